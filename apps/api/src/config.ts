@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
+  PUBLIC_URL: z.url().optional(),
+  /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),
+  /** Seed the demo catalog on start when the catalog is empty. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_NAME: z.string().default('The Best Pet Shop in Dubai'),
+  SHOP_TAGLINE: z.string().default('Where Happy Pets Come First'),
+  SUPPORT_PHONE: z.string().default('+971 4 555 0123'),
+  SUPPORT_EMAIL: z.email().default('support@bestpetshop.ae'),
+  SHOP_ADDRESS: z.string().default('Al Jaddaf, Dubai'),
+  BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { error: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+    .optional(),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/** Reads every setting once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Config for tests and tools: defaults plus overrides, without reading the process environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

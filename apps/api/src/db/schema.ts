@@ -1,0 +1,195 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  boolean,
+} from 'drizzle-orm/pg-core';
+
+/** DOG, CAT, BIRD, FISH: the codes the store filters by. */
+export const petTypes = pgTable('pet_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** Food, Accessories, Collar, Toys (spec §3 "Filter options"). */
+export const productTypeGroups = pgTable('product_type_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => productTypeGroups.id),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().unique(),
+    packaging: text('packaging'),
+    description: text('description').notNull(),
+    aboutProduct: text('about_product').notNull(),
+    benefits: text('benefits').notNull(),
+    /** Money is integer fils (1 AED = 100 fils). */
+    priceFils: integer('price_fils').notNull(),
+    offerPriceFils: integer('offer_price_fils'),
+    /** What a customer pays: the offer when set and lower, else the price. Kept for filtering. */
+    effectivePriceFils: integer('effective_price_fils').generatedAlwaysAs(
+      sql`CASE WHEN offer_price_fils IS NOT NULL AND offer_price_fils < price_fils THEN offer_price_fils ELSE price_fils END`,
+    ),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
+    productTypeId: integer('product_type_id').references(() => productTypes.id),
+    /** Lower is better; null means the product is not on the best-seller shelf. */
+    bestsellerRank: integer('bestseller_rank'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.priceFils} > 0`),
+    check('products_offer_positive', sql`${table.offerPriceFils} IS NULL OR ${table.offerPriceFils} > 0`),
+    check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
+    index('products_active_id_idx').on(table.isActive, table.id),
+    index('products_active_price_idx').on(table.isActive, table.effectivePriceFils, table.id),
+    index('products_type_idx').on(table.productTypeId, table.id),
+    index('products_bestseller_idx')
+      .on(table.bestsellerRank, table.id)
+      .where(sql`${table.bestsellerRank} IS NOT NULL AND ${table.isActive}`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Path under /storage (e.g. products/royal-kibble-1.svg) or an absolute URL. */
+    path: text('path').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+/** Every product has at least one size; stock lives here and never goes below zero. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    check('product_sizes_stock_not_negative', sql`${table.stock} >= 0`),
+    uniqueIndex('product_sizes_product_name_idx').on(table.productId, table.name),
+  ],
+);
+
+export const productPetTypes = pgTable(
+  'product_pet_types',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    petTypeId: integer('pet_type_id')
+      .notNull()
+      .references(() => petTypes.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.petTypeId] }),
+    index('product_pet_types_pet_idx').on(table.petTypeId, table.productId),
+  ],
+);
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+    value: text('value').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.attributeId] })],
+);
+
+export const petTypesRelations = relations(petTypes, ({ many }) => ({
+  products: many(productPetTypes),
+}));
+
+export const productTypeGroupsRelations = relations(productTypeGroups, ({ many }) => ({
+  types: many(productTypes),
+}));
+
+export const productTypesRelations = relations(productTypes, ({ one }) => ({
+  group: one(productTypeGroups, {
+    fields: [productTypes.groupId],
+    references: [productTypeGroups.id],
+  }),
+}));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  productType: one(productTypes, {
+    fields: [products.productTypeId],
+    references: [productTypes.id],
+  }),
+  images: many(productImages),
+  sizes: many(productSizes),
+  petTypes: many(productPetTypes),
+  attributeValues: many(productAttributeValues),
+}));
+
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+
+export const productPetTypesRelations = relations(productPetTypes, ({ one }) => ({
+  product: one(products, { fields: [productPetTypes.productId], references: [products.id] }),
+  petType: one(petTypes, { fields: [productPetTypes.petTypeId], references: [petTypes.id] }),
+}));
+
+export const productAttributeValuesRelations = relations(productAttributeValues, ({ one }) => ({
+  product: one(products, {
+    fields: [productAttributeValues.productId],
+    references: [products.id],
+  }),
+  attribute: one(attributes, {
+    fields: [productAttributeValues.attributeId],
+    references: [attributes.id],
+  }),
+}));

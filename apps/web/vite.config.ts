@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/storage': apiTarget,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

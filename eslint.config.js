@@ -1,0 +1,85 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = [
+  'catalog',
+  'product',
+  'wishlist',
+  'cart',
+  'checkout',
+  'orders',
+  'account',
+  'grooming',
+  'booking',
+  'contact',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/storage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      // Imports flow one way: components/ui, lib, config → features → app; features stay apart.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+  },
+  {
+    // The API must never import web code, and the web bundle must never import server code.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@petshop/api'],
+              message: 'Server code stays out of the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** Spec §3 "Filter options". The codes are what the store sends as `petTypes`. */
+export const PET_TYPES = ['CAT', 'DOG', 'BIRD', 'FISH'] as const;
+export type PetTypeCode = (typeof PET_TYPES)[number];
+
+/** Spec §3 "Filter options": product type groups and the product types each holds. */
+export const PRODUCT_TYPE_GROUPS = [
+  { group: 'Food', types: ['Food'] },
+  { group: 'Accessories', types: ['cage', 'cat litter box', 'scratcher'] },
+  { group: 'Collar', types: ['collar'] },
+  { group: 'Toys', types: ['Toy'] },
+] as const;
+export type ProductTypeName = (typeof PRODUCT_TYPE_GROUPS)[number]['types'][number];
+
+/** Spec §3 price ranges; `max: null` means "up to the maximum price". */
+export const PRICE_RANGES = [
+  { label: 'Below AED 100', min: 0, max: 100 },
+  { label: 'AED 100 - 300', min: 100, max: 300 },
+  { label: 'AED 300 - 600', min: 300, max: 600 },
+  { label: 'Above AED 600', min: 600, max: null },
+] as const;
+
+export const DEFAULT_PER_PAGE = 12;
+export const MAX_PER_PAGE = 48;
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+});
+
+export const productSizeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Units on hand for this size; the page disables sizes at 0. */
+  stock: z.number().int(),
+});
+
+export const petTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const productTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group: z.string(),
+});
+
+export const productAttributeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pivot: z.object({ value: z.string() }),
+});
+
+/** What a product card needs: the listing calls return these. Prices are AED (2 decimals). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  offer_price: z.number().nullable(),
+  sku: z.string(),
+  packaging: z.string().nullable(),
+  image_url: z.string().nullable(),
+  images: z.array(productImageSchema),
+  rating: z.number(),
+  product_type: productTypeSchema.nullable(),
+  product_pet_types: z.array(petTypeSchema),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** Spec §3 "Product": every field the product page reads. */
+export const productSchema = productSummarySchema.extend({
+  description: z.string(),
+  about_product: z.string(),
+  benefits: z.string(),
+  product_attributes: z.array(productAttributeSchema),
+  product_sizes: z.array(productSizeSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Laravel-style page, as spec §3 "Paged list response". */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+  });
+
+export const productPageSchema = pageOf(productSummarySchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productDetailsResponseSchema = z.object({ product: productSchema });
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+
+export const productListResponseSchema = z.object({ products: productPageSchema });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const priceBoundsResponseSchema = z.object({
+  min_price: z.number(),
+  max_price: z.number(),
+});
+export type PriceBoundsResponse = z.infer<typeof priceBoundsResponseSchema>;
+
+const listParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value])
+      .flatMap((entry) => entry.split(','))
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  );
+
+const pageParam = z.coerce
+  .number({ error: 'The page must be a whole number of 1 or more.' })
+  .int({ error: 'The page must be a whole number of 1 or more.' })
+  .min(1, { error: 'The page must be a whole number of 1 or more.' })
+  .max(100_000, { error: 'The page may be at most 100000.' })
+  .default(1);
+
+const priceParam = (field: string) =>
+  z.coerce
+    .number({ error: `The ${field} must be a number.` })
+    .min(0, { error: `The ${field} must be 0 or more.` })
+    .max(1_000_000, { error: `The ${field} may be at most 1000000.` })
+    .optional();
+
+export const pageQuerySchema = z.object({
+  page: pageParam,
+  per_page: z.coerce
+    .number({ error: `The per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+    .int({ error: `The per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+    .min(1, { error: `The per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+    .max(MAX_PER_PAGE, { error: `The per_page must be a whole number from 1 to ${MAX_PER_PAGE}.` })
+    .default(DEFAULT_PER_PAGE),
+});
+
+/** Query of GET /api/get-filtered-products (bracket arrays are folded in by the route). */
+export const productFilterQuerySchema = pageQuerySchema
+  .extend({
+    search: z
+      .string()
+      .trim()
+      .max(100, { error: 'The search may be at most 100 characters.' })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    productTypes: listParam,
+    petTypes: listParam,
+    minPrice: priceParam('minPrice'),
+    maxPrice: priceParam('maxPrice'),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { error: 'The minPrice must not be above the maxPrice.', path: ['minPrice'] },
+  );
+export type ProductFilterQuery = z.output<typeof productFilterQuerySchema>;

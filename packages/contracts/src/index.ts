@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './errors.ts';
+export * from './settings.ts';
