@@ -7,12 +7,19 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Trust X-Forwarded-* from a reverse proxy in front of the shop. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
   PUBLIC_URL: z.url().optional(),
   /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .regex(/^postgres(ql)?:\/\//, {
+      error: 'DATABASE_URL must start with postgres:// or postgresql://',
+    })
     .optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -31,11 +38,15 @@ const configSchema = z.object({
   BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
-    .regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
+    .regex(/^pk_(test|live)_/, {
+      error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
+    })
     .optional(),
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^(sk|rk)_(test|live)_/, { error: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+    .regex(/^(sk|rk)_(test|live)_/, {
+      error: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_',
+    })
     .optional(),
 });
 

@@ -151,7 +151,15 @@ export const productFilterQuerySchema = pageQuerySchema
   })
   .refine(
     (query) =>
-      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
     { error: 'The minPrice must not be above the maxPrice.', path: ['minPrice'] },
   );
 export type ProductFilterQuery = z.output<typeof productFilterQuerySchema>;
+
+/** GET /api/get-all-active-products: without a page it answers the price bounds only. */
+export const activeProductsQuerySchema = z.object({
+  page: pageQuerySchema.shape.page.unwrap().optional(),
+  per_page: pageQuerySchema.shape.per_page,
+});

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerWeb } from './modules/web/web.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+/**
+ * Folds bracket-array query keys (`petTypes[]=DOG`, `petTypes[0]=DOG`) into `petTypes`, so the
+ * API accepts both the comma-joined and the bracket form the web client's serializer writes.
+ */
+function foldBracketArrays(query: Record<string, unknown>): Record<string, unknown> {
+  const folded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^([^[\]]+)\[\d*\]$/.exec(key);
+    const name = match ? match[1]! : key;
+    const values = Array.isArray(value) ? value : [value];
+    const existing = folded[name];
+    if (match || existing !== undefined) {
+      const previous =
+        existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+      folded[name] = [...previous, ...values];
+    } else {
+      folded[name] = value;
+    }
+  }
+  return folded;
+}
+
+/** Builds the whole shop (API, images, web app) without listening: what tests and server use. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  app.addHook('preValidation', async (request) => {
+    if (request.query && typeof request.query === 'object') {
+      request.query = foldBracketArrays(request.query as Record<string, unknown>);
+    }
+  });
+
+  const storageBaseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
+  const catalog = createCatalogService(database.db, { storageBaseUrl });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(settingsRoutes, { config });
+      await api.register(catalogRoutes, { catalog });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, { config, db: database.db, catalog });
+  return app;
+}

@@ -1,0 +1,110 @@
+import type { Product } from '@petshop/contracts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  image?: string | undefined;
+  type?: 'website' | 'product';
+  jsonLd?: Record<string, unknown> | undefined;
+  noindex?: boolean;
+}
+
+const SHOP_TITLE = 'The Best Pet Shop in Dubai';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+
+export function fullTitle(title: string): string {
+  return title === SHOP_TITLE ? title : `${title} | ${SHOP_TITLE}`;
+}
+
+/** The <head> tags that replace the built index.html's default block. */
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(fullTitle(head.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${SHOP_TITLE}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+
+/** Title, description, Open Graph and schema.org Product data of a product page. */
+export function productHead(product: Product, origin: string): PageHead {
+  const price =
+    product.offer_price !== null && product.offer_price < product.price
+      ? product.offer_price
+      : product.price;
+  const inStock = product.product_sizes.some((size) => size.stock > 0);
+  const url = `${origin}/product/${product.id}`;
+  const images = product.images.map((image) => absolute(origin, image.image_url));
+  return {
+    title: product.name,
+    description: product.description,
+    canonicalUrl: url,
+    image: images[0],
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      sku: product.sku,
+      image: images,
+      ...(product.product_type ? { category: product.product_type.name } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'AED',
+        price: price.toFixed(2),
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    },
+  };
+}
+
+/** Pages whose head is fixed; everything else the web app handles is a 404 for crawlers. */
+export const STATIC_PAGES: Record<string, Omit<PageHead, 'canonicalUrl'>> = {
+  '/': {
+    title: SHOP_TITLE,
+    description:
+      'Pet food, accessories, toys and professional grooming in Dubai. Shop for dogs, cats, birds and fish with cash on delivery or card.',
+  },
+  '/store': {
+    title: 'Store',
+    description:
+      'Browse dog, cat, bird and fish food, cages, litter boxes, scratchers, collars and toys. Filter by pet, product type and price.',
+  },
+  '/productdetails': {
+    title: 'Store',
+    description: 'Browse every product of The Best Pet Shop in Dubai.',
+    noindex: true,
+  },
+};

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error the customer caused or can act on: its status and message go to the client as is. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: Record<string, string[]>) {
+    super(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  }
+}
+
+const GENERIC_SERVER_ERROR = 'Server error. Please try again later.';
+
+function fieldErrors(validation: { instancePath: string; message?: string | undefined }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+    (errors[field] ??= []).push(issue.message ?? 'This value is invalid.');
+  }
+  return errors;
+}
+
+/** One error handler: 4xx with `{message, errors?}` a person can act on; 500s are logged, not leaked. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      return reply.status(422).send({ message: Object.values(errors)[0]![0], errors });
+    }
+    if (error.validation) {
+      const errors = fieldErrors(error.validation);
+      return reply.status(422).send({ message: Object.values(errors)[0]![0], errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+  });
+}

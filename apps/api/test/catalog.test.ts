@@ -1,0 +1,323 @@
+import type { Product, ProductListResponse } from '@petshop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
+
+let shop: TestShop;
+let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  ({ ids } = await seedTestCatalog(shop.database.db));
+});
+afterAll(() => shop.close());
+
+const get = (url: string) => shop.app.inject({ method: 'GET', url });
+const listNames = (body: ProductListResponse) => body.products.data.map((product) => product.name);
+
+async function filtered(query: string) {
+  const response = await get(`/api/get-filtered-products?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductListResponse>();
+}
+
+describe('GET /api/get-product-details/{id}', () => {
+  it('returns every field of the product', async () => {
+    const response = await get(`/api/get-product-details/${ids.salmonKibble}`);
+    expect(response.statusCode).toBe(200);
+    const { product } = response.json<{ product: Product }>();
+    expect(product).toMatchObject({
+      id: ids.salmonKibble,
+      name: 'Salmon Kibble Adult',
+      price: 100,
+      offer_price: 80,
+      packaging: 'Bag',
+      image_url: '/storage/products/salmon-1.svg',
+      description: 'Grain-free kibble with wild salmon for adult dogs.',
+      about_product: 'About Salmon Kibble Adult.',
+      benefits: 'Healthy coat\nStrong teeth',
+      rating: 4.7,
+      product_type: { name: 'Food', group: 'Food' },
+      product_pet_types: [{ name: 'DOG' }],
+    });
+    expect(product.sku).toMatch(/^TEST-/);
+    expect(product.images.map((image) => image.image_url)).toEqual([
+      '/storage/products/salmon-1.svg',
+      '/storage/products/salmon-2.svg',
+    ]);
+    expect(product.product_sizes.map(({ name, stock }) => ({ name, stock }))).toEqual([
+      { name: '2 kg', stock: 10 },
+      { name: '7 kg', stock: 0 },
+    ]);
+    expect(product.product_attributes.map((a) => [a.name, a.pivot.value])).toEqual([
+      ['Brand', 'Desert Paws'],
+      ['Life Stage', 'Adult'],
+      ['Flavour', 'Salmon'],
+    ]);
+  });
+
+  it.each(['999999', 'abc', '1e3', '-1', '0', '99999999999', '12abc'])(
+    'answers 404 with a message for id %s',
+    async (id) => {
+      const response = await get(`/api/get-product-details/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    },
+  );
+
+  it('hides inactive products', async () => {
+    const response = await get(`/api/get-product-details/${ids.hiddenTreat}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/get-bestseller-products', () => {
+  it('lists ranked, active products best first in a Laravel-style page', async () => {
+    const response = await get('/api/get-bestseller-products?page=1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductListResponse>();
+    expect(listNames(body)).toEqual([
+      'Ocean Pâté for Cats',
+      'Salmon Kibble Adult',
+      'Leather Collar',
+    ]);
+    expect(body.products).toMatchObject({ current_page: 1, last_page: 1, total: 3, per_page: 12 });
+  });
+
+  it('rejects a page that is not a positive number with 422 naming the field', async () => {
+    const response = await get('/api/get-bestseller-products?page=zero');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.page).toEqual(['The page must be a whole number of 1 or more.']);
+  });
+});
+
+describe('GET /api/get-all-active-products', () => {
+  it('answers the price bounds of active products without a page', async () => {
+    const response = await get('/api/get-all-active-products');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ min_price: 15.5, max_price: 900 });
+  });
+
+  it('answers a page of active products with the bounds when a page is asked', async () => {
+    const body = (await get('/api/get-all-active-products?page=3')).json();
+    expect(body.min_price).toBe(15.5);
+    expect(body.max_price).toBe(900);
+    expect(body.products).toMatchObject({ current_page: 3, last_page: 3, total: 26, per_page: 12 });
+    expect(body.products.data).toHaveLength(2);
+  });
+});
+
+describe('GET /api/get-filtered-products', () => {
+  it('pages all active products, 12 per page by default', async () => {
+    const first = await filtered('');
+    expect(first.products).toMatchObject({
+      current_page: 1,
+      last_page: 3,
+      total: 26,
+      per_page: 12,
+    });
+    expect(first.products.data).toHaveLength(12);
+    expect(first.products.data[0]).toMatchObject({
+      name: 'Salmon Kibble Adult',
+      price: 100,
+      offer_price: 80,
+      image_url: '/storage/products/salmon-1.svg',
+    });
+    const last = await filtered('page=3');
+    expect(last.products.data).toHaveLength(2);
+    const beyond = await filtered('page=4');
+    expect(beyond.products).toMatchObject({ data: [], current_page: 4, last_page: 3, total: 26 });
+  });
+
+  it('never lists inactive products', async () => {
+    const body = await filtered('search=retired');
+    expect(body.products.total).toBe(0);
+  });
+
+  it('searches name and description case-insensitively', async () => {
+    expect(listNames(await filtered('search=SALMON'))).toEqual([
+      'Salmon Kibble Adult',
+      'Ocean Pâté for Cats',
+    ]);
+    expect(listNames(await filtered('search=grain-free'))).toEqual(['Salmon Kibble Adult']);
+  });
+
+  it('treats % and _ in a search as plain text', async () => {
+    expect(listNames(await filtered('search=50%25'))).toEqual(['Feather Wand 50% Fun']);
+    expect((await filtered('search=_')).products.total).toBe(0);
+  });
+
+  it('filters by pet type, comma-joined or in bracket-array form', async () => {
+    const cats = [
+      'Ocean Pâté for Cats',
+      'Feather Wand 50% Fun',
+      'Leather Collar',
+      'Hooded Litter Box',
+    ];
+    expect(listNames(await filtered('petTypes=CAT'))).toEqual(cats);
+    expect(listNames(await filtered('petTypes=cat'))).toEqual(cats);
+    const dogsAndBirds = ['Salmon Kibble Adult', 'Palace Bird Cage', 'Leather Collar'];
+    expect(listNames(await filtered('petTypes=DOG,BIRD'))).toEqual(dogsAndBirds);
+    expect(listNames(await filtered('petTypes[]=DOG&petTypes[]=BIRD'))).toEqual(dogsAndBirds);
+    expect(listNames(await filtered('petTypes[0]=DOG&petTypes[1]=BIRD'))).toEqual(dogsAndBirds);
+  });
+
+  it('filters by product type or product type group', async () => {
+    expect(listNames(await filtered('productTypes=cage,collar'))).toEqual([
+      'Palace Bird Cage',
+      'Leather Collar',
+    ]);
+    expect(listNames(await filtered('productTypes[]=Toy'))).toEqual(['Feather Wand 50% Fun']);
+    expect(listNames(await filtered('productTypes=Accessories'))).toEqual([
+      'Palace Bird Cage',
+      'Hooded Litter Box',
+    ]);
+  });
+
+  it('filters by the price a customer pays (the offer when there is one)', async () => {
+    expect(listNames(await filtered('minPrice=76&maxPrice=150'))).toEqual([
+      'Salmon Kibble Adult',
+      'Hooded Litter Box',
+    ]);
+    expect(listNames(await filtered('minPrice=600'))).toEqual(['Palace Bird Cage']);
+    expect(listNames(await filtered('maxPrice=20'))).toEqual([
+      'Ocean Pâté for Cats',
+      'Feather Wand 50% Fun',
+    ]);
+  });
+
+  it('combines every filter', async () => {
+    const body = await filtered(
+      'search=salmon&petTypes=CAT,DOG&productTypes=Food&minPrice=10&maxPrice=90',
+    );
+    expect(listNames(body)).toEqual(['Salmon Kibble Adult', 'Ocean Pâté for Cats']);
+    expect(body.products.total).toBe(2);
+  });
+
+  it('answers an empty page for unknown filter values', async () => {
+    const body = await filtered('petTypes=DRAGON');
+    expect(body.products).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=abc', 'page'],
+    ['minPrice=abc', 'minPrice'],
+    ['minPrice=-1', 'minPrice'],
+    ['maxPrice=lots', 'maxPrice'],
+    ['minPrice=500&maxPrice=100', 'minPrice'],
+    ['per_page=1000', 'per_page'],
+    [`search=${'a'.repeat(101)}`, 'search'],
+  ])('rejects %s with 422 naming %s', async (query, field) => {
+    const response = await get(`/api/get-filtered-products?${query}`);
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors[field]).toHaveLength(1);
+    expect(body.message).toBe(body.errors[field][0]);
+  });
+});
+
+describe('shop plumbing', () => {
+  it('serves the shop settings the browser may see', async () => {
+    const response = await get('/api/settings');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      shop_name: 'The Best Pet Shop in Dubai',
+      tagline: 'Where Happy Pets Come First',
+      support_phone: '+971 4 555 0123',
+      support_email: 'support@bestpetshop.ae',
+      address: 'Al Jaddaf, Dubai',
+      business_hours: 'Monday to Friday, 10:00 AM to 11:30 PM',
+      currency: 'AED',
+      payment_provider: 'simulated',
+      stripe_publishable_key: null,
+    });
+  });
+
+  it('reports health with the database in use', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: shop.database.kind });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await get('/api/no-such-call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it.each(['/api/get-filtered-products', '/store', '/api/no-such-call'])(
+    'sends security headers on %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});
+
+describe('pages for search engines', () => {
+  it('serves a product page with its title, description, Open Graph tags and JSON-LD', async () => {
+    const response = await get(`/product/${ids.salmonKibble}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Salmon Kibble Adult | The Best Pet Shop in Dubai</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Grain-free kibble with wild salmon for adult dogs." />',
+    );
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:80/storage/products/salmon-1.svg" />`,
+    );
+    expect(html).not.toContain('<title>default</title>');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Salmon Kibble Adult',
+      offers: { price: '80.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers 404 for an unknown product page, still with the app to show it', async () => {
+    const response = await get('/product/424242');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>No product found | The Best Pet Shop in Dubai</title>');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('escapes product text placed in the page head', async () => {
+    const { addProduct } = await import('./helpers/catalog-fixtures.ts');
+    const id = await addProduct(shop.database.db, {
+      name: 'Toy </script><script>alert(1)</script>',
+      description: '"Quoted" & <b>bold</b>',
+      price: 10,
+      petTypes: ['DOG'],
+      productType: 'Toy',
+    });
+    const html = (await get(`/product/${id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('content="&quot;Quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;"');
+  });
+
+  it('lists the home page, the store and every active product in the sitemap', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain('<loc>http://localhost:80/store</loc>');
+    expect(response.body).toContain(`<loc>http://localhost:80/product/${ids.birdCage}</loc>`);
+    expect(response.body).not.toContain(`/product/${ids.hiddenTreat}<`);
+  });
+
+  it('points robots at the sitemap and keeps private pages out', async () => {
+    const body = (await get('/robots.txt')).body;
+    expect(body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(body).toContain('Disallow: /api/');
+    expect(body).toContain('Disallow: /checkout');
+  });
+});

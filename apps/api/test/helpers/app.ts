@@ -1,0 +1,41 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { testConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { createTestDatabase } from './db.ts';
+
+/** A web build stand-in with the same head markers as apps/web/index.html. */
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<!--app-head--><title>default</title><!--/app-head-->
+</head><body><div id="root"></div></body></html>`;
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole shop on a fresh database, built as the server builds it, without a port. */
+export async function createTestShop(
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestShop> {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'petshop-web-'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  const config = testConfig({ WEB_DIST_DIR: webDist, ...overrides });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
