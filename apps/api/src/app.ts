@@ -1,13 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 /**
@@ -45,6 +51,21 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
+  // Spec §7 sends some POSTs with an empty body (logout, move-to-cart): read that as {}.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    parseJson(request, body.toString(), done);
+  });
+
+  // Per-IP limits, declared per route (login, registration); counters are per process.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+
   app.addHook('preValidation', async (request) => {
     if (request.query && typeof request.query === 'object') {
       request.query = foldBracketArrays(request.query as Record<string, unknown>);
@@ -53,12 +74,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const storageBaseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
   const catalog = createCatalogService(database.db, { storageBaseUrl });
+  const auth = createAuthService(database.db);
+  const profiles = createProfileService(database.db);
 
   await app.register(
     async (api) => {
+      await api.register(authPlugin, { auth });
       await api.register(healthRoutes, { database });
       await api.register(settingsRoutes, { config });
       await api.register(catalogRoutes, { catalog });
+      await api.register(authRoutes, { auth, config });
+      await api.register(profileRoutes, { profiles });
     },
     { prefix: '/api' },
   );

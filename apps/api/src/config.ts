@@ -29,6 +29,10 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Login attempts allowed per IP address per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Registrations allowed per IP address per hour. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().default('The Best Pet Shop in Dubai'),
   SHOP_TAGLINE: z.string().default('Where Happy Pets Come First'),

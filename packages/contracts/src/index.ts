@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './errors.ts';
 export * from './settings.ts';
+export * from './auth.ts';

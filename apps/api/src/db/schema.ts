@@ -63,7 +63,10 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_positive', sql`${table.priceFils} > 0`),
-    check('products_offer_positive', sql`${table.offerPriceFils} IS NULL OR ${table.offerPriceFils} > 0`),
+    check(
+      'products_offer_positive',
+      sql`${table.offerPriceFils} IS NULL OR ${table.offerPriceFils} > 0`,
+    ),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     index('products_active_id_idx').on(table.isActive, table.id),
     index('products_active_price_idx').on(table.isActive, table.effectivePriceFils, table.id),
@@ -72,7 +75,10 @@ export const products = pgTable(
       .on(table.bestsellerRank, table.id)
       .where(sql`${table.bestsellerRank} IS NOT NULL AND ${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using(
+      'gin',
+      sql`lower(${table.description}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -142,6 +148,38 @@ export const productAttributeValues = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productId, table.attributeId] })],
+);
+
+/** A customer account. Email is stored trimmed and lower-cased, phone as + and digits only. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  address: text('address'),
+  city: text('city'),
+  country: text('country'),
+  postalCode: text('postal_code'),
+  gender: text('gender'),
+  dateOfBirth: text('date_of_birth'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque bearer tokens: only a SHA-256 of the token is kept, so a database leak logs no one in. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
 
 export const petTypesRelations = relations(petTypes, ({ many }) => ({

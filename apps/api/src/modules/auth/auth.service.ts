@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+import type { Db } from '../../db/client.ts';
+import { AppError, ValidationError } from '../../plugins/errors.ts';
+import {
+  deleteToken,
+  findUserByEmail,
+  findUserByPhone,
+  findUserByTokenHash,
+  insertToken,
+  insertUser,
+} from './auth.repo.ts';
+import { LoginThrottle } from './login-throttle.ts';
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const INVALID_LOGIN = 'Invalid email or password';
+const EMAIL_TAKEN = 'The email has already been taken.';
+const PHONE_TAKEN = 'The phone has already been taken.';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface AuthenticatedUser {
+  id: number;
+  name: string;
+  email: string;
+  tokenId: number;
+}
+
+/** Postgres unique violation, as node-postgres and PGlite both report it. */
+function uniqueViolation(error: unknown): string | undefined {
+  const candidate = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? '') : undefined;
+}
+
+export function createAuthService(db: Db, throttle = new LoginThrottle()) {
+  // Unknown emails are checked against this too, so both failures take the same time.
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
+
+  async function issueToken(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await insertToken(db, {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: { first_name: string; email: string; phone: string; password: string }) {
+      const errors: Record<string, string[]> = {};
+      if (await findUserByEmail(db, input.email)) errors.email = [EMAIL_TAKEN];
+      if (await findUserByPhone(db, input.phone)) errors.phone = [PHONE_TAKEN];
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      try {
+        return await insertUser(db, {
+          name: input.first_name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: await hash(input.password),
+        });
+      } catch (error) {
+        // Two registrations racing for the same email or phone: the loser gets the same 422.
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        throw new ValidationError(
+          constraint.includes('phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
+        );
+      }
+    },
+
+    async login({ email, password }: { email: string; password: string }) {
+      const wait = throttle.waitFor(email);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new AppError(
+          429,
+          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      const valid = user
+        ? await verify(user.passwordHash, password)
+        : (await verify(await timingDecoy(), password), false);
+      if (!user || !valid) {
+        throttle.recordFailure(email);
+        throw new AppError(401, INVALID_LOGIN);
+      }
+      throttle.recordSuccess(email);
+      return {
+        token: await issueToken(user.id),
+        user: { id: user.id, name: user.name, email: user.email },
+      };
+    },
+
+    async logout(user: AuthenticatedUser) {
+      await deleteToken(db, user.tokenId);
+    },
+
+    /** The customer a bearer token belongs to, or undefined when it is unknown or expired. */
+    async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
+      return findUserByTokenHash(db, hashToken(token), new Date());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,24 @@
+import { apiErrorSchema, profileResponseSchema } from '@petshop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ProfileService } from './profile.service.ts';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
+  app,
+  { profiles },
+) => {
+  app.get(
+    '/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        response: { 200: profileResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await profiles.profile(currentUser(request).id) };
+    },
+  );
+};

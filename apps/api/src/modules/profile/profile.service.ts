@@ -1,0 +1,44 @@
+import type { Profile } from '@petshop/contracts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../plugins/errors.ts';
+import { findProfileRow } from './profile.repo.ts';
+
+/** Spec §3 "Profile": the full name split at the first space into first and last name. */
+export function splitFullName(name: string): { first: string; last: string } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  return space === -1
+    ? { first: trimmed, last: '' }
+    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
+}
+
+export function createProfileService(db: Db) {
+  return {
+    async profile(userId: number): Promise<Profile> {
+      const user = await findProfileRow(db, userId);
+      if (!user) throw new NotFoundError('Account not found');
+      const { first, last } = splitFullName(user.name);
+      return {
+        id: user.id,
+        name: user.name,
+        first_name: first,
+        last_name: last,
+        email: user.email,
+        phone: user.phone,
+        address: user.address,
+        city: user.city,
+        country: user.country,
+        postal_code: user.postalCode,
+        gender: user.gender,
+        date_of_birth: user.dateOfBirth,
+        avatar: null,
+        created_at: user.createdAt.toISOString(),
+        // Orders arrive with the checkout issue; the shop has no coupons to give (spec §2).
+        orders_count: 0,
+        coupons_count: 0,
+      };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, users } from '../src/db/schema.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+
+let shop: TestShop;
+let ipCounter = 0;
+/** Each test speaks from its own address so the per-IP limits only bite where a test wants them. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+let accountCounter = 0;
+function newAccount(overrides: Record<string, unknown> = {}) {
+  const n = ++accountCounter;
+  return {
+    first_name: 'Aisha Al Marri',
+    email: `aisha${n}@example.ae`,
+    phone: `+97150${String(1_000_000 + n).padStart(7, '0')}`,
+    password: 'secret-123',
+    password_confirmation: 'secret-123',
+    ...overrides,
+  };
+}
+
+const post = (url: string, payload: unknown, options: { token?: string; ip?: string } = {}) =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+
+const getProfile = (token?: string) =>
+  shop.app.inject({
+    method: 'GET',
+    url: '/api/profile',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+async function registerAndLogin(overrides: Record<string, unknown> = {}) {
+  const account = newAccount(overrides);
+  expect((await post('/api/auth/register', account)).statusCode).toBe(201);
+  const login = await post('/api/auth/login', { email: account.email, password: account.password });
+  expect(login.statusCode).toBe(200);
+  return { account, token: login.json().token as string, user: login.json().user };
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account with a trimmed lower-cased email, a normalised phone and an argon2id hash', async () => {
+    const response = await post(
+      '/api/auth/register',
+      newAccount({ email: '  Layla.K@Example.AE ', phone: '+971 (50) 123-4567' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Account created successfully',
+      user: { name: 'Aisha Al Marri', email: 'layla.k@example.ae' },
+    });
+    const [row] = await shop.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'layla.k@example.ae'));
+    expect(row).toMatchObject({ name: 'Aisha Al Marri', phone: '+971501234567' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.passwordHash).not.toContain('secret-123');
+  });
+
+  it.each([
+    [{ first_name: undefined }, 'first_name', 'The full name field is required.'],
+    [{ first_name: '   ' }, 'first_name', 'The full name field is required.'],
+    [{ email: undefined }, 'email', 'The email field is required.'],
+    [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
+    [{ phone: '' }, 'phone', 'The phone field is required.'],
+    [{ phone: '12345' }, 'phone', 'The phone must be an optional + followed by 10 to 15 digits.'],
+    [
+      { phone: '+97150abc4567' },
+      'phone',
+      'The phone must be an optional + followed by 10 to 15 digits.',
+    ],
+    [
+      { password: '12345', password_confirmation: '12345' },
+      'password',
+      'The password must be at least 6 characters.',
+    ],
+    [{ password: undefined }, 'password', 'The password field is required.'],
+    [
+      { password_confirmation: 'different' },
+      'password_confirmation',
+      'The password confirmation does not match.',
+    ],
+  ])('refuses %o with 422 on %s', async (override, field, message) => {
+    const response = await post('/api/auth/register', newAccount(override));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses an email already used, whatever its case', async () => {
+    const first = newAccount();
+    await post('/api/auth/register', first);
+    const response = await post(
+      '/api/auth/register',
+      newAccount({ email: first.email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it('refuses a phone already used, whatever its formatting', async () => {
+    const first = newAccount({ phone: '+971509998877' });
+    await post('/api/auth/register', first);
+    const response = await post('/api/auth/register', newAccount({ phone: '+971 50 999 8877' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ phone: ['The phone has already been taken.'] });
+  });
+
+  it('answers a body that is not JSON with 400 and a message, not 500', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name": ',
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers a token, the user and a message, and keeps only a hash of the token', async () => {
+    const { account, token, user } = await registerAndLogin();
+    expect(user).toEqual({ id: expect.any(Number), name: 'Aisha Al Marri', email: account.email });
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    const rows = await shop.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const days = (rows[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('accepts the email in any case and with spaces', async () => {
+    const { account } = await registerAndLogin();
+    const response = await post('/api/auth/login', {
+      email: `  ${account.email.toUpperCase()} `,
+      password: account.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Login successful');
+  });
+
+  it('gives one message for a wrong password and an unknown email', async () => {
+    const { account } = await registerAndLogin();
+    const wrongPassword = await post('/api/auth/login', {
+      email: account.email,
+      password: 'nope-nope',
+    });
+    const unknownEmail = await post('/api/auth/login', {
+      email: 'nobody@example.ae',
+      password: 'nope-nope',
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid email or password' });
+    }
+  });
+
+  it('refuses missing fields with 422', async () => {
+    const response = await post('/api/auth/login', { email: '' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('slows down one IP address after 10 attempts a minute', async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await post(
+        '/api/auth/login',
+        { email: `ip${attempt}@example.ae`, password: 'x' },
+        { ip },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/api/auth/login',
+      { email: 'ip11@example.ae', password: 'x' },
+      { ip },
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait 1 minute and try again.');
+  });
+
+  it('locks an email after 5 failed attempts from anywhere, even for the right password', async () => {
+    const { account } = await registerAndLogin();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await post('/api/auth/login', {
+        email: account.email,
+        password: 'wrong-guess',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Too many failed login attempts. Please try again in 1 minute.',
+    );
+  });
+});
+
+describe('POST /api/auth/register throttling', () => {
+  it('allows 10 registrations per IP address per hour', async () => {
+    const ip = freshIp();
+    for (let n = 1; n <= 10; n++) {
+      expect((await post('/api/auth/register', newAccount(), { ip })).statusCode).toBe(201);
+    }
+    const blocked = await post('/api/auth/register', newAccount(), { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please wait 1 hour and try again.');
+  });
+});
+
+describe('GET /api/profile', () => {
+  it("answers the customer's own profile", async () => {
+    const { account, token, user } = await registerAndLogin({ first_name: 'Omar bin Rashid' });
+    await registerAndLogin({ first_name: 'Someone Else' });
+    const response = await getProfile(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      id: user.id,
+      name: 'Omar bin Rashid',
+      first_name: 'Omar',
+      last_name: 'bin Rashid',
+      email: account.email,
+      phone: account.phone,
+      address: null,
+      city: null,
+      country: null,
+      postal_code: null,
+      gender: null,
+      date_of_birth: null,
+      avatar: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      orders_count: 0,
+      coupons_count: 0,
+    });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'made-up-token'],
+  ])('answers 401 with %s', async (_label, token) => {
+    const response = await getProfile(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+  });
+
+  it('answers 401 once the token has expired', async () => {
+    const { token, user } = await registerAndLogin();
+    await shop.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, user.id));
+    expect((await getProfile(token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the presented token only, taking an empty JSON body', async () => {
+    const { account, token } = await registerAndLogin();
+    const other = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    const otherToken = other.json().token as string;
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logged out successfully' });
+    expect((await getProfile(token)).statusCode).toBe(401);
+    expect((await getProfile(otherToken)).statusCode).toBe(200);
+    const again = await post('/api/logout', {}, { token });
+    expect(again.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Text that must be present: a missing or blank value gets the "required" message. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required });
+
+export const emailField = requiredText('The email field is required.')
+  .max(254, { error: 'The email may not be greater than 254 characters.' })
+  .toLowerCase()
+  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+
+/** Spec §5: an optional + followed by 10 to 15 digits; spaces, hyphens and brackets are dropped. */
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+export const normalizePhone = (phone: string) => phone.replace(/[\s\-().]/g, '');
+
+export const registerRequestSchema = z
+  .object({
+    first_name: requiredText('The full name field is required.').max(100, {
+      error: 'The full name may not be greater than 100 characters.',
+    }),
+    email: emailField,
+    phone: requiredText('The phone field is required.')
+      .transform(normalizePhone)
+      .pipe(
+        z.string().regex(PHONE_PATTERN, {
+          error: 'The phone must be an optional + followed by 10 to 15 digits.',
+        }),
+      ),
+    password: z
+      .string({ error: 'The password field is required.' })
+      .min(1, { error: 'The password field is required.' })
+      .min(6, { error: 'The password must be at least 6 characters.' })
+      .max(128, { error: 'The password may not be greater than 128 characters.' }),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, { error: 'The password field is required.' })
+    .max(128, { error: 'The password may not be greater than 128 characters.' }),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: sessionUserSchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Spec §3 "Profile". */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  gender: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+  orders_count: z.number().int(),
+  coupons_count: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ data: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
