@@ -102,6 +102,23 @@ export const STATIC_PAGES: Record<string, Omit<PageHead, 'canonicalUrl'>> = {
     description:
       'Browse dog, cat, bird and fish food, cages, litter boxes, scratchers, collars and toys. Filter by pet, product type and price.',
   },
+  '/user': {
+    title: 'Login',
+    description: 'Log in to your Best Pet Shop account to see your cart, wishlist and orders.',
+    noindex: true,
+  },
+  '/user/register': {
+    title: 'Create your account',
+    description:
+      'Register with The Best Pet Shop in Dubai to save a wishlist, check out and track orders.',
+    noindex: true,
+  },
+  '/profile': {
+    title: 'My Account',
+    description:
+      'Your Best Pet Shop account: profile, orders, coupons, notifications and wishlist.',
+    noindex: true,
+  },
   '/productdetails': {
     title: 'Store',
     description: 'Browse every product of The Best Pet Shop in Dubai.',
