@@ -3,14 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createImageUrl } from './lib/image-url.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
@@ -72,10 +77,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }
   });
 
-  const storageBaseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
-  const catalog = createCatalogService(database.db, { storageBaseUrl });
+  const imageUrl = createImageUrl(config.PUBLIC_URL?.replace(/\/$/, '') ?? '');
+  const catalog = createCatalogService(database.db, imageUrl);
   const auth = createAuthService(database.db);
   const profiles = createProfileService(database.db);
+  const cart = createCartService(database.db, imageUrl);
+  const wishlist = createWishlistService(database.db, imageUrl, cart);
 
   await app.register(
     async (api) => {
@@ -85,6 +92,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { auth, config });
       await api.register(profileRoutes, { profiles });
+      await api.register(cartRoutes, { cart });
+      await api.register(wishlistRoutes, { wishlist });
     },
     { prefix: '/api' },
   );

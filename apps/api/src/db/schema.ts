@@ -182,6 +182,46 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
 
+/** A product a customer keeps for later; once per customer and product. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_items_user_product_idx').on(table.userId, table.productId)],
+);
+
+/** A cart line: one row per customer and product size; adding again raises the quantity. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('cart_items_user_size_idx').on(table.userId, table.productSizeId),
+  ],
+);
+
 export const petTypesRelations = relations(petTypes, ({ many }) => ({
   products: many(productPetTypes),
 }));
@@ -230,4 +270,13 @@ export const productAttributeValuesRelations = relations(productAttributeValues,
     fields: [productAttributeValues.attributeId],
     references: [attributes.id],
   }),
+}));
+
+export const wishlistItemsRelations = relations(wishlistItems, ({ one }) => ({
+  product: one(products, { fields: [wishlistItems.productId], references: [products.id] }),
+}));
+
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+  size: one(productSizes, { fields: [cartItems.productSizeId], references: [productSizes.id] }),
 }));

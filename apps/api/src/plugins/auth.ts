@@ -9,7 +9,7 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer token was presented. */
+    /** onRequest hook: 401 unless a valid bearer token was presented (before any validation). */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -26,7 +26,7 @@ export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
 /** Reads `Authorization: Bearer …` on every request; routes that need a customer say so. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token && token.length <= 200) request.user = (await auth.authenticate(token)) ?? null;
   });

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
   app.post(
     '/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], response: { 200: messageResponseSchema, 401: apiErrorSchema } },
     },
     async (request) => {

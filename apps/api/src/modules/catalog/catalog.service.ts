@@ -6,6 +6,8 @@ import type {
   ProductSummary,
 } from '@petshop/contracts';
 import type { Db } from '../../db/client.ts';
+import type { ImageUrl } from '../../lib/image-url.ts';
+import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import {
   findPriceBounds,
@@ -17,21 +19,7 @@ import {
   type ProductSummaryRow,
 } from './catalog.repo.ts';
 
-/** Fils (integer) to AED as the API shows it: a number with at most two decimals. */
-export const filsToAed = (fils: number): number => Math.round(fils) / 100;
-export const aedToFils = (aed: number): number => Math.round(aed * 100);
-
-export interface CatalogServiceOptions {
-  /** Prefix for /storage URLs: empty for same-origin, or the public origin of the API. */
-  storageBaseUrl: string;
-}
-
-export function createCatalogService(db: Db, options: CatalogServiceOptions) {
-  const imageUrl = (storedPath: string) =>
-    /^https?:\/\//.test(storedPath)
-      ? storedPath
-      : `${options.storageBaseUrl}/storage/${storedPath}`;
-
+export function createCatalogService(db: Db, imageUrl: ImageUrl) {
   function toSummary(row: ProductSummaryRow): ProductSummary {
     const images = row.images.map((image) => ({ id: image.id, image_url: imageUrl(image.path) }));
     return {

@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app.get(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         response: { 200: profileResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },

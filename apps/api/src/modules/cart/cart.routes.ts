@@ -1,0 +1,89 @@
+import {
+  addToCartRequestSchema,
+  apiErrorSchema,
+  cartChangeResponseSchema,
+  cartItemIdParamsSchema,
+  cartResponseSchema,
+  updateCartRequestSchema,
+} from '@petshop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { NotFoundError } from '../../plugins/errors.ts';
+import { CART_ITEM_NOT_FOUND, type CartService } from './cart.service.ts';
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+
+/** A path id that is not a row id is a row this customer does not have. */
+function cartItemId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new NotFoundError(CART_ITEM_NOT_FOUND);
+  return id;
+}
+
+/** Spec §7 cart calls; every one needs a customer and touches only that customer's rows. */
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/cart/get',
+    { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
+    async (request) => cart.cart(currentUser(request).id),
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags: ['cart'],
+        body: addToCartRequestSchema,
+        response: { 201: cartChangeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const id = await cart.add(userId, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Item added to cart', item: await cart.item(userId, id) });
+    },
+  );
+
+  app.put(
+    '/cart/update/:cartItemId',
+    {
+      schema: {
+        tags: ['cart'],
+        params: cartItemIdParamsSchema,
+        body: updateCartRequestSchema,
+        response: { 200: cartChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const id = cartItemId(request.params.cartItemId);
+      await cart.update(userId, id, request.body.quantity);
+      return { success: true as const, message: 'Cart updated', item: await cart.item(userId, id) };
+    },
+  );
+
+  for (const verb of ['remove', 'delete'] as const) {
+    app.delete(
+      `/cart/${verb}/:cartItemId`,
+      {
+        schema: {
+          tags: ['cart'],
+          params: cartItemIdParamsSchema,
+          response: { 200: cartChangeResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await cart.remove(currentUser(request).id, cartItemId(request.params.cartItemId));
+        return { success: true as const, message: 'Item removed from cart' };
+      },
+    );
+  }
+};

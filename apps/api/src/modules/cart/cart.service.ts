@@ -1,0 +1,130 @@
+import { MAX_CART_QUANTITY, type CartItem, type CartResponse } from '@petshop/contracts';
+import type { Db } from '../../db/client.ts';
+import type { ImageUrl } from '../../lib/image-url.ts';
+import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
+import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import {
+  addToCartLine,
+  deleteCartLine,
+  findCartLine,
+  findCartLines,
+  findProductForCart,
+  findQuantityInCart,
+  setCartLineQuantity,
+  type CartLineRow,
+} from './cart.repo.ts';
+
+export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+
+/** "Only 3 left of Salmon Kibble (2 kg)." — what a customer needs to fix the quantity. */
+function stockMessage(label: string, stock: number, inCart: number): string {
+  if (stock === 0) return `${label} is out of stock.`;
+  const left = `Only ${stock} left of ${label}.`;
+  return inCart > 0 ? `${left} Your cart already has ${inCart}.` : left;
+}
+
+const sizeLabel = (productName: string, sizeName: string) =>
+  sizeName === 'One Size' ? productName : `${productName} (${sizeName})`;
+
+export function createCartService(db: Db, imageUrl: ImageUrl) {
+  function toCartItem(row: CartLineRow): CartItem {
+    const unitFils = chargedPriceFils(row.product.priceFils, row.product.offerPriceFils);
+    const images = row.product.images.map((image) => ({
+      id: image.id,
+      image_url: imageUrl(image.path),
+    }));
+    return {
+      id: row.id,
+      user_id: row.userId,
+      product_id: row.productId,
+      product_size_id: row.productSizeId,
+      quantity: row.quantity,
+      size: row.size.name,
+      stock: row.size.stock,
+      name: row.product.name,
+      sku: row.product.sku,
+      packaging: row.product.packaging,
+      price: filsToAed(unitFils),
+      original_price: filsToAed(row.product.priceFils),
+      image_url: images[0]?.image_url ?? null,
+      images,
+      line_total: filsToAed(unitFils * row.quantity),
+    };
+  }
+
+  return {
+    async cart(userId: number): Promise<CartResponse> {
+      const items = (await findCartLines(db, userId)).map(toCartItem);
+      const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
+      return {
+        success: true,
+        items,
+        count: items.reduce((sum, item) => sum + item.quantity, 0),
+        subtotal: filsToAed(subtotalFils),
+      };
+    },
+
+    /** Adds units of a product (a chosen size, or its first size in stock) within the stock. */
+    async add(
+      userId: number,
+      request: { product_id: number; quantity: number; product_size_id?: number | undefined },
+      database: Db = db,
+    ): Promise<number> {
+      const product = await findProductForCart(database, request.product_id);
+      if (!product) {
+        throw new ValidationError({ product_id: ['The selected product is not available.'] });
+      }
+      const size =
+        request.product_size_id === undefined
+          ? (product.sizes.find((candidate) => candidate.stock > 0) ?? product.sizes[0])
+          : product.sizes.find((candidate) => candidate.id === request.product_size_id);
+      if (!size) {
+        throw new ValidationError({
+          product_size_id: [`The selected size is not available for ${product.name}.`],
+        });
+      }
+      const limit = Math.min(size.stock, MAX_CART_QUANTITY);
+      const label = sizeLabel(product.name, size.name);
+      const inCart = await findQuantityInCart(database, userId, size.id);
+      if (inCart + request.quantity > limit) {
+        const message =
+          size.stock > MAX_CART_QUANTITY && inCart + request.quantity > MAX_CART_QUANTITY
+            ? `A cart line may hold at most ${MAX_CART_QUANTITY} of ${label}.`
+            : stockMessage(label, size.stock, inCart);
+        throw new ValidationError({ quantity: [message] });
+      }
+      const line = await addToCartLine(
+        database,
+        { userId, productId: product.id, productSizeId: size.id, quantity: request.quantity },
+        limit,
+      );
+      // Another request filled the line between our check and the write.
+      if (!line) throw new ValidationError({ quantity: [stockMessage(label, size.stock, inCart)] });
+      return line.id;
+    },
+
+    async update(userId: number, cartItemId: number, quantity: number): Promise<void> {
+      const line = await findCartLine(db, userId, cartItemId);
+      if (!line) throw new NotFoundError(CART_ITEM_NOT_FOUND);
+      if (quantity > line.stock) {
+        throw new ValidationError({
+          quantity: [stockMessage(sizeLabel(line.productName, line.sizeName), line.stock, 0)],
+        });
+      }
+      await setCartLineQuantity(db, userId, cartItemId, quantity);
+    },
+
+    async remove(userId: number, cartItemId: number): Promise<void> {
+      if (!(await deleteCartLine(db, userId, cartItemId)))
+        throw new NotFoundError(CART_ITEM_NOT_FOUND);
+    },
+
+    async item(userId: number, cartItemId: number): Promise<CartItem> {
+      const [line] = await findCartLines(db, userId, cartItemId);
+      if (!line) throw new NotFoundError(CART_ITEM_NOT_FOUND);
+      return toCartItem(line);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+import type { TestShop } from './app.ts';
+
+let counter = 0;
+/** A different client address per call, so per-IP limits never couple unrelated tests. */
+export const nextIp = () => `10.${randomInt(1, 250)}.${randomInt(0, 250)}.${(++counter % 250) + 1}`;
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Registers and logs in a customer through the API, as the web app would. */
+export async function createCustomer(
+  shop: TestShop,
+  name = 'Test Customer',
+): Promise<TestCustomer> {
+  const n = `${Date.now()}${++counter}`;
+  const email = `customer${n}@example.ae`;
+  const password = 'secret-123';
+  const register = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: nextIp(),
+    payload: {
+      first_name: name,
+      email,
+      phone: `+9715${n.slice(-9).padStart(9, '0')}`,
+      password,
+      password_confirmation: password,
+    },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: nextIp(),
+    payload: { email, password },
+  });
+  const { token, user } = login.json();
+  return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,213 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, wishlistItems } from '../src/db/schema.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+
+let shop: TestShop;
+let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+let soldOut: number;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  ({ ids } = await seedTestCatalog(shop.database.db));
+  soldOut = await addProduct(shop.database.db, {
+    name: 'Sold Out Scratcher',
+    price: 199,
+    petTypes: ['CAT'],
+    productType: 'scratcher',
+    sizes: [{ name: 'One Size', stock: 0 }],
+  });
+});
+afterAll(() => shop.close());
+
+function call(
+  customer: TestCustomer | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return shop.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: customer ? customer.headers : {},
+  });
+}
+
+const wishlistRows = (userId: number) =>
+  shop.database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
+const cartRows = (userId: number) =>
+  shop.database.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+
+describe('wishlist calls without a customer', () => {
+  it.each([
+    ['GET', '/api/wishlist/get'],
+    ['GET', '/api/wishlist/count'],
+    ['POST', '/api/wishlist/add'],
+    ['POST', '/api/wishlist/remove-product'],
+    ['POST', '/api/wishlist/check-status'],
+    ['DELETE', '/api/wishlist/clear'],
+    ['DELETE', '/api/wishlist/remove/1'],
+    ['POST', '/api/wishlist/move-to-cart/1'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    expect((await call(null, method, url)).statusCode).toBe(401);
+  });
+});
+
+describe('a customer keeping a wishlist', () => {
+  let customer: TestCustomer;
+  beforeAll(async () => {
+    customer = await createCustomer(shop);
+  });
+
+  it('adds a product once, and says so the second time', async () => {
+    const first = await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.litterBox });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ success: true, message: 'Product added to wishlist' });
+    const second = await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.litterBox });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ message: 'Product is already in your wishlist' });
+    expect(await wishlistRows(customer.id)).toHaveLength(1);
+  });
+
+  it('refuses unknown products and bad ids', async () => {
+    const unknown = await call(customer, 'POST', '/api/wishlist/add', { product_id: 987_654 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.product_id).toEqual(['The selected product is not available.']);
+    const missing = await call(customer, 'POST', '/api/wishlist/add', {});
+    expect(missing.statusCode).toBe(422);
+    const text = await call(customer, 'POST', '/api/wishlist/check-status', { product_id: 'x' });
+    expect(text.statusCode).toBe(422);
+  });
+
+  it('lists products with what the cards show, and counts them', async () => {
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.salmonKibble });
+    const list = await call(customer, 'GET', '/api/wishlist/get');
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body).toMatchObject({
+      success: true,
+      count: 2,
+      message: 'Wishlist retrieved successfully',
+    });
+    expect(body.items[0]).toMatchObject({
+      product_id: ids.salmonKibble,
+      product: {
+        id: ids.salmonKibble,
+        name: 'Salmon Kibble Adult',
+        description: 'Grain-free kibble with wild salmon for adult dogs.',
+        price: 100,
+        offer_price: 80,
+        rating: 4.7,
+        image_url: '/storage/products/salmon-1.svg',
+        image: '/storage/products/salmon-1.svg',
+        about_product: 'About Salmon Kibble Adult.',
+        benefits: 'Healthy coat\nStrong teeth',
+      },
+    });
+    expect(body.items[0].product.images).toHaveLength(2);
+    expect((await call(customer, 'GET', '/api/wishlist/count')).json()).toEqual({
+      success: true,
+      count: 2,
+    });
+  });
+
+  it('tells whether a product is listed', async () => {
+    const listed = await call(customer, 'POST', '/api/wishlist/check-status', {
+      product_id: ids.litterBox,
+    });
+    expect(listed.json()).toEqual({ success: true, is_in_wishlist: true });
+    const notListed = await call(customer, 'POST', '/api/wishlist/check-status', {
+      product_id: ids.birdCage,
+    });
+    expect(notListed.json()).toEqual({ success: true, is_in_wishlist: false });
+  });
+
+  it('removes by product and by wishlist item id', async () => {
+    const byProduct = await call(customer, 'POST', '/api/wishlist/remove-product', {
+      product_id: ids.litterBox,
+    });
+    expect(byProduct.json()).toEqual({ success: true, message: 'Product removed from wishlist' });
+    const again = await call(customer, 'POST', '/api/wishlist/remove-product', {
+      product_id: ids.litterBox,
+    });
+    expect(again.statusCode).toBe(404);
+    const [row] = await wishlistRows(customer.id);
+    expect((await call(customer, 'DELETE', `/api/wishlist/remove/${row!.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await wishlistRows(customer.id)).toHaveLength(0);
+    expect((await call(customer, 'GET', '/api/wishlist/get')).json()).toMatchObject({
+      items: [],
+      count: 0,
+      message: 'Your wishlist is empty',
+    });
+  });
+
+  it('clears the whole list', async () => {
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.birdCage });
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    const response = await call(customer, 'DELETE', '/api/wishlist/clear');
+    expect(response.json()).toEqual({ success: true, message: 'Wishlist cleared successfully' });
+    expect(await wishlistRows(customer.id)).toHaveLength(0);
+  });
+});
+
+describe('move to cart', () => {
+  it('puts one unit in the cart (or one more) and takes the item off the wishlist', async () => {
+    const customer = await createCustomer(shop);
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    let [item] = await wishlistRows(customer.id);
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/move-to-cart/${item!.id}`,
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ success: true, message: 'Product moved to cart successfully' });
+    expect(await wishlistRows(customer.id)).toHaveLength(0);
+    expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([1]);
+
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    [item] = await wishlistRows(customer.id);
+    await call(customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([2]);
+  });
+
+  it('changes nothing when the product cannot go into the cart', async () => {
+    const customer = await createCustomer(shop);
+    await call(customer, 'POST', '/api/wishlist/add', { product_id: soldOut });
+    const [item] = await wishlistRows(customer.id);
+    const response = await call(customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Sold Out Scratcher is out of stock.');
+    expect(await wishlistRows(customer.id)).toHaveLength(1);
+    expect(await cartRows(customer.id)).toHaveLength(0);
+  });
+});
+
+describe("another customer's wishlist", () => {
+  it('can be neither removed from nor moved', async () => {
+    const owner = await createCustomer(shop, 'Owner');
+    const intruder = await createCustomer(shop, 'Intruder');
+    await call(owner, 'POST', '/api/wishlist/add', { product_id: ids.featherWand });
+    const [item] = await wishlistRows(owner.id);
+    const removed = await call(intruder, 'DELETE', `/api/wishlist/remove/${item!.id}`);
+    const moved = await call(intruder, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    for (const response of [removed, moved]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Wishlist item not found' });
+    }
+    await call(intruder, 'DELETE', '/api/wishlist/clear');
+    const remaining = await shop.database.db
+      .select()
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, owner.id), eq(wishlistItems.id, item!.id)));
+    expect(remaining).toHaveLength(1);
+    expect(await cartRows(intruder.id)).toHaveLength(0);
+    expect((await call(intruder, 'GET', '/api/wishlist/count')).json().count).toBe(0);
+  });
+});
