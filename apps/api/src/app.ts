@@ -1,9 +1,12 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createImageUrl } from './lib/image-url.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -43,6 +46,13 @@ function foldBracketArrays(query: Record<string, unknown>): Record<string, unkno
   return folded;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox deliverer: server.ts starts it; tests call deliverDue(). */
+    mailer: Mailer;
+  }
+}
+
 /** Builds the whole shop (API, images, web app) without listening: what tests and server use. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,6 +86,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       request.query = foldBracketArrays(request.query as Record<string, unknown>);
     }
   });
+
+  const mailer = createMailer({
+    db: database.db,
+    transport: createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      mailDir: config.MAIL_DIR ?? path.join(config.DATA_DIR, 'mail'),
+    }),
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
 
   const imageUrl = createImageUrl(config.PUBLIC_URL?.replace(/\/$/, '') ?? '');
   const catalog = createCatalogService(database.db, imageUrl);

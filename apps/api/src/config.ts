@@ -40,6 +40,14 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@bestpetshop.ae'),
   SHOP_ADDRESS: z.string().default('Al Jaddaf, Dubai'),
   BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
+  /** smtp(s)://user:pass@host:port for real mail; unset writes .eml files under MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('The Best Pet Shop in Dubai <orders@bestpetshop.ae>'),
+  /** Where mails go without SMTP_URL; defaults to DATA_DIR/mail. */
+  MAIL_DIR: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
     .regex(/^pk_(test|live)_/, {

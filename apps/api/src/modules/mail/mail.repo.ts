@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export interface OutgoingMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody?: string | null;
+}
+
+/** Queues mails; pass the caller's transaction so they commit or roll back with its rows. */
+export async function enqueueMails(db: Db, mails: OutgoingMail[]) {
+  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+}
+
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to `limit` due mails and leases them for five minutes, so another process (or a crash
+ * mid-send) neither sends them twice at once nor loses them.
+ */
+export async function claimDueMails(db: Db, limit: number): Promise<QueuedMail[]> {
+  const result = await db.execute(sql`
+    UPDATE ${mailOutbox}
+       SET next_attempt_at = now() + interval '5 minutes', attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM ${mailOutbox}
+        WHERE status = 'pending' AND next_attempt_at <= now()
+        ORDER BY id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, recipient, subject, text_body AS "textBody", html_body AS "htmlBody",
+              attempts`);
+  return (result as unknown as { rows: QueuedMail[] }).rows;
+}
+
+export async function markMailSent(db: Db, id: number) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailAttemptFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+) {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { lastError: error, status: 'failed' },
+    )
+    .where(eq(mailOutbox.id, id));
+}
