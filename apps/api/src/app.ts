@@ -9,8 +9,21 @@ import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingService } from './modules/bookings/bookings.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import {
+  simulatedCheckoutRoutes,
+  stripeWebhookRoutes,
+} from './modules/payments/payments.routes.ts';
+import { createSimulatedProvider } from './modules/payments/simulated-provider.ts';
+import { createStripeClient, createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -48,8 +61,10 @@ function foldBracketArrays(query: Record<string, unknown>): Record<string, unkno
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox deliverer: server.ts starts it; tests call deliverDue(). */
+    /** The outbox deliverer: tests call deliverDue(). */
     mailer: Mailer;
+    /** Timers the server runs (mail delivery, lapsed checkouts); tests drive them by hand. */
+    background: { start(): void; releaseAbandonedCheckouts(): Promise<number> };
   }
 }
 
@@ -99,12 +114,61 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
 
-  const imageUrl = createImageUrl(config.PUBLIC_URL?.replace(/\/$/, '') ?? '');
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database.db, imageUrl);
   const auth = createAuthService(database.db);
   const profiles = createProfileService(database.db);
   const cart = createCartService(database.db, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
+  const orders = createOrdersService(database.db, imageUrl);
+
+  const stripeApi = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
+  const stripe = config.STRIPE_SECRET_KEY
+    ? createStripeClient({
+        secretKey: config.STRIPE_SECRET_KEY,
+        host: stripeApi?.hostname,
+        port: stripeApi?.port ? Number(stripeApi.port) : undefined,
+        protocol: stripeApi ? (stripeApi.protocol === 'http:' ? 'http' : 'https') : undefined,
+      })
+    : undefined;
+  const stripeProvider = stripe ? createStripeProvider(stripe) : undefined;
+  const simulatedProvider = stripe
+    ? undefined
+    : createSimulatedProvider(database.db, { baseUrl: publicOrigin ?? '' });
+  const provider: PaymentProvider = stripeProvider ?? simulatedProvider!;
+  const checkout = createCheckoutService({
+    db: database.db,
+    provider,
+    imageUrl,
+    mailer,
+    log: app.log,
+    shop: {
+      shopName: config.SHOP_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+    },
+  });
+
+  let sweeper: NodeJS.Timeout | undefined;
+  app.decorate('background', {
+    releaseAbandonedCheckouts: () => checkout.releaseAbandonedCheckouts(),
+    start() {
+      mailer.start();
+      sweeper = setInterval(() => {
+        checkout
+          .releaseAbandonedCheckouts()
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'releasing lapsed checkouts failed'),
+          );
+      }, 60_000);
+      sweeper.unref();
+    },
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+  const bookings = createBookingService(database.db, config);
 
   await app.register(
     async (api) => {
@@ -116,9 +180,27 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(profileRoutes, { profiles });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
+      await api.register(checkoutRoutes, { checkout, allowedOrigins: [], publicOrigin });
+      await api.register(ordersRoutes, { orders, checkout });
+      if (stripe && stripeProvider && config.STRIPE_WEBHOOK_SECRET) {
+        await api.register(stripeWebhookRoutes, {
+          stripe,
+          provider: stripeProvider,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          checkout,
+        });
+      }
+      await api.register(bookingRoutes, { bookings, config, mailer });
     },
     { prefix: '/api' },
   );
+  if (simulatedProvider) {
+    await app.register(simulatedCheckoutRoutes, {
+      provider: simulatedProvider,
+      checkout,
+      shopName: config.SHOP_NAME,
+    });
+  }
   await registerWeb(app, { config, db: database.db, catalog });
   return app;
 }

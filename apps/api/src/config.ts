@@ -3,64 +3,77 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Trust X-Forwarded-* from a reverse proxy in front of the shop. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
-  PUBLIC_URL: z.url().optional(),
-  /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, {
-      error: 'DATABASE_URL must start with postgres:// or postgresql://',
-    })
-    .optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),
-  /** Seed the demo catalog on start when the catalog is empty. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  /** Login attempts allowed per IP address per minute. */
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Registrations allowed per IP address per hour. */
-  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHOP_NAME: z.string().default('The Best Pet Shop in Dubai'),
-  SHOP_TAGLINE: z.string().default('Where Happy Pets Come First'),
-  SUPPORT_PHONE: z.string().default('+971 4 555 0123'),
-  SUPPORT_EMAIL: z.email().default('support@bestpetshop.ae'),
-  SHOP_ADDRESS: z.string().default('Al Jaddaf, Dubai'),
-  BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
-  /** smtp(s)://user:pass@host:port for real mail; unset writes .eml files under MAIL_DIR. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().default('The Best Pet Shop in Dubai <orders@bestpetshop.ae>'),
-  /** Where mails go without SMTP_URL; defaults to DATA_DIR/mail. */
-  MAIL_DIR: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z
-    .string()
-    .regex(/^pk_(test|live)_/, {
-      error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
-    })
-    .optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_/, {
-      error: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_',
-    })
-    .optional(),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Trust X-Forwarded-* from a reverse proxy in front of the shop. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
+    PUBLIC_URL: z.url().optional(),
+    /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, {
+        error: 'DATABASE_URL must start with postgres:// or postgresql://',
+      })
+      .optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),
+    /** Seed the demo catalog on start when the catalog is empty. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Login attempts allowed per IP address per minute. */
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Registrations allowed per IP address per hour. */
+    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Grooming booking requests allowed per IP address per 10 minutes. */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SHOP_NAME: z.string().default('The Best Pet Shop in Dubai'),
+    SHOP_TAGLINE: z.string().default('Where Happy Pets Come First'),
+    SUPPORT_PHONE: z.string().default('+971 4 555 0123'),
+    SUPPORT_EMAIL: z.email().default('support@bestpetshop.ae'),
+    SHOP_ADDRESS: z.string().default('Al Jaddaf, Dubai'),
+    BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
+    /** smtp(s)://user:pass@host:port for real mail; unset writes .eml files under MAIL_DIR. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().default('The Best Pet Shop in Dubai <orders@bestpetshop.ae>'),
+    /** Where mails go without SMTP_URL; defaults to DATA_DIR/mail. */
+    MAIL_DIR: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_/, {
+        error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
+      })
+      .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, {
+        error: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_',
+      })
+      .optional(),
+    /** whsec_… signing secret of the Stripe webhook endpoint; required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another Stripe API address (a local stand-in such as stripe-mock); unset uses Stripe's. */
+    STRIPE_API_URL: z.url().optional(),
+  })
+  .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+    error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  });
 
 export type Config = z.output<typeof configSchema>;
 

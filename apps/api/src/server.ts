@@ -36,7 +36,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.mailer.start();
+  app.background.start();
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

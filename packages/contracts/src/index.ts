@@ -4,3 +4,5 @@ export * from './settings.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
+export * from './booking.ts';
+export * from './orders.ts';

@@ -251,6 +251,124 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * An order. A card order exists from its checkout session on ('awaiting_payment', stock held)
+ * and is placed when the provider reports it paid; a cash-on-delivery order is placed at once.
+ * Lists show placed orders only. Money is integer fils, as charged.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'ORD-' || lpad(id::text, 6, '0')`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', {
+      enum: [
+        'awaiting_payment',
+        'pending',
+        'confirmed',
+        'processing',
+        'shipped',
+        'delivered',
+        'cancelled',
+      ],
+    }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paymentProvider: text('payment_provider'),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    transactionId: text('transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A client-chosen key so a retried cash-on-delivery request makes one order. */
+    idempotencyKey: text('idempotency_key'),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    shippingFils: integer('shipping_fils').notNull().default(0),
+    taxFils: integer('tax_fils').notNull().default(0),
+    discountFils: integer('discount_fils').notNull().default(0),
+    totalFils: integer('total_fils').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    shippingStreet: text('shipping_street'),
+    shippingHouseNumber: text('shipping_house_number'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingCountry: text('shipping_country'),
+    notes: text('notes'),
+    trackingNumber: text('tracking_number'),
+    shippingCarrier: text('shipping_carrier'),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_total_not_negative', sql`${table.totalFils} >= 0`),
+    index('orders_user_placed_idx').on(table.userId, table.placedAt),
+    uniqueIndex('orders_user_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+  ],
+);
+
+/** What was bought, as it was charged: names and prices are copied, not looked up later. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSizeId: integer('product_size_id').references(() => productSizes.id, {
+      onDelete: 'set null',
+    }),
+    productName: text('product_name').notNull(),
+    description: text('description'),
+    sizeName: text('size_name').notNull(),
+    sku: text('sku').notNull(),
+    imagePath: text('image_path'),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalFils: integer('line_total_fils').notNull(),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_items_order_idx').on(table.orderId),
+  ],
+);
+
+/** The built-in card provider's checkout sessions (used when no Stripe key is configured). */
+export const simulatedPaymentSessions = pgTable('simulated_payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountFils: integer('amount_fils').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  lines: text('lines').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
+  paymentIntentId: text('payment_intent_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const petTypesRelations = relations(petTypes, ({ many }) => ({
   products: many(productPetTypes),
 }));
@@ -309,3 +427,45 @@ export const cartItemsRelations = relations(cartItems, ({ one }) => ({
   product: one(products, { fields: [cartItems.productId], references: [products.id] }),
   size: one(productSizes, { fields: [cartItems.productSizeId], references: [productSizes.id] }),
 }));
+
+export const ordersRelations = relations(orders, ({ many, one }) => ({
+  items: many(orderItems),
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+
+/**
+ * A grooming booking request from the booking form (spec §7 POST /api/bookings). The team calls
+ * the customer to agree the date and time; `reference` is what both sides quote on that call.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** 'BK-' and six characters without look-alikes (no 0/O, 1/I/L), e.g. BK-7F3K9Q. */
+    reference: text('reference').notNull().unique(),
+    /** The customer who was logged in when booking; null for a visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The pet type: Dog, Cat, Bird or Others. */
+    service: text('service', { enum: ['Dog', 'Cat', 'Bird', 'Others'] }).notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['requested', 'confirmed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bookings_service_known', sql`${table.service} IN ('Dog', 'Cat', 'Bird', 'Others')`),
+    check(
+      'bookings_status_known',
+      sql`${table.status} IN ('requested', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    index('bookings_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);

@@ -91,7 +91,15 @@ export async function findCartLines(db: Db, userId: number, cartItemId?: number)
     with: {
       size: { columns: { name: true, stock: true } },
       product: {
-        columns: { name: true, sku: true, packaging: true, priceFils: true, offerPriceFils: true },
+        columns: {
+          name: true,
+          description: true,
+          sku: true,
+          packaging: true,
+          priceFils: true,
+          offerPriceFils: true,
+          isActive: true,
+        },
         with: {
           images: {
             columns: { id: true, path: true },
@@ -109,3 +117,18 @@ export async function findCartLines(db: Db, userId: number, cartItemId?: number)
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
+
+/** Takes bought units out of the customer's cart: the line goes when nothing is left of it. */
+export async function takeFromCart(
+  tx: Db,
+  userId: number,
+  productSizeId: number,
+  quantity: number,
+) {
+  const owned = and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId));
+  await tx.delete(cartItems).where(and(owned, sql`${cartItems.quantity} <= ${quantity}`));
+  await tx
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
+    .where(owned);
+}

@@ -1,6 +1,7 @@
 import type { Profile } from '@petshop/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
+import { countPlacedOrders } from '../orders/orders.repo.ts';
 import { findProfileRow } from './profile.repo.ts';
 
 /** Spec §3 "Profile": the full name split at the first space into first and last name. */
@@ -33,8 +34,8 @@ export function createProfileService(db: Db) {
         date_of_birth: user.dateOfBirth,
         avatar: null,
         created_at: user.createdAt.toISOString(),
-        // Orders arrive with the checkout issue; the shop has no coupons to give (spec §2).
-        orders_count: 0,
+        orders_count: await countPlacedOrders(db, userId),
+        // The shop gives no coupons (spec §2: My Coupons is always empty).
         coupons_count: 0,
       };
     },

@@ -1,0 +1,77 @@
+import type { Order } from '@petshop/contracts';
+import type { ImageUrl } from '../../lib/image-url.ts';
+import { filsToAed } from '../../lib/money.ts';
+import type { OrderWithItems } from './orders.repo.ts';
+
+/** House number, street, city, zip and country joined by commas (spec §3). */
+export function joinAddress(order: {
+  shippingHouseNumber: string | null;
+  shippingStreet: string | null;
+  shippingCity: string | null;
+  shippingPostalCode: string | null;
+  shippingCountry: string | null;
+}): string {
+  return [
+    order.shippingHouseNumber,
+    order.shippingStreet,
+    order.shippingCity,
+    order.shippingPostalCode,
+    order.shippingCountry,
+  ]
+    .filter((part) => part && part.trim())
+    .join(', ');
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
+  const total = filsToAed(order.totalFils);
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    total_price: total,
+    total,
+    subtotal: filsToAed(order.subtotalFils),
+    shipping_cost: filsToAed(order.shippingFils),
+    tax: filsToAed(order.taxFils),
+    discount: filsToAed(order.discountFils),
+    currency: order.currency,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    placed_at: iso(order.placedAt),
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    shipping_address: joinAddress(order),
+    shipping_street: order.shippingStreet,
+    shipping_house_number: order.shippingHouseNumber,
+    shipping_city: order.shippingCity,
+    shipping_state: order.shippingState,
+    shipping_postal_code: order.shippingPostalCode,
+    shipping_country: order.shippingCountry,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    transaction_id: order.transactionId,
+    paid_at: iso(order.paidAt),
+    tracking_number: order.trackingNumber,
+    shipping_carrier: order.shippingCarrier,
+    estimated_delivery: iso(order.estimatedDelivery),
+    notes: order.notes,
+    user: order.user,
+    order_items: order.items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      product_name: item.productName,
+      description: item.description,
+      quantity: item.quantity,
+      price: filsToAed(item.unitPriceFils),
+      unit_price: filsToAed(item.unitPriceFils),
+      total: filsToAed(item.lineTotalFils),
+      image: item.imagePath ? imageUrl(item.imagePath) : null,
+      sku: item.sku,
+      variant: item.sizeName,
+      size: item.sizeName,
+    })),
+  };
+}

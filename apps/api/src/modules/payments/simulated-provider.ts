@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { simulatedPaymentSessions } from '../../db/schema.ts';
+import type {
+  CheckoutSessionInput,
+  PaymentProvider,
+  ProviderSessionState,
+} from './payment-provider.ts';
+
+export type SimulatedSession = typeof simulatedPaymentSessions.$inferSelect;
+
+/**
+ * The card provider `npm start` uses without keys: sessions live in the shop's database and a
+ * local hosted page lets the customer Pay or Decline, then redirects exactly as Stripe would.
+ */
+export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
+  const toState = (session: SimulatedSession): ProviderSessionState => ({
+    id: session.id,
+    paid: session.paymentStatus === 'paid',
+    expired:
+      session.status === 'expired' || (session.status === 'open' && session.expiresAt < new Date()),
+    amountFils: session.amountFils,
+    currency: session.currency,
+    orderId: session.orderId,
+    transactionId: session.paymentIntentId,
+  });
+
+  const provider: PaymentProvider & {
+    findSession(id: string): Promise<SimulatedSession | undefined>;
+    completeSession(
+      id: string,
+      outcome: 'paid' | 'declined',
+    ): Promise<SimulatedSession | undefined>;
+  } = {
+    name: 'simulated',
+
+    async createCheckoutSession(input: CheckoutSessionInput, tx: Db) {
+      const id = `cs_sim_${randomBytes(18).toString('base64url')}`;
+      await tx.insert(simulatedPaymentSessions).values({
+        id,
+        orderId: input.orderId,
+        amountFils: input.amountFils,
+        currency: input.currency,
+        description: `Order ${input.orderNumber}`,
+        lines: JSON.stringify(input.lines),
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      });
+      return { id, url: `${options.baseUrl}/payments/simulated/${id}` };
+    },
+
+    async retrieveSession(id: string) {
+      const session = await provider.findSession(id);
+      return session ? toState(session) : undefined;
+    },
+
+    async findSession(id: string) {
+      const [session] = await db
+        .select()
+        .from(simulatedPaymentSessions)
+        .where(eq(simulatedPaymentSessions.id, id))
+        .limit(1);
+      return session;
+    },
+
+    /** The customer's answer on the hosted page; an answered or lapsed session stays as it is. */
+    async completeSession(id: string, outcome: 'paid' | 'declined') {
+      const session = await provider.findSession(id);
+      if (!session || session.status !== 'open' || session.expiresAt < new Date()) return session;
+      const [updated] = await db
+        .update(simulatedPaymentSessions)
+        .set(
+          outcome === 'paid'
+            ? {
+                status: 'complete',
+                paymentStatus: 'paid',
+                paymentIntentId: `pi_sim_${randomBytes(12).toString('base64url')}`,
+              }
+            : { status: 'expired' },
+        )
+        .where(eq(simulatedPaymentSessions.id, id))
+        .returning();
+      return updated;
+    },
+  };
+  return provider;
+}
+
+export type SimulatedProvider = ReturnType<typeof createSimulatedProvider>;

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { productSizes } from '../../src/db/schema.ts';
+import type { TestShop } from './app.ts';
+import type { TestCustomer } from './customers.ts';
+
+export const customerInfo = {
+  name: 'Aisha Al Marri',
+  email: 'aisha@example.ae',
+  phone: '+971 50 123 4567',
+};
+export const deliveryAddress = {
+  fullName: 'Aisha Al Marri',
+  phoneNumber: '+971 50 123 4567',
+  street: 'Al Jaddaf Waterfront',
+  houseNumber: 'Villa 12',
+  city: 'Dubai',
+  state: 'Dubai',
+  zipCode: '00000',
+  country: 'United Arab Emirates',
+};
+
+export async function addToCart(
+  shop: TestShop,
+  customer: TestCustomer,
+  productId: number,
+  quantity = 1,
+) {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: customer.headers,
+    payload: { product_id: productId, quantity },
+  });
+  if (response.statusCode !== 201) throw new Error(`add to cart failed: ${response.body}`);
+  return response.json().item as { id: number; product_size_id: number };
+}
+
+export async function stockOf(shop: TestShop, productSizeId: number) {
+  const [row] = await shop.database.db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.id, productSizeId));
+  return row!.stock;
+}
+
+export function placeCodOrder(
+  shop: TestShop,
+  customer: TestCustomer,
+  extra: Record<string, unknown> = {},
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: customer.headers,
+    payload: {
+      payment_method: 'cod',
+      customer_info: customerInfo,
+      delivery_address: deliveryAddress,
+      shipping_address: 'Villa 12, Al Jaddaf Waterfront, Dubai, 00000, United Arab Emirates',
+      ...extra,
+    },
+  });
+}
+
+export function startCardCheckout(
+  shop: TestShop,
+  customer: TestCustomer,
+  extra: Record<string, unknown> = {},
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/stripe/checkout',
+    headers: { ...customer.headers, host: 'shop.test' },
+    payload: {
+      items: [],
+      shippingCost: 0,
+      finalTotal: 1,
+      successUrl: 'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://shop.test/payment-failed',
+      customer_info: customerInfo,
+      delivery_address: deliveryAddress,
+      ...extra,
+    },
+  });
+}

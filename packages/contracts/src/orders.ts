@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { emailField } from './auth.ts';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, { error: `The ${label} field is required.` })
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` });
+
+/** Spec §5 checkout phone: an optional leading plus, digits, spaces, hyphens and brackets. */
+export const CHECKOUT_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
+
+export const customerInfoSchema = z.object({
+  name: requiredText(100, 'name'),
+  email: emailField,
+  phone: requiredText(25, 'phone')
+    .regex(CHECKOUT_PHONE_PATTERN, { error: 'The phone must be a valid phone number.' })
+    .transform((phone) => phone.trim()),
+});
+export type CustomerInfo = z.input<typeof customerInfoSchema>;
+
+/** Spec §3 "Checkout form" as sent onward: the delivery address. */
+export const deliveryAddressSchema = z.object({
+  fullName: optionalText(100, 'full name'),
+  phoneNumber: optionalText(25, 'phone number'),
+  street: optionalText(200, 'street'),
+  addressLine1: optionalText(200, 'address line 1'),
+  houseNumber: optionalText(50, 'house number'),
+  addressLine2: optionalText(200, 'address line 2'),
+  city: optionalText(100, 'city'),
+  state: optionalText(100, 'state'),
+  zipCode: optionalText(20, 'zip code'),
+  postalCode: optionalText(20, 'postal code'),
+  country: optionalText(100, 'country'),
+});
+export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;
+
+const clientLineSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]).optional(),
+    product_id: z.union([z.number(), z.string()]).optional(),
+    cart_item_id: z.union([z.number(), z.string()]).optional(),
+    name: z.string().optional(),
+    product_name: z.string().optional(),
+    totalAmount: z.number().optional(),
+    price: z.union([z.number(), z.string()]).optional(),
+    quantity: z.union([z.number(), z.string()]).optional(),
+  })
+  .loose();
+
+/** POST /api/stripe/checkout (spec §7). Client amounts are only compared, never charged. */
+export const checkoutSessionRequestSchema = z.object({
+  items: z.array(clientLineSchema).max(200).optional(),
+  shippingCost: z.number().optional(),
+  finalTotal: z.number().optional(),
+  successUrl: requiredText(2000, 'successUrl'),
+  cancelUrl: requiredText(2000, 'cancelUrl'),
+  customer_info: customerInfoSchema.optional(),
+  delivery_address: deliveryAddressSchema.optional(),
+});
+export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
+
+export const checkoutSessionResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  order_id: z.number().int(),
+  total: z.number(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** POST /api/orders (spec §3 "Order creation payload", plus the session and method). */
+export const createOrderRequestSchema = z
+  .object({
+    shipping_address: z.union([z.string(), deliveryAddressSchema]).optional(),
+    delivery_address: deliveryAddressSchema.optional(),
+    items: z.array(clientLineSchema).max(200).optional(),
+    order_summary: z.record(z.string(), z.unknown()).optional(),
+    customer_info: customerInfoSchema,
+    payment_method: z.enum(['card', 'cod'], { error: 'The payment method must be card or cod.' }).optional(),
+    session_id: optionalText(255, 'session id'),
+    sessionId: optionalText(255, 'session id'),
+    idempotency_key: optionalText(100, 'idempotency key'),
+    notes: optionalText(1000, 'notes'),
+    token: z.string().optional(),
+  })
+  .transform(({ sessionId, session_id, ...rest }) => ({ ...rest, session_id: session_id ?? sessionId }));
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+  image: z.string().nullable(),
+  sku: z.string(),
+  variant: z.string(),
+  size: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Spec §3 "Order (list)" and "Order (detail)": one shape serves both. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.string(),
+  total_price: z.number(),
+  total: z.number(),
+  subtotal: z.number(),
+  shipping_cost: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  placed_at: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  shipping_address: z.string(),
+  shipping_street: z.string().nullable(),
+  shipping_house_number: z.string().nullable(),
+  shipping_city: z.string().nullable(),
+  shipping_state: z.string().nullable(),
+  shipping_postal_code: z.string().nullable(),
+  shipping_country: z.string().nullable(),
+  payment_method: z.enum(['card', 'cod']),
+  payment_status: z.string(),
+  transaction_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipping_carrier: z.string().nullable(),
+  estimated_delivery: z.string().nullable(),
+  notes: z.string().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  order_items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+  orderId: z.number().int(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderDetailResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
