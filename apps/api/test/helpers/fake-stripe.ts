@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  line_items_sent: { name: string; unit_amount: number; quantity: number }[];
+}
+
+/** A local server that plays the part of Stripe's Checkout Sessions API for the SDK. */
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const requests: { method: string; path: string; form: URLSearchParams; auth?: string }[] = [];
+  let counter = 0;
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+
+  const server: Server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const path = (request.url ?? '').split('?')[0]!;
+    requests.push({
+      method: request.method ?? '',
+      path,
+      form,
+      auth: request.headers.authorization,
+    });
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const lines: FakeSession['line_items_sent'] = [];
+      for (let index = 0; form.has(`line_items[${index}][quantity]`); index++) {
+        lines.push({
+          name: form.get(`line_items[${index}][price_data][product_data][name]`) ?? '',
+          unit_amount: Number(form.get(`line_items[${index}][price_data][unit_amount]`)),
+          quantity: Number(form.get(`line_items[${index}][quantity]`)),
+        });
+      }
+      const id = `cs_test_${++counter}`;
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'aed',
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { order_id: form.get('metadata[order_id]') ?? '' },
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        line_items_sent: lines,
+      };
+      sessions.set(id, session);
+      response.end(JSON.stringify(session));
+      return;
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && match) {
+      const session = sessions.get(match[1]!);
+      if (!session) {
+        response.statusCode = 404;
+        response.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+          }),
+        );
+        return;
+      }
+      response.end(JSON.stringify(session));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(
+      JSON.stringify({
+        error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    requests,
+    /** What Stripe records when the customer pays on its hosted page. */
+    pay(id: string) {
+      const session = sessions.get(id)!;
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_test_${id}`,
+      });
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

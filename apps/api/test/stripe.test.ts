@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders } from '../src/db/schema.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { startFakeStripe, type FakeSession } from './helpers/fake-stripe.ts';
+import { addToCart, customerInfo, startCardCheckout, stockOf } from './helpers/shopping.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let shop: TestShop;
+let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  fakeStripe = await startFakeStripe();
+  shop = await createTestShop({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fakeStripe.url,
+  });
+  ({ ids } = await seedTestCatalog(shop.database.db));
+});
+afterAll(async () => {
+  await shop.close();
+  await fakeStripe.close();
+});
+
+function sendWebhook(
+  type: string,
+  session: FakeSession,
+  secret = WEBHOOK_SECRET,
+  eventId = `evt_${Date.now()}`,
+) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object: session } });
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+const orderOfSession = async (sessionId: string) =>
+  (await shop.database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)))[0]!;
+
+const confirmationMails = async (orderNumber: string) =>
+  (await shop.database.db.select().from(mailOutbox)).filter(
+    (mail) => mail.kind === 'order-confirmation' && mail.subject.includes(orderNumber),
+  );
+
+async function checkoutFor(customer: TestCustomer, productId: number, quantity: number) {
+  const line = await addToCart(shop, customer, productId, quantity);
+  const response = await startCardCheckout(shop, customer);
+  expect(response.statusCode).toBe(200);
+  return { session: response.json(), line };
+}
+
+describe('Stripe provider', () => {
+  it('tells the browser it is the card provider, with the publishable key only', async () => {
+    const settings = (await shop.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(settings).toMatchObject({
+      payment_provider: 'stripe',
+      stripe_publishable_key: 'pk_test_shop',
+    });
+    expect(JSON.stringify(settings)).not.toContain('sk_test_shop');
+  });
+
+  it('opens a Checkout Session for the server-priced cart with the order reference', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.salmonKibble, 2);
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const sent = fakeStripe.sessions.get(session.id)!;
+    expect(sent.line_items_sent).toEqual([
+      { name: 'Salmon Kibble Adult (2 kg)', unit_amount: 8000, quantity: 2 },
+    ]);
+    expect(sent.currency).toBe('aed');
+    expect(sent.amount_total).toBe(16000);
+    const order = await orderOfSession(session.id);
+    expect(sent.metadata.order_id).toBe(String(order.id));
+    expect(sent.client_reference_id).toBe(String(order.id));
+    expect(sent.success_url).toBe(
+      'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    expect(sent.cancel_url).toBe('http://shop.test/payment-failed');
+    expect(fakeStripe.requests.at(-1)!.auth).toBe('Bearer sk_test_shop');
+  });
+
+  it('does not place the order while Stripe says unpaid', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.catPate, 1);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: { session_id: session.id, customer_info: customerInfo },
+    });
+    expect(response.statusCode).toBe(402);
+    expect((await orderOfSession(session.id)).placedAt).toBeNull();
+  });
+
+  it('places the order on a signed checkout.session.completed, once, however often it is replayed', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.litterBox, 1);
+    const paid = fakeStripe.pay(session.id);
+    const first = await sendWebhook('checkout.session.completed', paid, WEBHOOK_SECRET, 'evt_same');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const replay = await sendWebhook(
+      'checkout.session.completed',
+      paid,
+      WEBHOOK_SECRET,
+      'evt_same',
+    );
+    expect(replay.statusCode).toBe(200);
+    const order = await orderOfSession(session.id);
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      transactionId: `pi_test_${session.id}`,
+      placedAt: expect.any(Date),
+    });
+    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+
+    const confirm = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: { session_id: session.id, customer_info: customerInfo },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().order).toMatchObject({ id: order.id, payment_status: 'paid' });
+  });
+
+  it('confirms from the retrieved session when the webhook has not arrived yet', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.featherWand, 2);
+    fakeStripe.pay(session.id);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: { session_id: session.id, customer_info: customerInfo },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order).toMatchObject({ status: 'confirmed', total_price: 31 });
+  });
+
+  it('ignores a forged signature and changes nothing', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.leatherCollar, 1);
+    const forgedSession = {
+      ...fakeStripe.sessions.get(session.id)!,
+      payment_status: 'paid' as const,
+    };
+    const forged = await sendWebhook('checkout.session.completed', forgedSession, 'whsec_attacker');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'The webhook signature is not valid.' });
+    const unsigned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'checkout.session.completed',
+        data: { object: forgedSession },
+      }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await orderOfSession(session.id)).toMatchObject({
+      paymentStatus: 'pending',
+      placedAt: null,
+    });
+  });
+
+  it('refuses to place an order whose paid amount differs from its total', async () => {
+    const customer = await createCustomer(shop);
+    const { session } = await checkoutFor(customer, ids.birdCage, 1);
+    const tampered = { ...fakeStripe.pay(session.id), amount_total: 100 };
+    const response = await sendWebhook('checkout.session.completed', tampered);
+    expect(response.statusCode).toBe(200);
+    expect(await orderOfSession(session.id)).toMatchObject({
+      paymentStatus: 'pending',
+      placedAt: null,
+    });
+  });
+
+  it('gives the stock back when the session expires', async () => {
+    const customer = await createCustomer(shop);
+    const { session, line } = await checkoutFor(customer, ids.catPate, 2);
+    const held = await stockOf(shop, line.product_size_id);
+    const expired = { ...fakeStripe.sessions.get(session.id)!, status: 'expired' as const };
+    expect((await sendWebhook('checkout.session.expired', expired)).statusCode).toBe(200);
+    expect(await stockOf(shop, line.product_size_id)).toBe(held + 2);
+    expect(await orderOfSession(session.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+  });
+});
