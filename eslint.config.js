@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,6 +15,7 @@ const webFeatures = [
   'grooming',
   'booking',
   'contact',
+  'home',
 ];
 
 export default tseslint.config(
@@ -41,6 +42,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
@@ -63,7 +67,6 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
   },
   {
     // The API must never import web code, and the web bundle must never import server code.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -80,6 +81,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // A web app on another origin (a CDN) may call the API; tokens travel in a header, not cookies.
+  const corsOrigins = new Set(config.CORS_ORIGINS);
+  await app.register(cors, {
+    // Origins not listed get no CORS headers at all (not even the allowed methods and headers).
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      if (!origin || !corsOrigins.has(origin)) return callback(null, { origin: false });
+      callback(null, {
+        origin,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        credentials: false,
+        maxAge: 600,
+      });
+    },
+  });
 
   // Spec §7 sends some POSTs with an empty body (logout, move-to-cart): read that as {}.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -180,7 +197,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(profileRoutes, { profiles });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(checkoutRoutes, { checkout, allowedOrigins: [], publicOrigin });
+      await api.register(checkoutRoutes, {
+        checkout,
+        allowedOrigins: config.CORS_ORIGINS,
+        publicOrigin,
+      });
       await api.register(ordersRoutes, { orders, checkout });
       if (stripe && stripeProvider && config.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, {

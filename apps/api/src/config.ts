@@ -8,6 +8,31 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Web app origins allowed to call the API from another origin (comma-separated). */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const origins = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          let parsed: URL | undefined;
+          try {
+            parsed = new URL(origin);
+          } catch {
+            parsed = undefined;
+          }
+          if (!parsed || parsed.origin !== origin) {
+            context.addIssue({
+              code: 'custom',
+              message: `"${origin}" is not an origin like https://shop.example.com (scheme, host, optional port; no path)`,
+            });
+          }
+        }
+        return origins;
+      }),
     /** Trust X-Forwarded-* from a reverse proxy in front of the shop. */
     TRUST_PROXY: z
       .enum(['true', 'false'])
