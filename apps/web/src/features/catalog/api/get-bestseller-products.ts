@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListResponse, ProductPage } from '@petshop/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/get-bestseller-products?page=N — one page of best sellers. */
+export async function getBestsellerProducts(
+  page: number,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const response = await apiRequest<ProductListResponse>('/get-bestseller-products', {
+    query: { page },
+    ...(signal ? { signal } : {}),
+  });
+  return response.products;
+}
+
+export const bestsellerProductsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'bestsellers', page],
+    queryFn: ({ signal }) => getBestsellerProducts(page, signal),
+  });
+
+/** The Home page's best sellers, keeping the previous page on screen while the next loads. */
+export function useBestsellerProducts(page: number) {
+  return useQuery({ ...bestsellerProductsQueryOptions(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListResponse, ProductPage } from '@petshop/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** What the store asks for; empty lists and undefined values are left out of the URL. */
+export type ProductFilters = {
+  page: number;
+  search?: string | undefined;
+  productTypes?: readonly string[] | undefined;
+  petTypes?: readonly string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+};
+
+/** GET /api/get-filtered-products — lists are comma-joined (spec §7). */
+export async function getFilteredProducts(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const response = await apiRequest<ProductListResponse>('/get-filtered-products', {
+    query: {
+      page: filters.page,
+      search: filters.search?.trim() || undefined,
+      productTypes: filters.productTypes,
+      petTypes: filters.petTypes,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+    },
+    ...(signal ? { signal } : {}),
+  });
+  return response.products;
+}
+
+export const filteredProductsQueryOptions = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: ['catalog', 'filtered-products', filters],
+    queryFn: ({ signal }) => getFilteredProducts(filters, signal),
+  });
+
+/** The store's list; the previous page stays on screen while the next one loads. */
+export function useFilteredProducts(filters: ProductFilters) {
+  return useQuery({ ...filteredProductsQueryOptions(filters), placeholderData: keepPreviousData });
+}

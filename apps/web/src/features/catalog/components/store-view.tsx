@@ -1,0 +1,167 @@
+import type { ProductSummary } from '@petshop/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Filter } from '../../../components/ui/icons.tsx';
+import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { useFilteredProducts } from '../api/get-filtered-products.ts';
+import { usePriceBounds } from '../api/get-price-bounds.ts';
+import { useStoreFilters } from '../hooks/use-store-filters.ts';
+import { hasActiveFilters, storeHeading, toProductQuery } from '../store-filters.ts';
+import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import { DEFAULT_PRICE_BOUNDS, StoreFilterPanel } from './store-filter-panel.tsx';
+import { StorePagination } from './store-pagination.tsx';
+import { StoreSearchForm } from './store-search-form.tsx';
+
+/** Spec §9: busy for at least 2 s on store cards. */
+const STORE_CARD_MIN_BUSY_MS = 2000;
+/** Cards in the first row on a wide screen load eagerly. */
+const FIRST_ROW = 3;
+
+type StoreViewProps = {
+  /** Lets the app give cards their cart and wishlist actions once those features exist. */
+  getCardProps?: (product: ProductSummary) => Partial<Omit<ProductCardProps, 'product'>>;
+};
+
+/** Spec §2 "Store (/store)": search, filters, chips, the result line, the grid and the pages. */
+export function StoreView({ getCardProps }: StoreViewProps) {
+  const { filters, ...actions } = useStoreFilters();
+  const products = useFilteredProducts(toProductQuery(filters));
+  const bounds = usePriceBounds();
+  const priceBounds =
+    bounds.data && bounds.data.max_price > bounds.data.min_price
+      ? { lower: Math.floor(bounds.data.min_price), upper: Math.ceil(bounds.data.max_price) }
+      : DEFAULT_PRICE_BOUNDS;
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const page = products.data;
+  const { setPage } = actions;
+  // An address past the last page (e.g. an old shared link) moves to the last page.
+  useEffect(() => {
+    if (page && page.total > 0 && filters.page > page.last_page) {
+      setPage(page.last_page, { replace: true });
+    }
+  }, [page, filters.page, setPage]);
+
+  function goToPage(next: number) {
+    setPage(next);
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const activeCount =
+    filters.petTypes.length +
+    filters.productTypes.length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
+  // Spec §8: a list that fails to load shows as empty.
+  const items = products.isError ? [] : (page?.data ?? []);
+  const loading = products.isPending && !products.isError;
+  const refreshing = products.isPlaceholderData;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {storeHeading(filters)}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">
+            Food, toys, collars and accessories for cats, dogs, birds and fish.
+          </p>
+        </div>
+        <StoreSearchForm search={filters.search} onSearch={actions.setSearch} />
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <FilterDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={filtersButtonRef}>
+          <StoreFilterPanel filters={filters} actions={actions} priceBounds={priceBounds} />
+        </FilterDrawer>
+
+        <section ref={resultsRef} aria-labelledby="store-results-heading" className="scroll-mt-28">
+          <h2 id="store-results-heading" className="sr-only">
+            Products
+          </h2>
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-expanded={drawerOpen}
+              aria-controls="store-filters"
+              className="inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
+            >
+              <Filter className="size-4" />
+              Filters
+              {activeCount > 0 && (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+                  {activeCount}
+                </span>
+              )}
+            </button>
+            <p role="status" aria-live="polite" className="text-sm text-gray-600">
+              {page && !products.isError
+                ? `Showing ${page.data.length} of ${page.total} products (Page ${page.current_page} of ${page.last_page})`
+                : products.isError
+                  ? 'Showing 0 of 0 products (Page 1 of 1)'
+                  : ''}
+            </p>
+          </div>
+
+          {hasActiveFilters(filters) && (
+            <div className="mb-6">
+              <ActiveFilterChips filters={filters} actions={actions} />
+            </div>
+          )}
+
+          {loading ? (
+            <div className="flex min-h-[460px] items-center justify-center" aria-busy="true">
+              <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500" />
+              <span className="sr-only">Loading products...</span>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="flex min-h-[320px] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-ink">No products found.</p>
+              <button
+                type="button"
+                onClick={actions.clearAll}
+                className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Clear Filters
+              </button>
+            </div>
+          ) : (
+            <ul
+              aria-busy={refreshing}
+              className={`grid grid-cols-[repeat(auto-fill,262px)] justify-center gap-6 transition-opacity xl:justify-between ${
+                refreshing ? 'opacity-60' : ''
+              }`}
+            >
+              {items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    priority={index < FIRST_ROW}
+                    minBusyMs={STORE_CARD_MIN_BUSY_MS}
+                    {...getCardProps?.(product)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {page && items.length > 0 && (
+            <div className="mt-10">
+              <StorePagination
+                current={page.current_page}
+                last={page.last_page}
+                onPage={goToPage}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { PET_TYPES, type PetTypeCode, type Product } from '@petshop/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Heart, HeartFilled } from '../../../components/ui/icons.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { paths } from '../../../config/paths.ts';
+import { discountPercent, formatAed } from '../../../lib/money.ts';
+import { isLoggedIn } from '../../../lib/session.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { SizePicker } from './size-picker.tsx';
+
+/** With no sizes there is no stock figure; one order line stays within reason. */
+const MAX_QUANTITY_WITHOUT_SIZES = 99;
+const LOW_STOCK = 5;
+
+export type AddToCartInput = { productId: number; sizeId: number | null; quantity: number };
+
+type ProductViewProps = {
+  product: Product;
+  /** Logged-in add to cart, wired by the cart issue; visitors get the login alert. */
+  onAddToCart?: (input: AddToCartInput) => Promise<void>;
+  /** Logged-in wishlist toggle, wired by the wishlist issue; visitors get the login alert. */
+  onToggleWishlist?: () => void;
+  isInWishlist?: boolean;
+};
+
+const petTypeCode = (name: string): PetTypeCode | undefined =>
+  PET_TYPES.find((code) => code === name.trim().toUpperCase());
+
+const benefitLines = (benefits: string) =>
+  benefits
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^[-•*]\s*/, '').trim())
+    .filter((line) => line.length > 0);
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+
+/** Spec §2 "Product detail (/product/{id})". */
+export function ProductView({
+  product,
+  onAddToCart,
+  onToggleWishlist,
+  isInWishlist = false,
+}: ProductViewProps) {
+  const firstInStock = product.product_sizes.find((size) => size.stock > 0) ?? null;
+  const [sizeId, setSizeId] = useState<number | null>(firstInStock?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const selectedSize = product.product_sizes.find((size) => size.id === sizeId) ?? null;
+  const hasSizes = product.product_sizes.length > 0;
+  const soldOut = hasSizes && firstInStock === null;
+  const maxQuantity = selectedSize ? selectedSize.stock : MAX_QUANTITY_WITHOUT_SIZES;
+
+  const discount = discountPercent(product.price, product.offer_price);
+  const offerPrice = discount === null ? null : product.offer_price;
+  const benefits = benefitLines(product.benefits);
+
+  async function handleAddToCart() {
+    if (!isLoggedIn()) {
+      window.alert('Please login to add items to cart');
+      return;
+    }
+    if (!onAddToCart || adding || quantity < 1) return;
+    setAdding(true);
+    try {
+      await onAddToCart({ productId: product.id, sizeId, quantity });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  function handleWishlist() {
+    if (!isLoggedIn()) {
+      window.alert('Please login to add items to wishlist');
+      return;
+    }
+    onToggleWishlist?.();
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <Link
+        to={paths.store.getHref()}
+        className="mb-6 inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="size-4" />
+        Back To Store
+      </Link>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery product={product} />
+
+        <div className="flex flex-col gap-6">
+          <div className="space-y-3">
+            {product.product_type && (
+              <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
+                {product.product_type.group}
+              </p>
+            )}
+            <h1 className="text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
+              {product.name}
+            </h1>
+            <Stars rating={product.rating} />
+            <div className="flex flex-wrap items-center gap-3">
+              {offerPrice !== null ? (
+                <>
+                  <p className="text-3xl font-extrabold text-brand-700">
+                    <span className="sr-only">Offer price </span>
+                    <span>{formatAed(offerPrice)}</span>
+                  </p>
+                  <p className="text-lg text-gray-500">
+                    <span className="sr-only">Original price </span>
+                    <s>{formatAed(product.price)}</s>
+                  </p>
+                  <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+                    {discount}% OFF
+                  </span>
+                </>
+              ) : (
+                <p className="text-3xl font-extrabold text-ink">{formatAed(product.price)}</p>
+              )}
+            </div>
+          </div>
+
+          {product.product_attributes.length > 0 && (
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
+              {product.product_attributes.map((attribute) => (
+                <div key={attribute.id} className="contents">
+                  <dt className="font-semibold text-gray-600">{attribute.name}:</dt>
+                  <dd className="text-ink">{attribute.pivot.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+
+          <SizePicker
+            sizes={product.product_sizes}
+            selectedId={sizeId}
+            onSelect={(size) => {
+              setSizeId(size.id);
+              setQuantity((current) => Math.max(1, Math.min(current, size.stock)));
+            }}
+          />
+
+          {(product.product_pet_types.length > 0 || product.product_type) && (
+            <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
+              {product.product_pet_types.length > 0 && (
+                <div>
+                  <p className="mb-2 text-sm font-semibold text-ink">Pet type</p>
+                  <ul className="flex flex-wrap gap-2">
+                    {product.product_pet_types.map((petType) => {
+                      const code = petTypeCode(petType.name);
+                      const pill =
+                        'inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-ink';
+                      return (
+                        <li key={petType.id}>
+                          {code ? (
+                            <Link
+                              to={paths.store.getHref({ petType: code })}
+                              className={`${pill} hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                            >
+                              {petType.name}
+                            </Link>
+                          ) : (
+                            <span className={pill}>{petType.name}</span>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              )}
+              {product.product_type && (
+                <div>
+                  <p className="mb-2 text-sm font-semibold text-ink">Product type</p>
+                  <p className="inline-flex min-h-10 items-center rounded-full bg-gray-100 px-4 text-sm font-medium text-ink first-letter:uppercase">
+                    {product.product_type.name}
+                  </p>
+                </div>
+              )}
+            </div>
+          )}
+
+          {product.description && (
+            <p className="text-base leading-relaxed text-gray-700">{product.description}</p>
+          )}
+
+          <div className="flex flex-col gap-4 border-t border-gray-100 pt-6">
+            <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+              <QuantityStepper
+                value={quantity}
+                max={maxQuantity}
+                disabled={soldOut}
+                onChange={setQuantity}
+              />
+              <p className="pb-3 text-sm text-gray-600" aria-live="polite">
+                {soldOut
+                  ? 'Sold out'
+                  : selectedSize && selectedSize.stock <= LOW_STOCK
+                    ? `Only ${selectedSize.stock} left`
+                    : selectedSize
+                      ? 'In stock'
+                      : ''}
+              </p>
+            </div>
+            <div className="flex gap-3">
+              <button
+                type="button"
+                onClick={handleAddToCart}
+                disabled={soldOut || adding}
+                className="h-12 flex-1 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
+              >
+                {adding ? 'Adding...' : 'Add to cart'}
+              </button>
+              <button
+                type="button"
+                onClick={handleWishlist}
+                aria-label="Add to wishlist"
+                aria-pressed={isInWishlist}
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
+              >
+                {isInWishlist ? <HeartFilled className="size-6" /> : <Heart className="size-6" />}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="product-details-heading" className="mt-14">
+        <h2 id="product-details-heading" className="mb-6 text-2xl font-extrabold text-ink">
+          Product Details
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl border border-gray-200 p-6">
+            <h3 className="mb-3 text-lg font-bold text-ink">About Product</h3>
+            <div className="space-y-3 leading-relaxed text-gray-700">
+              {paragraphs(product.about_product).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-2xl border border-gray-200 p-6">
+            <h3 className="mb-3 text-lg font-bold text-ink">Key Features / Benefits</h3>
+            <ul className="space-y-2 text-gray-700">
+              {benefits.map((benefit, index) => (
+                <li key={index} className="flex gap-3">
+                  <span
+                    className="mt-2 size-2 shrink-0 rounded-full bg-brand-500"
+                    aria-hidden="true"
+                  />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Minus, Plus } from '../../../components/ui/icons.tsx';
+
+type QuantityStepperProps = {
+  value: number;
+  /** Spec §9: the minimum is 1. */
+  min?: number;
+  max: number;
+  disabled?: boolean;
+  onChange: (value: number) => void;
+};
+
+const stepButton =
+  'flex size-11 items-center justify-center text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+
+/** − [n] + : how many of the selected size go into the cart. */
+export function QuantityStepper({ value, min = 1, max, disabled, onChange }: QuantityStepperProps) {
+  const labelId = useId();
+  const clamp = (next: number) => Math.min(Math.max(min, next), Math.max(min, max));
+  return (
+    <div>
+      <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
+        Number of items
+      </p>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="inline-flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white"
+      >
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= min}
+          onClick={() => onChange(clamp(value - 1))}
+          className={stepButton}
+        >
+          <Minus className="size-4" />
+        </button>
+        <output
+          aria-live="polite"
+          aria-label={`${value} ${value === 1 ? 'item' : 'items'}`}
+          className="min-w-12 border-x leading-[2.75rem] border-gray-300 text-center text-base font-semibold tabular-nums"
+        >
+          {value}
+        </output>
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+          className={stepButton}
+        >
+          <Plus className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, effectivePrice, formatAed } from '../money.ts';
+
+describe('formatAed', () => {
+  it('shows two decimals after the currency', () => {
+    expect(formatAed(129.5)).toBe('AED 129.50');
+    expect(formatAed(0)).toBe('AED 0.00');
+    expect(formatAed(45)).toBe('AED 45.00');
+  });
+
+  it('groups thousands', () => {
+    expect(formatAed(1299)).toBe('AED 1,299.00');
+  });
+
+  it('rounds to fils', () => {
+    expect(formatAed(10.005 + 0.001)).toBe('AED 10.01');
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds (price - offer) / price * 100 to a whole number', () => {
+    expect(discountPercent(100, 80)).toBe(20);
+    expect(discountPercent(129.5, 99)).toBe(24); // 23.55… → 24
+    expect(discountPercent(300, 199)).toBe(34); // 33.67 → 34
+    expect(discountPercent(3, 2.5)).toBe(17); // 16.67 → 17
+  });
+
+  it('is null without an offer', () => {
+    expect(discountPercent(100, null)).toBeNull();
+    expect(discountPercent(100, undefined)).toBeNull();
+  });
+
+  it('is null when the offer is not below the price', () => {
+    expect(discountPercent(100, 100)).toBeNull();
+    expect(discountPercent(100, 120)).toBeNull();
+  });
+
+  it('is null for a cut that rounds to 0 % or a broken price', () => {
+    expect(discountPercent(1000, 999.99)).toBeNull();
+    expect(discountPercent(0, 0)).toBeNull();
+    expect(discountPercent(100, -5)).toBeNull();
+  });
+});
+
+describe('effectivePrice', () => {
+  it('is the offer when it is lower, else the price', () => {
+    expect(effectivePrice(100, 80)).toBe(80);
+    expect(effectivePrice(100, null)).toBe(100);
+    expect(effectivePrice(100, 150)).toBe(100);
+  });
+});

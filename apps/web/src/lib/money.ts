@@ -1,0 +1,28 @@
+const aedNumber = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A price as the shop shows it: 'AED 129.50', 'AED 1,299.00'. */
+export function formatAed(amount: number): string {
+  return `AED ${aedNumber.format(amount)}`;
+}
+
+/**
+ * Spec §3: round((price - offer_price) / price * 100), only when the offer is below the price.
+ * Null when there is no discount to show, including a cut so small it rounds to 0 %.
+ */
+export function discountPercent(
+  price: number,
+  offerPrice: number | null | undefined,
+): number | null {
+  if (offerPrice === null || offerPrice === undefined) return null;
+  if (!(price > 0) || !(offerPrice >= 0) || offerPrice >= price) return null;
+  const percent = Math.round(((price - offerPrice) / price) * 100);
+  return percent > 0 ? percent : null;
+}
+
+/** The price a customer pays: the offer when it is lower, else the list price. */
+export function effectivePrice(price: number, offerPrice: number | null | undefined): number {
+  return discountPercent(price, offerPrice) === null || offerPrice == null ? price : offerPrice;
+}

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+
+/** A product of the demo catalog, found through the API the way the store finds it. */
+async function findProduct(
+  request: APIRequestContext,
+  matches: (product: Product) => boolean,
+): Promise<Product> {
+  for (let page = 1; page <= 20; page += 1) {
+    const list = (await (
+      await request.get(`/api/get-filtered-products?page=${page}`)
+    ).json()) as ProductListResponse;
+    for (const summary of list.products.data) {
+      const details = (await (
+        await request.get(`/api/get-product-details/${summary.id}`)
+      ).json()) as ProductDetailsResponse;
+      if (matches(details.product)) return details.product;
+    }
+    if (page >= list.products.last_page) break;
+  }
+  throw new Error('The demo catalog has no product of the kind this test needs');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const aed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('product page', () => {
+  test('shows the product, its price, gallery and details', async ({ page, request }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.offer_price !== null && p.offer_price < p.price && p.images.length >= 2,
+    );
+    await page.goto(`/product/${product.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${escape(product.name)} \\|`));
+    await expect(page.getByText(aed(product.offer_price!), { exact: true })).toBeVisible();
+    await expect(page.getByText(aed(product.price), { exact: true })).toBeVisible();
+    const percent = Math.round(((product.price - product.offer_price!) / product.price) * 100);
+    await expect(page.getByText(`${percent}% OFF`)).toBeVisible();
+
+    for (const attribute of product.product_attributes) {
+      await expect(page.getByText(`${attribute.name}:`, { exact: true })).toBeVisible();
+    }
+
+    // The gallery's thumbnails switch the main picture.
+    const main = page.getByRole('img', { name: product.name, exact: true });
+    await expect(main).toHaveAttribute('src', product.images[0]!.image_url);
+    const second = page.getByRole('button', { name: `Show image 2 of ${product.images.length}` });
+    await expect(second).toHaveAttribute('aria-pressed', 'false');
+    await second.click();
+    await expect(main).toHaveAttribute('src', product.images[1]!.image_url);
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Product' })).toBeVisible();
+    await expect(page.getByText(product.about_product.split('\n')[0]!.trim())).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key Features / Benefits' })).toBeVisible();
+    const benefits = product.benefits
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    for (const benefit of benefits) {
+      await expect(page.getByRole('listitem').filter({ hasText: benefit })).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: 'Back To Store' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+
+  test('sizes under Quantity, sold-out sizes disabled, stepper within stock', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(
+      request,
+      (p) =>
+        p.product_sizes.some((size) => size.stock === 0) &&
+        p.product_sizes.some((size) => size.stock > 1 && size.stock <= 40),
+    );
+    const soldOut = product.product_sizes.find((size) => size.stock === 0)!;
+    const limited = product.product_sizes.find((size) => size.stock > 1 && size.stock <= 40)!;
+    await page.goto(`/product/${product.id}`);
+
+    const sizes = page.getByRole('group', { name: 'Quantity' });
+    await expect(sizes.getByRole('button')).toHaveCount(product.product_sizes.length);
+    const soldOutButton = sizes.getByRole('button', {
+      name: new RegExp(`^${escape(soldOut.name)}`),
+    });
+    await expect(soldOutButton).toBeDisabled();
+    await expect(soldOutButton).toContainText('Sold out');
+
+    const sizeButton = sizes.getByRole('button', { name: limited.name, exact: true });
+    await sizeButton.click();
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
+
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    const increase = page.getByRole('button', { name: 'Increase quantity' });
+    const count = page.getByRole('group', { name: 'Number of items' }).locator('output');
+    await expect(count).toHaveText('1');
+    await expect(decrease).toBeDisabled();
+    for (let expected = 2; expected <= limited.stock; expected += 1) {
+      await increase.click();
+      await expect(count).toHaveText(String(expected));
+    }
+    await expect(increase).toBeDisabled();
+    await decrease.click();
+    await expect(count).toHaveText(String(limited.stock - 1));
+    await expect(increase).toBeEnabled();
+  });
+
+  test('a visitor is asked to log in to add to the cart or the wishlist', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) =>
+      p.product_sizes.some((size) => size.stock > 0),
+    );
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => messages).toEqual(['Please login to add items to cart']);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual(['Please login to add items to cart', 'Please login to add items to wishlist']);
+    await expect(page.getByText('Success!')).toHaveCount(0);
+  });
+
+  for (const address of ['/product/999999', '/product/abc']) {
+    test(`${address} shows 'No product found'`, async ({ page }) => {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { name: 'No product found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back To Store' })).toBeVisible();
+    });
+  }
+
+  test('/productdetails without an id goes to the store', async ({ page }) => {
+    await page.goto('/productdetails');
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible();
+    // Replaced, not pushed: Back leaves the shop instead of bouncing through the redirect.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+  });
+});
