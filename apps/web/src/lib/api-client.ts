@@ -1,5 +1,6 @@
 import type { ApiError } from '@petshop/contracts';
-import { getToken } from './session.ts';
+import { toast } from '../components/ui/toast.tsx';
+import { clearSession, getToken } from './session.ts';
 
 /** Where the API lives: same origin by default; a build may point elsewhere (VITE_API_BASE_URL). */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -42,6 +43,25 @@ function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/** Spec §8: what a customer is told when the server no longer accepts their token. */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
+/**
+ * Calls whose 401 does not mean "your session ended": a failed login answers 401 'Invalid email
+ * or password', and a logout clears the session itself whatever the server says.
+ */
+const OWN_401_PATHS = new Set(['/auth/login', '/auth/register', '/logout']);
+
+/**
+ * Spec §8: any 401 to a call that carried a token ends the session, wherever it happens. Parallel
+ * calls rejected with the same token end it once: after the first, the stored token has changed.
+ */
+function endExpiredSession(path: string, sentToken: string | null) {
+  if (!sentToken || OWN_401_PATHS.has(path) || getToken() !== sentToken) return;
+  clearSession();
+  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired', position: 'top-center' });
+}
+
 /** The one HTTP client: JSON in and out, the bearer token on every call, errors unwrapped. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -64,6 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
+    if (response.status === 401) endExpiredSession(path, token);
     throw new ApiRequestError(
       response.status,
       body as Partial<ApiError> | null,

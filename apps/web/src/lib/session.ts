@@ -11,6 +11,29 @@ export const SESSION_KEYS = {
 
 export const SESSION_EVENTS = { login: 'userLogin', logout: 'userLogout' } as const;
 
+/** Spec §3: the token may also sit under 'authToken' (what the booking call reads first). */
+const LEGACY_TOKEN_KEY = 'authToken';
+/** Spec §3/§4: "Token may also be in … an auth cookie"; logout clears it. */
+const AUTH_COOKIE_NAMES = ['token', 'authToken'] as const;
+
+/** What a login answer carries (spec §3 "Login payload": user.id or userId, and so on). */
+export interface LoginSessionInput {
+  token: string;
+  user?: { id?: number | string; name?: string; email?: string } | null;
+  userId?: number | string;
+  userEmail?: string;
+  userName?: string;
+}
+
+/** The `userData` record, as stored. */
+export interface StoredUserData {
+  id: number | string | null;
+  name: string;
+  email: string;
+  token: string;
+  loginTime: string;
+}
+
 export function getToken(): string | null {
   return (
     localStorage.getItem(SESSION_KEYS.token) ?? sessionStorage.getItem(SESSION_KEYS.token) ?? null
@@ -20,6 +43,66 @@ export function getToken(): string | null {
 /** Spec §3: logged in only when a token is present and isAuthenticated equals 'true'. */
 export function isLoggedIn(): boolean {
   return Boolean(getToken()) && localStorage.getItem(SESSION_KEYS.isAuthenticated) === 'true';
+}
+
+/** Spec §3/§7: stores the session of a successful login and announces `userLogin`. */
+export function saveSession(login: LoginSessionInput): StoredUserData {
+  const id = login.user?.id ?? login.userId ?? null;
+  const email = login.user?.email ?? login.userEmail ?? '';
+  const userData: StoredUserData = {
+    id,
+    name: login.user?.name ?? login.userName ?? '',
+    email,
+    token: login.token,
+    loginTime: new Date().toISOString(),
+  };
+  localStorage.setItem(SESSION_KEYS.token, login.token);
+  if (id === null) localStorage.removeItem(SESSION_KEYS.userId);
+  else localStorage.setItem(SESSION_KEYS.userId, String(id));
+  localStorage.setItem(SESSION_KEYS.userEmail, email);
+  localStorage.setItem(SESSION_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(SESSION_KEYS.userData, JSON.stringify(userData));
+  window.dispatchEvent(new Event(SESSION_EVENTS.login));
+  return userData;
+}
+
+/**
+ * Spec §4: ends the session on this device: tokens and user keys leave local and session storage,
+ * the auth cookie is expired, the flag reads 'false', and `userLogout` is announced.
+ */
+export function clearSession(): void {
+  const keys = [
+    SESSION_KEYS.token,
+    LEGACY_TOKEN_KEY,
+    SESSION_KEYS.userId,
+    SESSION_KEYS.userEmail,
+    SESSION_KEYS.userData,
+  ];
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of keys) storage.removeItem(key);
+  }
+  sessionStorage.removeItem(SESSION_KEYS.isAuthenticated);
+  localStorage.setItem(SESSION_KEYS.isAuthenticated, 'false');
+  for (const name of AUTH_COOKIE_NAMES) {
+    if (document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`))) {
+      // Expire it for the whole site and for this page's path, wherever it was set.
+      document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+      document.cookie = `${name}=; Max-Age=0; SameSite=Lax`;
+    }
+  }
+  window.dispatchEvent(new Event(SESSION_EVENTS.logout));
+}
+
+/** The stored `userData` record, or null when there is none or it is unreadable. */
+export function getStoredUser(): StoredUserData | null {
+  const raw = localStorage.getItem(SESSION_KEYS.userData);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as StoredUserData) : null;
+  } catch {
+    return null;
+  }
 }
 
 function subscribe(onChange: () => void): () => void {

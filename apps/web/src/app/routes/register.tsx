@@ -1,0 +1,22 @@
+import { useToaster } from '../../components/ui/toast.tsx';
+import { AuthShell } from '../../features/account/components/auth-shell.tsx';
+import { RegisterForm } from '../../features/account/components/register-form.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** /user/register — create an account. */
+export function Component() {
+  usePageMeta({
+    title: 'Create your account',
+    description:
+      'Register with The Best Pet Shop in Dubai to save a wishlist, check out and track orders.',
+  });
+  useToaster();
+  return (
+    <AuthShell
+      title="Create Your Account"
+      subtitle="Join The Best Pet Shop in Dubai: it takes less than a minute."
+    >
+      <RegisterForm />
+    </AuthShell>
+  );
+}

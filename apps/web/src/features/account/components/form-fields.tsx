@@ -1,0 +1,117 @@
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { EyeIcon, EyeOffIcon } from './account-icons.tsx';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  label: string;
+  /** The field the last check complained about: marked for assistive technology and in red. */
+  invalid?: boolean;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export const inputClass = (invalid: boolean) =>
+  `h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-400 transition-colors focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 ${
+    invalid
+      ? 'border-red-500 focus:border-red-500 focus:outline-red-500/30'
+      : 'border-gray-300 focus:border-brand-500 focus:outline-brand-500/40'
+  }`;
+
+function FieldLabel({ htmlFor, label }: { htmlFor: string; label: string }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">
+      {label}
+    </label>
+  );
+}
+
+export function TextField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} />
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
+        className={inputClass(invalid)}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password box with its own show/hide toggle (a pressed-state button, named once). */
+export function PasswordField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} />
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${inputClass(invalid)} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's main button: full width, brand orange, a small spinner while busy. */
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled ?? busy}
+      aria-busy={busy || undefined}
+      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/50 disabled:shadow-none"
+    >
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      )}
+      {children}
+    </button>
+  );
+}

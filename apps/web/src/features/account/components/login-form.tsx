@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLogin } from '../api/login.ts';
+import { loginErrorMessage } from '../auth-messages.ts';
+import { normalizeEmail, validateLogin, type LoginValues } from '../auth-rules.ts';
+import { authLinkClass } from './auth-shell.tsx';
+import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+
+/** Spec §8/§9: login toasts sit top right for 3 s; one replaces the last. */
+const LOGIN_TOAST: ToastOptions = { id: 'login', position: 'top-right', durationMs: 3000 };
+/** Spec §9: the home page follows a successful login after 1 s. */
+const LOGIN_REDIRECT_MS = 1000;
+
+/** Registration hands over the new account's e-mail so only the password is left to type. */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** Spec §2 "Login (/user)". */
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: emailFromState(location.state),
+    password: '',
+  }));
+  const [invalidField, setInvalidField] = useState<keyof LoginValues | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const login = useLogin();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const busy = login.isPending || redirecting;
+  const incomplete = !values.email.trim() || !values.password;
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateLogin(values);
+    if (problem) {
+      setInvalidField(problem.field);
+      toast.error(problem.message, LOGIN_TOAST);
+      (problem.field === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setInvalidField(null);
+    login.mutate(
+      { email: normalizeEmail(values.email), password: values.password },
+      {
+        onSuccess: () => {
+          toast.success('Login successful!', LOGIN_TOAST);
+          setRedirecting(true);
+          redirectTimer.current = setTimeout(
+            () => void navigate(paths.home.getHref()),
+            LOGIN_REDIRECT_MS,
+          );
+        },
+        onError: (error) => toast.error(loginErrorMessage(error), LOGIN_TOAST),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Login" className="space-y-5">
+      <TextField
+        ref={emailInput}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        placeholder="you@example.com"
+        value={values.email}
+        invalid={invalidField === 'email'}
+        onChange={(event) => change('email')(event.target.value)}
+      />
+      <PasswordField
+        ref={passwordInput}
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={128}
+        placeholder="Your password"
+        value={values.password}
+        invalid={invalidField === 'password'}
+        onChange={(event) => change('password')(event.target.value)}
+      />
+      <SubmitButton busy={busy} disabled={busy || incomplete}>
+        {busy ? 'Logging in...' : 'Login'}
+      </SubmitButton>
+      <p className="text-center text-sm text-gray-600">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register.getHref()} className={authLinkClass}>
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
+import { BagIcon, BellIcon, CalendarIcon, TicketIcon } from './account-icons.tsx';
+
+export function PanelHeading({ title, text }: { title: string; text: string }) {
+  return (
+    <header className="border-b border-gray-100 pb-5">
+      <h2 className="text-xl font-bold text-ink sm:text-2xl">{title}</h2>
+      <p className="mt-1 text-sm text-gray-600">{text}</p>
+    </header>
+  );
+}
+
+function ReadOnlyField({
+  label,
+  value,
+  missing,
+}: {
+  label: string;
+  value: string;
+  missing: string;
+}) {
+  return (
+    <div className="min-w-0 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className={`mt-1 text-base break-words ${value ? 'text-ink' : 'text-gray-500 italic'}`}>
+        {value || missing}
+      </dd>
+    </div>
+  );
+}
+
+const summaryCard =
+  'flex h-full w-full items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 text-left sm:flex-col sm:items-start sm:gap-3';
+
+function SummaryContent({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-lg leading-snug font-bold text-ink">{value}</span>
+        <span className="block text-sm text-gray-600">{label}</span>
+      </span>
+    </>
+  );
+}
+
+/** Spec §2 "General tab": the account's details, read-only, and the Account Summary. */
+export function GeneralPanel({
+  profile,
+  onOpenCoupons,
+}: {
+  profile: ProfileDetails;
+  onOpenCoupons: () => void;
+}) {
+  const notProvided = 'Not provided';
+  return (
+    <div className="space-y-8">
+      <PanelHeading
+        title="General"
+        text="Your personal details as we have them. They are shown here read-only."
+      />
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ReadOnlyField label="First Name" value={profile.firstName} missing={notProvided} />
+        <ReadOnlyField label="Last Name" value={profile.lastName} missing={notProvided} />
+        <ReadOnlyField label="Email" value={profile.email} missing={notProvided} />
+        <ReadOnlyField label="Phone Number" value={profile.phone} missing={notProvided} />
+        <ReadOnlyField label="Address" value={profile.address} missing={notProvided} />
+        <ReadOnlyField
+          label="Gender"
+          value={formatGender(profile.gender)}
+          missing="Not specified"
+        />
+      </dl>
+
+      <section aria-labelledby="account-summary-heading">
+        <h3 id="account-summary-heading" className="text-lg font-bold text-ink">
+          Account Summary
+        </h3>
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <li>
+            {/* Opens the orders tab once that tab exists (docs/decisions/004); plain text till then. */}
+            <div className={summaryCard}>
+              <SummaryContent
+                icon={<BagIcon />}
+                value={String(profile.ordersCount)}
+                label="Total Orders"
+              />
+            </div>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={onOpenCoupons}
+              className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+            >
+              <SummaryContent
+                icon={<TicketIcon />}
+                value={String(profile.couponsCount)}
+                label="Active Coupons"
+              />
+            </button>
+          </li>
+          <li>
+            <div className={summaryCard}>
+              <SummaryContent
+                icon={<CalendarIcon />}
+                value={formatMemberSince(profile.createdAt) ?? notProvided}
+                label="Member Since"
+              />
+            </div>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+      <p className="mt-1 max-w-sm text-sm text-gray-600">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** Spec §2 "My Coupons": always empty for now; nothing is loaded. */
+export function CouponsPanel() {
+  return (
+    <div className="space-y-6">
+      <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
+      <EmptyState
+        icon={<TicketIcon className="size-8" />}
+        title="No active coupons"
+        text="When you collect a coupon it will be waiting for you here."
+        action={
+          <Link
+            to={paths.home.getHref()}
+            className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Browse Offers
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** Spec §2 "All Notifications": always empty. */
+export function NotificationsPanel() {
+  return (
+    <div className="space-y-6">
+      <PanelHeading title="All Notifications" text="Updates about your account and orders." />
+      <EmptyState
+        icon={<BellIcon className="size-8" />}
+        title="No notifications"
+        text="You are all caught up. News about your orders will appear here."
+      />
+    </div>
+  );
+}

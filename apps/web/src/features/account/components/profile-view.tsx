@@ -1,0 +1,230 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useLogout } from '../api/logout.ts';
+import { loadErrorMessage } from '../auth-messages.ts';
+import type { ProfileDetails } from '../profile-details.ts';
+import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
+import { AlertIcon, BellIcon, LogoutIcon, TicketIcon, UserCircleIcon } from './account-icons.tsx';
+import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
+import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
+
+const TAB_ICONS: Record<ProfileTab, typeof UserCircleIcon> = {
+  general: UserCircleIcon,
+  coupons: TicketIcon,
+  notifications: BellIcon,
+};
+
+const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
+
+/** Spec §2 "Profile (/profile)": who is asking decides what shows, then `?tab=` picks the section. */
+export function ProfileView() {
+  const loggedIn = useIsLoggedIn();
+  const profile = useProfile({ enabled: loggedIn });
+  const logout = useLogout();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get('tab'));
+
+  // Ending the session flips the page to "logged out" before the login page has loaded.
+  if (!logout.isIdle) return <ProfileWaiting text="Logging out..." />;
+  if (!loggedIn) return <AuthRequired />;
+  if (!profile.data) {
+    if (profile.isPending || profile.isFetching) {
+      return <ProfileWaiting text="Loading your profile..." />;
+    }
+    return (
+      <ProfileLoadError
+        message={loadErrorMessage(profile.error, 'profile')}
+        onRetry={() => void profile.refetch()}
+        onLogout={() => logout.mutate()}
+        busy={profile.isFetching}
+      />
+    );
+  }
+
+  return (
+    <AccountArea
+      profile={profile.data}
+      tab={tab}
+      onSelectTab={(next, replace = false) =>
+        setSearchParams({ tab: next }, { preventScrollReset: true, replace })
+      }
+      onLogout={() => logout.mutate()}
+      stale={profile.isError}
+      refreshing={profile.isFetching}
+      onRefresh={() => void profile.refetch()}
+    />
+  );
+}
+
+function AccountArea({
+  profile,
+  tab,
+  onSelectTab,
+  onLogout,
+  stale,
+  refreshing,
+  onRefresh,
+}: {
+  profile: ProfileDetails;
+  tab: ProfileTab;
+  /** Arrow keys walk the tabs with `replace`, so Back does not replay every step. */
+  onSelectTab: (tab: ProfileTab, replace?: boolean) => void;
+  onLogout: () => void;
+  stale: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>());
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A tab opened from inside a panel (Active Coupons) takes focus to the panel it opened.
+  const focusPanelNext = useRef(false);
+  useEffect(() => {
+    if (focusPanelNext.current) {
+      focusPanelNext.current = false;
+      panelRef.current?.focus();
+    }
+  }, [tab]);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = PROFILE_TABS.length - 1;
+    const target =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = PROFILE_TABS[target]!.id;
+    onSelectTab(next, true);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  const initial = (profile.firstName || profile.email || '?').charAt(0).toUpperCase();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">My Account</h1>
+        <p className="mt-1 text-gray-600">
+          Welcome back{profile.firstName ? `, ${profile.firstName}` : ''}.
+        </p>
+      </header>
+
+      {stale && (
+        <div
+          role="status"
+          className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center"
+        >
+          <p className="flex flex-1 items-start gap-3 text-sm">
+            <AlertIcon className="size-5 shrink-0 text-amber-600" />
+            We could not refresh your account just now, so some data may not be up to date.
+          </p>
+          <button
+            type="button"
+            onClick={onRefresh}
+            disabled={refreshing}
+            className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:opacity-60 sm:self-auto"
+          >
+            Retry
+          </button>
+        </div>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="h-fit min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200 md:sticky md:top-28">
+          <div className="flex items-center gap-3 px-2 pt-2 pb-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+            >
+              {initial}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink">{profile.fullName || 'My Account'}</p>
+              <p className="truncate text-sm text-gray-500">{profile.email}</p>
+            </div>
+          </div>
+          <div
+            role="tablist"
+            aria-label="Account sections"
+            aria-orientation="vertical"
+            className="grid grid-cols-3 gap-1 border-t border-gray-100 pt-3 md:flex md:flex-col"
+          >
+            {PROFILE_TABS.map((item, index) => {
+              const selected = item.id === tab;
+              const Icon = TAB_ICONS[item.id];
+              return (
+                <button
+                  key={item.id}
+                  ref={(node) => {
+                    if (node) tabRefs.current.set(item.id, node);
+                    else tabRefs.current.delete(item.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(item.id)}
+                  aria-selected={selected}
+                  aria-controls={panelId(item.id)}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => onSelectTab(item.id)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                  className={`flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-11 md:w-full md:flex-row md:justify-start md:gap-3 md:px-3 md:py-0 md:text-left md:text-[15px] ${
+                    selected
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-gray-700 hover:bg-gray-50 hover:text-brand-700'
+                  }`}
+                >
+                  <Icon className="size-5 shrink-0" />
+                  {item.label}
+                </button>
+              );
+            })}
+          </div>
+          <div className="mt-3 border-t border-gray-100 pt-3">
+            <button
+              type="button"
+              onClick={onLogout}
+              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
+              <LogoutIcon className="size-5 shrink-0" />
+              Logout
+            </button>
+          </div>
+        </aside>
+
+        <div
+          ref={panelRef}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-8"
+        >
+          {tab === 'general' && (
+            <GeneralPanel
+              profile={profile}
+              onOpenCoupons={() => {
+                focusPanelNext.current = true;
+                onSelectTab('coupons');
+              }}
+            />
+          )}
+          {tab === 'coupons' && <CouponsPanel />}
+          {tab === 'notifications' && <NotificationsPanel />}
+        </div>
+      </div>
+    </div>
+  );
+}

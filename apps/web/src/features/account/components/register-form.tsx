@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useRegister } from '../api/register.ts';
+import { registrationErrorMessage } from '../auth-messages.ts';
+import { toRegisterRequest, validateRegistration, type RegistrationValues } from '../auth-rules.ts';
+import { authLinkClass } from './auth-shell.tsx';
+import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+
+/** Spec §5/§9: registration toasts (one replaces the last): errors 5 s, busy 10 s, success 3 s. */
+const REGISTER_TOAST: ToastOptions = { id: 'register', position: 'top-center' };
+const ERROR_MS = 5000;
+const BUSY_MS = 10_000;
+const SUCCESS_MS = 3000;
+/** Spec §9: the login page follows a successful registration after 2 s. */
+const REGISTER_REDIRECT_MS = 2000;
+
+type Field = keyof RegistrationValues;
+const EMPTY: RegistrationValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Each field's input name: how focus finds the field a check complained about. */
+const INPUT_NAMES: Record<Field, string> = {
+  fullName: 'name',
+  email: 'email',
+  phone: 'phone',
+  password: 'new-password',
+  confirmPassword: 'confirm-password',
+};
+
+/** The field a refused registration points at, so focus can go back to it. */
+function fieldOfServerError(error: unknown): Field | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const errors = error.body?.errors;
+  if (errors?.email) return 'email';
+  if (errors?.phone) return 'phone';
+  return null;
+}
+
+/** Spec §2 "Registration (/user/register)". */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [invalidField, setInvalidField] = useState<Field | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const registration = useRegister();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const busy = registration.isPending || redirecting;
+
+  const bind = (field: Field) => ({
+    name: INPUT_NAMES[field],
+    value: values[field],
+    invalid: invalidField === field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (invalidField === field) setInvalidField(null);
+    },
+  });
+
+  const flag = (field: Field | null) => {
+    setInvalidField(field);
+    const input = field ? form.current?.elements.namedItem(INPUT_NAMES[field]) : null;
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateRegistration(values);
+    if (problem) {
+      toast.error(problem.message, { ...REGISTER_TOAST, durationMs: ERROR_MS });
+      flag(problem.field);
+      return;
+    }
+    setInvalidField(null);
+    const payload = toRegisterRequest(values);
+    toast.warning('Creating your account...', { ...REGISTER_TOAST, durationMs: BUSY_MS });
+    registration.mutate(payload, {
+      onSuccess: () => {
+        toast.success('Account created successfully! Redirecting...', {
+          ...REGISTER_TOAST,
+          durationMs: SUCCESS_MS,
+        });
+        setRedirecting(true);
+        redirectTimer.current = setTimeout(
+          () => void navigate(paths.login.getHref(), { state: { email: payload.email } }),
+          REGISTER_REDIRECT_MS,
+        );
+      },
+      onError: (error) => {
+        toast.error(registrationErrorMessage(error), { ...REGISTER_TOAST, durationMs: ERROR_MS });
+        flag(fieldOfServerError(error));
+      },
+    });
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Register" className="space-y-5">
+      <TextField
+        {...bind('fullName')}
+        label="Full Name"
+        autoComplete="name"
+        maxLength={100}
+        placeholder="e.g. Sara Ahmed"
+      />
+      <TextField
+        {...bind('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        placeholder="you@example.com"
+      />
+      <TextField
+        {...bind('phone')}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={24}
+        placeholder="+971501234567"
+        hint="10 to 15 digits, with an optional + in front."
+      />
+      <PasswordField
+        {...bind('password')}
+        label="Password"
+        autoComplete="new-password"
+        maxLength={128}
+        placeholder="At least 6 characters"
+      />
+      <PasswordField
+        {...bind('confirmPassword')}
+        label="Confirm Password"
+        autoComplete="new-password"
+        maxLength={128}
+        placeholder="Type the password again"
+      />
+      <SubmitButton busy={busy}>Register</SubmitButton>
+      <p className="text-center text-sm text-gray-600">
+        Already have an account?{' '}
+        <Link to={paths.login.getHref()} className={authLinkClass}>
+          Login Here
+        </Link>
+      </p>
+    </form>
+  );
+}
