@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The second layout: the API on one port, a separately built web app on another. */
+export const crossOrigin = {
+  apiPort: port + 1,
+  webPort: port + 2,
+};
+// Built by `npm run build:cross` (part of `npm run test:e2e`); a run of single specs may skip it.
+const crossBuildExists = existsSync(
+  path.join(import.meta.dirname, 'apps/web/dist-cross/index.html'),
+);
+const freshDataDir = (name: string) =>
+  path.join(os.tmpdir(), `petshop-e2e-${name}-${process.pid}-${Date.now()}`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -30,18 +42,50 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built shop on a fresh embedded database, seeded with the demo catalog.
-    command: 'node --import tsx apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `petshop-e2e-${process.pid}-${Date.now()}`),
+  webServer: [
+    {
+      // The built shop on a fresh embedded database, seeded with the demo catalog.
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: freshDataDir('shop'),
+      },
     },
-  },
+    ...(crossBuildExists ? crossOriginServers() : []),
+  ],
 });
+
+function crossOriginServers() {
+  return [
+    {
+      // The API alone, answering CORS for the web app on the other port.
+      command: 'node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${crossOrigin.apiPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(crossOrigin.apiPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: freshDataDir('api'),
+        PUBLIC_URL: `http://127.0.0.1:${crossOrigin.apiPort}`,
+        CORS_ORIGINS: `http://127.0.0.1:${crossOrigin.webPort}`,
+      },
+    },
+    {
+      // `npm run build:cross` built this copy with VITE_API_BASE_URL pointing at the API above.
+      command: `npx vite preview --outDir dist-cross --host 127.0.0.1 --port ${crossOrigin.webPort} --strictPort`,
+      cwd: 'apps/web',
+      url: `http://127.0.0.1:${crossOrigin.webPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ];
+}

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers on every response: CSP, HSTS, no framing, no MIME sniffing. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, webOrigins: string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // The simulated card page's forms redirect back to the web app, which may live elsewhere.
+        formAction: ["'self'", ...webOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },
