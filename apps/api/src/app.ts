@@ -80,7 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.CORS_ORIGINS);
   // A web app on another origin (a CDN) may call the API; tokens travel in a header, not cookies.
   const corsOrigins = new Set(config.CORS_ORIGINS);
   await app.register(cors, {
