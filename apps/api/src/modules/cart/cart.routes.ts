@@ -8,18 +8,12 @@ import {
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { NotFoundError } from '../../plugins/errors.ts';
+import { parsePathId } from '../../lib/path-id.ts';
 import { CART_ITEM_NOT_FOUND, type CartService } from './cart.service.ts';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
-/** A path id that is not a row id is a row this customer does not have. */
-function cartItemId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new NotFoundError(CART_ITEM_NOT_FOUND);
-  return id;
-}
+const cartItemId = (raw: string) => parsePathId(raw, CART_ITEM_NOT_FOUND);
 
 /** Spec §7 cart calls; every one needs a customer and touches only that customer's rows. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {

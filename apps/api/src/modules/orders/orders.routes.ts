@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { parsePathId } from '../../lib/path-id.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -83,8 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      if (!Number.isInteger(id) || id < 1) throw new NotFoundError('Order not found');
+      const id = parsePathId(request.params.id, 'Order not found');
       return { success: true as const, data: await orders.detail(currentUser(request).id, id) };
     },
   );

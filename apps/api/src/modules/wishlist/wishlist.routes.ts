@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { NotFoundError } from '../../plugins/errors.ts';
+import { parsePathId } from '../../lib/path-id.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const errors = {
@@ -20,13 +20,7 @@ const errors = {
   422: apiErrorSchema,
 };
 
-function wishlistItemId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new NotFoundError('Wishlist item not found');
-  }
-  return id;
-}
+const wishlistItemId = (raw: string) => parsePathId(raw, 'Wishlist item not found');
 
 /** Spec §7 wishlist calls; every one needs a customer and touches only that customer's list. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
