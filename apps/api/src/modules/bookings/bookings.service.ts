@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import type { BookingInput, BookingSummary } from '@petshop/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
+import { findBookingsOfUser, insertBooking, type BookingRow } from './bookings.repo.ts';
+
+/** Digits and capitals a person can read out on the phone without mix-ups (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 6;
+
+/** 'BK-7F3K9Q': 31^6 ≈ 887 million references, drawn at random so none can be guessed. */
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return `BK-${code}`;
+}
+
+type ShopFacts = Pick<
+  Config,
+  | 'SHOP_NAME'
+  | 'SHOP_TAGLINE'
+  | 'SUPPORT_PHONE'
+  | 'SUPPORT_EMAIL'
+  | 'SHOP_ADDRESS'
+  | 'BUSINESS_HOURS'
+>;
+
+const dubaiTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dubai',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A value that ends up in a subject line: one line, whatever the customer typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function customerConfirmation(booking: BookingRow, shop: ShopFacts): OutgoingMail {
+  const textBody = [
+    `Hello ${oneLine(booking.name)},`,
+    '',
+    `Thank you for choosing ${shop.SHOP_NAME} for your pet's grooming. We have received your booking request.`,
+    '',
+    `Booking reference: ${booking.reference}`,
+    `Pet type: ${booking.service}`,
+    `Your message: ${booking.message || '(none)'}`,
+    '',
+    `What happens next: a member of our grooming team will call you on ${booking.phone} to agree the date, the time and the package. Your appointment is confirmed once we have spoken.`,
+    '',
+    `Questions, or need to change something? Quote ${booking.reference} and reach us at:`,
+    `Phone: ${shop.SUPPORT_PHONE}`,
+    `Email: ${shop.SUPPORT_EMAIL}`,
+    `Address: ${shop.SHOP_ADDRESS}`,
+    `Business hours: ${shop.BUSINESS_HOURS}`,
+    '',
+    `${shop.SHOP_TAGLINE},`,
+    shop.SHOP_NAME,
+  ].join('\n');
+  return {
+    kind: 'booking-confirmation',
+    recipient: booking.email,
+    subject: `We received your grooming booking request ${booking.reference}`,
+    textBody,
+  };
+}
+
+function shopNotification(booking: BookingRow, shop: ShopFacts): OutgoingMail {
+  const textBody = [
+    'A new grooming booking request came in through the website. Please call the customer to confirm the date and time.',
+    '',
+    `Reference: ${booking.reference}`,
+    `Received: ${dubaiTime.format(booking.createdAt)} (Dubai time)`,
+    `Name: ${booking.name}`,
+    `Email: ${booking.email}`,
+    `Phone: ${booking.phone}`,
+    `Pet type: ${booking.service}`,
+    `Message: ${booking.message || '(none)'}`,
+    `Customer account: ${booking.userId === null ? 'none (booked without logging in)' : `#${booking.userId}`}`,
+    `Status: ${booking.status}`,
+  ].join('\n');
+  return {
+    kind: 'booking-new',
+    recipient: shop.SUPPORT_EMAIL,
+    subject: `New grooming booking ${booking.reference}: ${booking.service} for ${oneLine(booking.name)}`,
+    textBody,
+  };
+}
+
+export function createBookingService(db: Db, shop: ShopFacts) {
+  return {
+    /**
+     * Stores the request and queues both mails in one transaction: the customer's confirmation
+     * and the shop's notice exist exactly when the booking does. Answers the booking reference.
+     */
+    async request(input: BookingInput, userId: number | null): Promise<string> {
+      return db.transaction(async (tx) => {
+        let booking: BookingRow | undefined;
+        // A clash among ~887 million references is rare; drawing again settles it.
+        for (let attempt = 0; !booking; attempt++) {
+          if (attempt === 5) throw new Error('could not draw a free booking reference');
+          booking = await insertBooking(tx, {
+            reference: newBookingReference(),
+            userId,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            service: input.service,
+            message: input.message,
+          });
+        }
+        await enqueueMails(tx, [
+          customerConfirmation(booking, shop),
+          shopNotification(booking, shop),
+        ]);
+        return booking.reference;
+      });
+    },
+
+    async ofCustomer(userId: number): Promise<BookingSummary[]> {
+      const rows = await findBookingsOfUser(db, userId);
+      return rows.map((row) => ({
+        reference: row.reference,
+        service: row.service,
+        message: row.message,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

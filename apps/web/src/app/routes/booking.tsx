@@ -1,0 +1,24 @@
+import { BookingForm } from '../../features/booking/components/booking-form.tsx';
+import { BookingHero } from '../../features/booking/components/booking-hero.tsx';
+import { BookingInfo } from '../../features/booking/components/booking-info.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** /booking — the grooming booking form, with ways to reach us and our hours beside it. */
+export function Component() {
+  usePageMeta({
+    title: 'Book a Grooming Appointment',
+    description:
+      'Book grooming for your dog, cat or bird in Al Jaddaf, Dubai. Choose Basic Groom or Full Groom and our team will call you to confirm the date and time.',
+  });
+  return (
+    <>
+      <BookingHero />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 sm:pb-20 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:px-8">
+        <BookingForm />
+        <aside aria-label="Contact and opening hours">
+          <BookingInfo />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { BookCtaSection } from '../../features/grooming/components/book-cta-section.tsx';
+import { GallerySection } from '../../features/grooming/components/gallery-section.tsx';
+import { GroomingHero } from '../../features/grooming/components/grooming-hero.tsx';
+import { KnowledgeCentre } from '../../features/grooming/components/knowledge-centre.tsx';
+import { SolutionsSection } from '../../features/grooming/components/solutions-section.tsx';
+import { StatsSection } from '../../features/grooming/components/stats-section.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** /grooming — what our groomers do, why it matters, and the way to book. */
+export function Component() {
+  usePageMeta({
+    title: 'Pet Grooming in Dubai',
+    description:
+      'Professional dog, cat and bird grooming in Al Jaddaf, Dubai: bath and blow dry, haircuts, nail trimming, ear cleaning, teeth brushing and beak care. Breed tips and FAQs.',
+  });
+  return (
+    <>
+      <GroomingHero />
+      <SolutionsSection />
+      <StatsSection />
+      <KnowledgeCentre />
+      <GallerySection />
+      <BookCtaSection />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingForm } from '../components/booking-form.tsx';
+
+const SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";
+const FAILURE = 'Oops! Something went wrong. Please try again or contact us directly.';
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingForm />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+const submit = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /Book Appointment|Processing/ });
+
+function fillIn() {
+  fireEvent.change(field(/Full Name/), { target: { value: ' Fatima Al Suwaidi ' } });
+  fireEvent.change(field(/Phone Number/), { target: { value: '+971 50 123 4567' } });
+  fireEvent.change(field(/Email Address/), { target: { value: 'fatima@example.ae' } });
+  fireEvent.change(field(/Pet Type/), { target: { value: 'Cat' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Full Groom' }));
+  fireEvent.change(field(/Additional Notes/), { target: { value: '  Shy with strangers ' } });
+}
+
+/** A fetch that answers when the test says so. */
+function pendingFetch() {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchMock = vi.fn(
+    (_url: string, _init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (response: Response) => answer(response) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BookingForm', () => {
+  it('starts with Dog, no package and the required fields marked for the browser', () => {
+    renderForm();
+    expect(field(/Pet Type/).value).toBe('Dog');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Dog',
+      'Cat',
+      'Bird',
+      'Others',
+    ]);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(
+      false,
+    );
+    expect(field(/Full Name/).required).toBe(true);
+    expect(field(/Phone Number/).type).toBe('tel');
+    expect(field(/Email Address/).type).toBe('email');
+    expect(field(/Additional Notes/).required).toBe(false);
+  });
+
+  it('sends the spec payload, shows Processing..., then confirms and resets the form', async () => {
+    localStorage.setItem('authToken', 'legacy-token');
+    localStorage.setItem('token', 'other-token');
+    const { fetchMock, answer } = pendingFetch();
+    renderForm();
+    fillIn();
+    fireEvent.click(submit());
+
+    expect(submit().textContent).toBe('Processing...');
+    expect(submit().disabled).toBe(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/bookings');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer legacy-token');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Fatima Al Suwaidi',
+      email: 'fatima@example.ae',
+      phone: '+971 50 123 4567',
+      service: 'Cat',
+      message: 'Grooming Package: Full Groom  Notes: Shy with strangers',
+    });
+
+    await act(async () => {
+      answer(
+        new Response(JSON.stringify({ success: true, reference: 'BK-7F3K9Q' }), { status: 201 }),
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
+    expect(submit().textContent).toBe('Book Appointment');
+    expect(field(/Full Name/).value).toBe('');
+    expect(field(/Pet Type/).value).toBe('Dog');
+    expect(field(/Additional Notes/).value).toBe('');
+    expect(screen.getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(
+      false,
+    );
+  });
+
+  it('sends no bearer when logged out, and shows only the generic error on a refusal', async () => {
+    const { fetchMock, answer } = pendingFetch();
+    renderForm();
+    fillIn();
+    fireEvent.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const init = fetchMock.mock.calls[0]![1];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    await act(async () => {
+      answer(
+        new Response(JSON.stringify({ message: 'The name must be at least 2 characters.' }), {
+          status: 422,
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FAILURE));
+    expect(screen.queryByText(/at least 2 characters/)).toBeNull();
+    // The visitor's entries stay, ready for another try.
+    expect(field(/Full Name/).value).toBe(' Fatima Al Suwaidi ');
+  });
+
+  it('clears the last banner when sending again, and shows the error on a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderForm();
+    fillIn();
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FAILURE));
+
+    const { fetchMock, answer } = pendingFetch();
+    fireEvent.click(submit());
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      answer(new Response('{}', { status: 201 }));
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
+  });
+});

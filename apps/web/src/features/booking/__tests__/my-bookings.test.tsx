@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyBookings } from '../components/my-bookings.tsx';
+
+function renderList(body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status: 200 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <MyBookings />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('isAuthenticated', 'true');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MyBookings', () => {
+  it('lists the reference, pet type, date and status of each request', async () => {
+    const fetchMock = renderList({
+      data: [
+        {
+          reference: 'BK-7F3K9Q',
+          service: 'Cat',
+          message: 'Grooming Package: Full Groom',
+          status: 'requested',
+          created_at: '2026-11-20T08:30:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByText('BK-7F3K9Q')).toBeTruthy();
+    expect(screen.getByText(/Cat grooming/)).toBeTruthy();
+    expect(screen.getByText('Requested')).toBeTruthy();
+    expect(screen.getByText('Grooming Package: Full Groom')).toBeTruthy();
+    expect(document.querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-11-20T08:30:00.000Z',
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/bookings');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('invites a customer without bookings to book grooming', async () => {
+    renderList({ data: [] });
+    expect(await screen.findByText('No booking requests yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book Grooming' }).getAttribute('href')).toBe(
+      '/booking',
+    );
+  });
+});

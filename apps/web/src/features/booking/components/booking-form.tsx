@@ -1,0 +1,273 @@
+import type { BookingService } from '@petshop/contracts';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { AlertCircle, CheckCircle } from '../../../components/ui/icons.tsx';
+import { useCreateBooking } from '../api/create-booking.ts';
+import {
+  composeBookingMessage,
+  DEFAULT_PET_TYPE,
+  MAX_NOTES_LENGTH,
+  PET_TYPES,
+  type GroomingPackageName,
+} from '../booking-message.ts';
+import { PackageOptions } from './package-options.tsx';
+
+interface BookingValues {
+  name: string;
+  phone: string;
+  email: string;
+  petType: BookingService;
+  groomingPackage: GroomingPackageName | null;
+  notes: string;
+}
+
+const EMPTY_BOOKING: BookingValues = {
+  name: '',
+  phone: '',
+  email: '',
+  petType: DEFAULT_PET_TYPE,
+  groomingPackage: null,
+  notes: '',
+};
+
+/** Spec §4 "Booking": idle -> sending -> success (form cleared) or error. */
+type BookingStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/**
+ * The server's phone rule (an optional + and 10 to 15 digits; spaces, hyphens, dots and brackets
+ * allowed), as a pattern so the browser says so before sending rather than a generic error after.
+ */
+const PHONE_INPUT_PATTERN = '\\+?(?:[\\s\\-\\(\\)\\.]*\\d){10,15}[\\s\\-\\(\\)\\.]*';
+
+const controlClass =
+  'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-400 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
+
+function Field({
+  label,
+  hint,
+  optional,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+        {optional ? (
+          <span className="font-normal text-gray-500"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-brand-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, hintId })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextInput({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field label={label} {...(hint ? { hint } : {})}>
+      {({ id, hintId }) => (
+        <input
+          id={id}
+          aria-describedby={hintId}
+          required
+          className={`h-12 ${controlClass}`}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Spec §2 "Booking": the 'Book Now' form. Works logged out and logged in. */
+export function BookingForm() {
+  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+  const [status, setStatus] = useState<BookingStatus>('idle');
+  const createBooking = useCreateBooking();
+
+  const sending = status === 'sending';
+  const set =
+    <K extends keyof BookingValues>(field: K) =>
+    (value: BookingValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The browser has already checked the required fields and the e-mail and phone formats.
+    event.preventDefault();
+    if (sending) return;
+    setStatus('sending');
+    createBooking.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        service: values.petType,
+        message: composeBookingMessage(values.groomingPackage, values.notes),
+      },
+      {
+        // Callbacks given to mutate() do not run once the page is gone.
+        onSuccess: () => {
+          setValues(EMPTY_BOOKING);
+          setStatus('success');
+        },
+        onError: () => setStatus('error'),
+      },
+    );
+  }
+
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
+      <h2 id="book-now-title" className="text-2xl font-extrabold tracking-tight text-ink">
+        Book Now
+      </h2>
+      <p className="mt-1 mb-6 text-gray-600">
+        Fields marked <span className="text-brand-700">*</span> are required.
+      </p>
+      <form onSubmit={onSubmit} aria-labelledby="book-now-title" className="space-y-6">
+        <fieldset disabled={sending} className="grid min-w-0 gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
+          <div className="sm:col-span-2">
+            <TextInput
+              label="Full Name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              minLength={2}
+              maxLength={100}
+              placeholder="e.g. Fatima Al Suwaidi"
+              value={values.name}
+              onChange={(event) => set('name')(event.target.value)}
+            />
+          </div>
+          <TextInput
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            pattern={PHONE_INPUT_PATTERN}
+            title="10 to 15 digits, optionally starting with +, for example +971 50 123 4567"
+            hint="We'll call this number to confirm your appointment."
+            placeholder="+971 50 123 4567"
+            value={values.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+          />
+          <TextInput
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            hint="Your booking reference is sent here."
+            placeholder="you@example.com"
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+          <div className="sm:col-span-2">
+            <Field label="Pet Type">
+              {({ id }) => (
+                <select
+                  id={id}
+                  name="petType"
+                  required
+                  value={values.petType}
+                  onChange={(event) => set('petType')(event.target.value as BookingService)}
+                  className={`h-12 ${controlClass} sm:max-w-xs`}
+                >
+                  {PET_TYPES.map((petType) => (
+                    <option key={petType} value={petType}>
+                      {petType}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <PackageOptions
+          value={values.groomingPackage}
+          onChange={set('groomingPackage')}
+          disabled={sending}
+        />
+
+        <Field
+          label="Additional Notes"
+          optional
+          hint="Breed, age, temperament, allergies or a day and time that suits you."
+        >
+          {({ id, hintId }) => (
+            <textarea
+              id={id}
+              name="notes"
+              rows={4}
+              maxLength={MAX_NOTES_LENGTH}
+              disabled={sending}
+              aria-describedby={hintId}
+              placeholder="Anything our groomers should know?"
+              value={values.notes}
+              onChange={(event) => set('notes')(event.target.value)}
+              className={`block py-3 ${controlClass}`}
+            />
+          )}
+        </Field>
+
+        <div role="status" aria-live="polite">
+          {status === 'success' && (
+            <p className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
+              <CheckCircle className="mt-0.5 size-5 shrink-0" />
+              <span>
+                <strong>Booking Confirmed!</strong> We&apos;ll contact you soon to confirm the
+                details.
+              </span>
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {status === 'error' && (
+            <p className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+              <AlertCircle className="mt-0.5 size-5 shrink-0" />
+              <span>
+                <strong>Oops!</strong> Something went wrong. Please try again or contact us
+                directly.
+              </span>
+            </p>
+          )}
+        </div>
+
+        <button
+          type="submit"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
+        >
+          {sending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {sending ? 'Processing...' : 'Book Appointment'}
+        </button>
+      </form>
+    </section>
+  );
+}

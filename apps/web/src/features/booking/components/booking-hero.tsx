@@ -1,0 +1,51 @@
+import { Paw } from '../../../components/ui/icons.tsx';
+
+/** Spec §2 "Booking": the hero above the form. */
+export function BookingHero() {
+  return (
+    <section
+      aria-labelledby="booking-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
+    >
+      <Paw className="pointer-events-none absolute -top-8 -left-8 -z-10 size-44 -rotate-12 text-brand-100" />
+      <Paw className="pointer-events-none absolute right-4 -bottom-10 -z-10 size-36 rotate-12 text-brand-100 sm:right-16" />
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:px-8">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+            Pet grooming in Al Jaddaf, Dubai
+          </p>
+          <h1
+            id="booking-title"
+            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
+            Book a Grooming Appointment
+          </h1>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-600">
+            Tell us about your pet and pick a package. Our team will call you to agree a date and
+            time, so there is nothing to pay online.
+          </p>
+          <ol className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
+            {['Send your request', 'We call to confirm', 'Your pet gets pampered'].map(
+              (step, index) => (
+                <li key={step} className="flex items-center gap-2">
+                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ),
+            )}
+          </ol>
+        </div>
+        <img
+          src="/art/grooming/dog-bath.svg"
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          className="hidden h-auto w-full max-w-md justify-self-end rounded-3xl bg-white shadow-lg ring-1 ring-black/5 lg:block"
+        />
+      </div>
+    </section>
+  );
+}

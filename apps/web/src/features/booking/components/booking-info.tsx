@@ -1,0 +1,148 @@
+import type { ComponentType, ReactNode } from 'react';
+import {
+  Award,
+  Clock,
+  Heart,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Zap,
+  type IconProps,
+} from '../../../components/ui/icons.tsx';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
+
+const WHY_CHOOSE: { title: string; text: string; Icon: ComponentType<IconProps> }[] = [
+  {
+    title: 'Expert Care',
+    text: 'Experienced groomers who know the coat, skin and temperament of each breed, from Poodles to Persians and parrots.',
+    Icon: Award,
+  },
+  {
+    title: 'Loving Environment',
+    text: 'A calm, air-conditioned salon where pets are handled gently, with breaks and treats whenever they need them.',
+    Icon: Heart,
+  },
+  {
+    title: 'Quick Service',
+    text: 'Book in a minute online; we call you back during business hours to confirm a time that suits you.',
+    Icon: Zap,
+  },
+  {
+    title: 'Safe and Secure',
+    text: 'Pet-safe products, tools cleaned after every pet, and your details used only to arrange your appointment.',
+    Icon: ShieldCheck,
+  },
+];
+
+/** A value from the shop settings, or a quiet placeholder of the same height while they load. */
+function SettingValue({ value, children }: { value: string | undefined; children?: ReactNode }) {
+  if (!value) {
+    return <span className="mt-1 block h-6 w-40 animate-pulse rounded bg-gray-100" />;
+  }
+  return (
+    <span className="mt-0.5 block font-semibold break-words text-ink">{children ?? value}</span>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const linkClass =
+  'rounded text-ink underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Spec §2 "Booking": contact cards, the 'Why Choose' list and the business hours. */
+export function BookingInfo() {
+  const { data: settings } = useShopSettings();
+  const cards: {
+    label: string;
+    Icon: ComponentType<IconProps>;
+    value: string | undefined;
+    href?: string;
+  }[] = [
+    {
+      label: 'Call Us',
+      Icon: Phone,
+      value: settings?.support_phone,
+      ...(settings ? { href: telHref(settings.support_phone) } : {}),
+    },
+    {
+      label: 'Email Us',
+      Icon: Mail,
+      value: settings?.support_email,
+      ...(settings ? { href: `mailto:${settings.support_email}` } : {}),
+    },
+    { label: 'Visit Us', Icon: MapPin, value: settings?.address },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="booking-contact-title"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100"
+      >
+        <h2 id="booking-contact-title" className="text-xl font-bold text-ink">
+          Contact Us
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">
+          Prefer to talk? We are happy to help you choose.
+        </p>
+        <ul className="mt-5 space-y-4">
+          {cards.map(({ label, Icon, value, href }) => (
+            <li key={label} className="flex items-start gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm text-gray-500">{label}</span>
+                <SettingValue value={value}>
+                  {href ? (
+                    <a href={href} className={linkClass}>
+                      {value}
+                    </a>
+                  ) : undefined}
+                </SettingValue>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="booking-hours-title"
+        className="rounded-2xl bg-brand-600 p-6 text-white shadow-sm"
+      >
+        <div className="flex items-center gap-3">
+          <Clock className="size-6" />
+          <h2 id="booking-hours-title" className="text-xl font-bold">
+            Business Hours
+          </h2>
+        </div>
+        <p className="mt-3 min-h-7 text-lg font-semibold">{settings?.business_hours}</p>
+        <p className="mt-1 text-sm text-brand-50">
+          Requests sent outside these hours are answered on the next working day.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="why-choose-title"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100"
+      >
+        <h2 id="why-choose-title" className="text-xl font-bold text-ink">
+          Why Choose Us
+        </h2>
+        <ul className="mt-5 space-y-5">
+          {WHY_CHOOSE.map(({ title, text, Icon }) => (
+            <li key={title} className="flex items-start gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" />
+              </span>
+              <span>
+                <h3 className="font-bold text-ink">{title}</h3>
+                <p className="mt-0.5 text-sm leading-relaxed text-gray-600">{text}</p>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

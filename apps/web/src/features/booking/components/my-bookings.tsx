@@ -1,0 +1,104 @@
+import type { BookingSummary } from '@petshop/contracts';
+import { Link } from 'react-router';
+import { Calendar } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMyBookings } from '../api/get-my-bookings.ts';
+
+const bookedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_STYLES: Record<BookingSummary['status'], string> = {
+  requested: 'bg-amber-100 text-amber-800',
+  confirmed: 'bg-blue-100 text-blue-800',
+  completed: 'bg-green-100 text-green-800',
+  cancelled: 'bg-gray-200 text-gray-700',
+};
+
+const statusLabel = (status: BookingSummary['status']) =>
+  status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The customer's grooming booking requests, newest first (for the account area). */
+export function MyBookings() {
+  const bookings = useMyBookings();
+
+  return (
+    <section aria-labelledby="my-bookings-title" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="my-bookings-title" className="text-xl font-bold text-ink">
+          My Grooming Bookings
+        </h2>
+        {bookings.data && bookings.data.length > 0 && (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+            {bookings.data.length}
+          </span>
+        )}
+      </div>
+
+      {bookings.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your booking requests" />
+        </div>
+      ) : bookings.isError ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200">
+          <p>Failed to load your booking requests.</p>
+          <button
+            type="button"
+            onClick={() => void bookings.refetch()}
+            className="mt-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            Retry
+          </button>
+        </div>
+      ) : bookings.data.length === 0 ? (
+        <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-100">
+          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Calendar className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-ink">No booking requests yet</p>
+          <p className="mt-1 text-gray-600">
+            Treat your pet to a bath, trim and pamper session with our groomers.
+          </p>
+          <Link
+            to={paths.booking.getHref()}
+            className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Book Grooming
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {bookings.data.map((booking) => (
+            <li
+              key={booking.reference}
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-mono text-base font-bold tracking-wide text-ink">
+                    {booking.reference}
+                  </p>
+                  <p className="mt-1 text-sm text-gray-600">
+                    {booking.service} grooming · Requested on{' '}
+                    <time dateTime={booking.created_at}>
+                      {bookedOn.format(new Date(booking.created_at))}
+                    </time>
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLES[booking.status]}`}
+                >
+                  {statusLabel(booking.status)}
+                </span>
+              </div>
+              {booking.message && (
+                <p className="mt-3 line-clamp-2 text-sm break-words text-gray-700">
+                  {booking.message}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

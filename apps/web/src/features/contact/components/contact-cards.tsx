@@ -1,0 +1,75 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Clock, Mail, MapPin, Phone, type IconProps } from '../../../components/ui/icons.tsx';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const mapsHref = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+const linkClass =
+  'rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function ContactCard({
+  title,
+  Icon,
+  value,
+  children,
+}: {
+  title: string;
+  Icon: ComponentType<IconProps>;
+  value: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+        <Icon className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold text-ink">{title}</h2>
+        {value ? (
+          <p className="mt-1 break-words text-gray-700">{value}</p>
+        ) : (
+          <span className="mt-1.5 block h-5 w-44 animate-pulse rounded bg-gray-100" />
+        )}
+        {children && <div className="mt-2 text-sm">{children}</div>}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 "Contact": phone, e-mail and address (Al Jaddaf, Dubai), plus our hours. */
+export function ContactCards() {
+  const { data: settings } = useShopSettings();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <ContactCard title="Phone" Icon={Phone} value={settings?.support_phone}>
+        {settings && (
+          <a href={telHref(settings.support_phone)} className={linkClass}>
+            Call us
+          </a>
+        )}
+      </ContactCard>
+      <ContactCard title="Email" Icon={Mail} value={settings?.support_email}>
+        {settings && (
+          <a href={`mailto:${settings.support_email}`} className={linkClass}>
+            Write to us
+          </a>
+        )}
+      </ContactCard>
+      <ContactCard title="Address" Icon={MapPin} value={settings?.address}>
+        {settings && (
+          <a
+            href={mapsHref(settings.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            Get directions<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </ContactCard>
+      <ContactCard title="Business Hours" Icon={Clock} value={settings?.business_hours} />
+    </ul>
+  );
+}

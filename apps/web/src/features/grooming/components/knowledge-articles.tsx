@@ -1,0 +1,272 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Check, ChevronRight } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 sm:p-6">
+      <h3 className="text-lg font-bold text-ink">{title}</h3>
+      <div className="mt-2 space-y-3 leading-relaxed text-gray-600">{children}</div>
+    </article>
+  );
+}
+
+function Tips({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Check className="size-3.5" />
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const REASONS = [
+  {
+    title: 'Healthier skin and coat',
+    text: "Removing dead hair and mats lets the skin breathe. Matted fur traps heat and moisture, a real problem in Dubai's humidity, and can hide sore spots, hot spots and parasites.",
+  },
+  {
+    title: 'Early health checks',
+    text: "A groomer sees your pet's whole body up close. We point out lumps, ticks, fleas, ear trouble, sore pads or overgrown nails, so you can act before a small problem becomes a vet visit.",
+  },
+  {
+    title: 'The right tools and technique',
+    text: 'Professional dryers, clippers and breed-specific brushes get through thick undercoats and curly coats safely, without the nicks, brush burn or half-dry patches home grooming can leave.',
+  },
+  {
+    title: 'Calm, safe handling',
+    text: 'Our groomers read body language, take breaks and work on non-slip tables and tubs. A pet that learns grooming is pleasant is also easier to handle at the vet.',
+  },
+  {
+    title: 'Comfort in the heat',
+    text: 'De-shedding and the right trim help your pet stay cool. We never shave double-coated breeds down to the skin: their undercoat shields them from heat and sunburn.',
+  },
+  {
+    title: 'Less work for you',
+    text: 'With the hard parts done every few weeks, a few minutes of brushing at home is all it takes to keep your pet tidy, comfortable and tangle-free in between.',
+  },
+];
+
+export function WhyProfessionalGrooming() {
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-lg leading-relaxed text-gray-700">
+        Grooming is about more than good looks. A regular professional groom keeps skin and coat
+        healthy, catches small problems early and makes everyday care at home much easier. Most dogs
+        and cats do best with a visit every 4-6 weeks.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {REASONS.map((reason) => (
+          <Card key={reason.title} title={reason.title}>
+            <p>{reason.text}</p>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const BREED_GROUPS: { pet: string; coats: { title: string; text: string }[] }[] = [
+  {
+    pet: 'Dogs',
+    coats: [
+      {
+        title: 'Double coats: Husky, German Shepherd, Golden Retriever, Pomeranian',
+        text: 'Brush two to three times a week with an undercoat rake, daily while they shed. A professional de-shedding treatment lifts out loose undercoat. Never shave these coats: the undercoat protects against heat and sunburn.',
+      },
+      {
+        title: 'Curly and long coats: Poodle, Bichon Frise, Shih Tzu, Maltese, doodles',
+        text: 'These coats keep growing and hardly shed, so loose hair tangles into mats. Brush right down to the skin every day or two with a slicker brush and metal comb, and book a haircut every 4-6 weeks.',
+      },
+      {
+        title: 'Short, smooth coats: Labrador, Beagle, French Bulldog, Pug',
+        text: 'A weekly once-over with a rubber mitt keeps shedding down. Wipe and dry the facial folds of flat-faced breeds every day, and keep their grooming cool and short, as they overheat easily.',
+      },
+    ],
+  },
+  {
+    pet: 'Cats',
+    coats: [
+      {
+        title: 'Long-haired: Persian, Maine Coon, Ragdoll',
+        text: "Comb every day to stop mats behind the ears, under the legs and on the belly. A sanitary trim keeps the back end clean, and a Persian's tear stains need a gentle daily wipe.",
+      },
+      {
+        title: 'Short-haired: British Shorthair, Siamese, domestic shorthair',
+        text: 'A weekly brush removes loose hair before it becomes a hairball. Most short-haired cats groom themselves well and rarely need a bath.',
+      },
+      {
+        title: 'Hairless: Sphynx',
+        text: 'With no fur to soak up skin oils, a Sphynx needs a gentle bath every week or two, regular ear cleaning and protection from strong sun.',
+      },
+    ],
+  },
+  {
+    pet: 'Birds',
+    coats: [
+      {
+        title: 'Parrots, cockatiels and budgies',
+        text: 'Offer a shallow dish of water or a fine mist of lukewarm water a few times a week so they can bathe and preen. Never use soaps, perfumes or aerosol sprays near birds.',
+      },
+      {
+        title: 'Beaks and nails',
+        text: 'Natural perches of different widths, a cuttlebone and a mineral block help wear beaks and nails down. An overgrown or uneven beak should be trimmed by a professional, as it contains blood vessels and nerves.',
+      },
+      {
+        title: 'Wing feathers',
+        text: "Whether to trim wing feathers is a decision to make with your avian vet. Ask us when you book and we'll talk you through it.",
+      },
+    ],
+  },
+];
+
+export function BreedSpecificCare() {
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      {BREED_GROUPS.map((group) => (
+        <article
+          key={group.pet}
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100 sm:p-6"
+        >
+          <h3 className="text-xl font-extrabold text-brand-700">{group.pet}</h3>
+          <dl className="mt-4 space-y-5">
+            {group.coats.map((coat) => (
+              <div key={coat.title}>
+                <dt className="font-bold text-ink">{coat.title}</dt>
+                <dd className="mt-1 leading-relaxed text-gray-600">{coat.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+const HOME_TIPS: { title: string; tips: string[] }[] = [
+  {
+    title: 'Brushing',
+    tips: [
+      'Brush in the direction the hair grows, one small section at a time, from the skin outwards.',
+      'Match the brush to the coat: a slicker brush and comb for long or curly coats, a rubber mitt for short coats, an undercoat rake for double coats.',
+      'Five minutes a day beats an hour once a month. Keep it short and finish with a treat.',
+      'Never cut out a mat with scissors: it is very easy to cut the skin underneath. Leave tight mats to a groomer.',
+    ],
+  },
+  {
+    title: 'Bathing',
+    tips: [
+      "Use lukewarm water and a shampoo made for pets; human shampoo upsets their skin's balance.",
+      'Keep water and suds away from the eyes and ears, and rinse until the water runs clear, as left-over shampoo itches.',
+      "Dry completely, especially thick coats. In Dubai's humidity a damp undercoat can quickly turn into hot spots.",
+      'Most dogs need a bath every 4-8 weeks; most cats hardly ever need one.',
+    ],
+  },
+  {
+    title: 'Nails',
+    tips: [
+      'If you hear nails clicking on the floor, they are too long.',
+      'Trim a little at a time from the tip. In light nails you can see the pink quick: stay well clear of it.',
+      'Keep styptic powder or cornflour at hand in case a nail bleeds, and stay calm: your pet takes its cue from you.',
+      "Birds' nails and beaks are best left to a professional.",
+    ],
+  },
+  {
+    title: 'Ears and teeth',
+    tips: [
+      'Check ears weekly: they should look pale pink and smell of nothing. Wipe only the part you can see with a pet ear cleaner on a cotton pad.',
+      'Never push cotton buds into the ear canal.',
+      'Brush teeth a few times a week with a pet toothpaste. Never use human toothpaste: it can contain xylitol, which is poisonous to dogs.',
+      "Dental chews help, but they don't replace brushing.",
+    ],
+  },
+];
+
+export function AtHomeGroomingTips() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {HOME_TIPS.map((group) => (
+        <Card key={group.title} title={group.title}>
+          <Tips items={group.tips} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+const FAQS: { question: string; answer: ReactNode }[] = [
+  {
+    question: 'How often should my pet be groomed?',
+    answer:
+      'For most dogs and cats we recommend a professional groom every 4-6 weeks. Curly and long-coated breeds such as Poodles, Shih Tzus and Persians do best at the 4-week end; short-coated pets can go 6 weeks with regular brushing at home. Birds usually need a beak and nail check every few months.',
+  },
+  {
+    question: 'What should I bring to the appointment?',
+    answer:
+      'Your pet on a secure lead or in a carrier, their vaccination record, and a note of any allergies, medical conditions or sensitive spots. A favourite toy or blanket helps nervous pets settle. We provide the shampoos, conditioners, towels and all the tools.',
+  },
+  {
+    question: 'What happens on the first visit?',
+    answer:
+      "We start with a short chat about your pet's coat, health, temperament and the look you'd like. The groomer checks the skin and coat before starting, and for puppies, kittens and nervous pets we keep the first session shorter and gentler. When you collect your pet, we tell you how it went and anything we noticed.",
+  },
+  {
+    question: 'My pet is anxious. Can you help?',
+    answer:
+      "Yes. Tell us in the booking notes and we'll suggest a quieter time of day. Our groomers work calmly, take breaks, use low-noise dryers and reward good behaviour. We never sedate pets, and if your pet becomes too stressed we stop and talk with you about the best way forward.",
+  },
+  {
+    question: 'How do you keep pets comfortable in the Dubai heat?',
+    answer:
+      "Our salon is fully air-conditioned and every pet has fresh water. In summer, book a morning slot if you can, walk your pet on shaded paths to spare their paws from hot pavements, and never leave a pet waiting in a parked car, not even for a few minutes. A tidy trim and de-shedding help pets stay cool, but we don't shave double-coated breeds: their coat protects them from heat and sunburn.",
+  },
+  {
+    question: 'How long does a grooming session take?',
+    answer:
+      "A Basic Groom usually takes about 1 to 2 hours and a Full Groom 2 to 3 hours, depending on your pet's size, coat and mood. We'll give you a pick-up time when we call to confirm your booking.",
+  },
+  {
+    question: 'Do you groom cats and birds too?',
+    answer:
+      'Yes. Cats are groomed in a quiet area away from barking dogs, and birds are looked after by groomers experienced with parrots, cockatiels and budgies for beak and nail care.',
+  },
+  {
+    question: 'How do I book, and when is my appointment confirmed?',
+    answer: (
+      <>
+        Fill in the{' '}
+        <Link
+          to={paths.booking.getHref()}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+        >
+          booking form
+        </Link>{' '}
+        with your pet type and, if you like, a package. Our team will call you to agree the date and
+        time; your appointment is confirmed on that call.
+      </>
+    ),
+  },
+];
+
+export function GroomingFaqs() {
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-gray-100 rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
+      {FAQS.map((faq) => (
+        <details key={faq.question} className="group px-5 sm:px-6">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-bold text-ink marker:content-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base sm:text-lg">{faq.question}</h3>
+            <ChevronRight className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+          </summary>
+          <p className="pb-5 leading-relaxed text-gray-600">{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

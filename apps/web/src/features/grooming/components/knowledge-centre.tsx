@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  AtHomeGroomingTips,
+  BreedSpecificCare,
+  GroomingFaqs,
+  WhyProfessionalGrooming,
+} from './knowledge-articles.tsx';
+
+/** Spec §2 "Grooming": the knowledge centre's tabs, in the spec's order and words. */
+export const KNOWLEDGE_TABS: { label: string; Panel: ComponentType }[] = [
+  { label: 'Why Professional Grooming', Panel: WhyProfessionalGrooming },
+  { label: 'Breed-Specific Care', Panel: BreedSpecificCare },
+  { label: 'At-Home Grooming Tips', Panel: AtHomeGroomingTips },
+  { label: 'FAQs', Panel: GroomingFaqs },
+];
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (and wrap), Home and End
+ * jump to the first and last; only the selected tab is in the Tab order, then its panel.
+ */
+export function KnowledgeCentre() {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  function select(index: number) {
+    setSelected(index);
+    tabs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const last = KNOWLEDGE_TABS.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <section aria-labelledby="knowledge-title" className="bg-brand-50/60 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+            Learn with us
+          </p>
+          <h2
+            id="knowledge-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
+            Grooming Knowledge Centre
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-gray-600">
+            Advice from our groomers on keeping your pet clean, comfortable and healthy between
+            visits.
+          </p>
+        </div>
+
+        <div
+          role="tablist"
+          aria-label="Grooming Knowledge Centre"
+          className="mt-8 grid grid-cols-2 gap-2 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-gray-100 sm:inline-flex sm:flex-wrap"
+        >
+          {KNOWLEDGE_TABS.map((tab, index) => {
+            const isSelected = index === selected;
+            return (
+              <button
+                key={tab.label}
+                ref={(element) => {
+                  tabs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(index)}
+                aria-selected={isSelected}
+                aria-controls={panelId(index)}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(index)}
+                onKeyDown={onKeyDown}
+                className={`min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-base ${
+                  isSelected
+                    ? 'bg-brand-600 text-white shadow-sm'
+                    : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+
+        {KNOWLEDGE_TABS.map(({ label, Panel }, index) => (
+          <div
+            key={label}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            hidden={index !== selected}
+            tabIndex={0}
+            className="mt-8 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            <Panel />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { GROOMING_SOLUTIONS } from '../grooming-content.ts';
+
+/** Spec §2 "Grooming": the specialised solutions, one card each. */
+export function SolutionsSection() {
+  return (
+    <section
+      id="grooming-services"
+      aria-labelledby="solutions-title"
+      className="scroll-mt-24 py-16 sm:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">What we do</p>
+          <h2
+            id="solutions-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
+            Specialised Grooming Solutions
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-gray-600">
+            Every pet is different, so every groom is too. Pick one service or combine them into a
+            full pamper session.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {GROOMING_SOLUTIONS.map(({ name, text, Icon }) => (
+            <li
+              key={name}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{name}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
