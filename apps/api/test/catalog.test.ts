@@ -310,6 +310,7 @@ describe('pages for search engines', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     expect(response.body).toContain('<loc>http://localhost:80/store</loc>');
+    expect(response.body).toContain('<loc>http://localhost:80/grooming</loc>');
     expect(response.body).toContain(`<loc>http://localhost:80/product/${ids.birdCage}</loc>`);
     expect(response.body).not.toContain(`/product/${ids.hiddenTreat}<`);
   });

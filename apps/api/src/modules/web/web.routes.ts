@@ -77,8 +77,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      entry('/'),
-      entry('/store'),
+      ...['/', '/store', '/grooming', '/booking', '/contact'].map((page) => entry(page)),
       ...stamps.map((stamp) => entry(`/product/${stamp.id}`, stamp.updatedAt)),
       '</urlset>',
       '',
