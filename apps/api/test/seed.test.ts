@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PET_TYPES, PRODUCT_TYPE_GROUPS } from '@petshop/contracts';
+import { count, countDistinct, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import {
+  petTypes,
+  productAttributeValues,
+  productImages,
+  productPetTypes,
+  products,
+  productSizes,
+  productTypes,
+} from '../src/db/schema.ts';
+import { isCatalogEmpty, seedDemoCatalog } from '../src/db/seed/seed.ts';
+import { seedSyntheticCatalog } from '../src/db/seed/synthetic.ts';
+import { createTestDatabase } from './helpers/db.ts';
+
+const storageDir = path.resolve(import.meta.dirname, '../storage');
+
+let database: Database;
+
+/** Per product: how many rows of a child table point at it. */
+async function childCounts(table: typeof productImages | typeof productSizes) {
+  const rows = await database.db
+    .select({ productId: products.id, rows: count(table.productId) })
+    .from(products)
+    .leftJoin(table, eq(table.productId, products.id))
+    .groupBy(products.id);
+  return rows.map((row) => row.rows);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (await isCatalogEmpty(database.db)) await seedDemoCatalog(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo catalog', () => {
+  it('fills the store with at least 80 active products', async () => {
+    const [row] = await database.db
+      .select({ total: count() })
+      .from(products)
+      .where(eq(products.isActive, true));
+    expect(row!.total).toBeGreaterThanOrEqual(80);
+  });
+
+  it('has products for every pet type and every product type of the filters', async () => {
+    const perPet = await database.db
+      .select({ code: petTypes.code, total: count(productPetTypes.productId) })
+      .from(petTypes)
+      .leftJoin(productPetTypes, eq(productPetTypes.petTypeId, petTypes.id))
+      .groupBy(petTypes.code);
+    expect(perPet.map((row) => row.code).sort()).toEqual([...PET_TYPES].sort());
+    for (const row of perPet) expect(row.total, row.code).toBeGreaterThanOrEqual(10);
+
+    const perType = await database.db
+      .select({ name: productTypes.name, total: count(products.id) })
+      .from(productTypes)
+      .leftJoin(products, eq(products.productTypeId, productTypes.id))
+      .groupBy(productTypes.name);
+    const expected = PRODUCT_TYPE_GROUPS.flatMap(({ types }) => types);
+    expect(perType.map((row) => row.name).sort()).toEqual([...expected].sort());
+    for (const row of perType) expect(row.total, row.name).toBeGreaterThanOrEqual(5);
+  });
+
+  it('prices everything between AED 10 and 2,000, with about a third on offer', async () => {
+    const rows = await database.db
+      .select({ price: products.priceFils, offer: products.offerPriceFils })
+      .from(products);
+    for (const { price } of rows) {
+      expect(price).toBeGreaterThanOrEqual(10_00);
+      expect(price).toBeLessThanOrEqual(2_000_00);
+    }
+    const offers = rows.filter(({ price, offer }) => offer !== null && offer < price);
+    expect(offers.length).toBe(rows.filter(({ offer }) => offer !== null).length);
+    expect(offers.length / rows.length).toBeGreaterThanOrEqual(0.28);
+    expect(offers.length / rows.length).toBeLessThanOrEqual(0.4);
+  });
+
+  it('gives every product 1 to 4 images, a size, a pet type and at least 3 attributes', async () => {
+    const images = await childCounts(productImages);
+    expect(Math.min(...images)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...images)).toBeLessThanOrEqual(4);
+    expect(Math.min(...(await childCounts(productSizes)))).toBeGreaterThanOrEqual(1);
+
+    const [withPets] = await database.db
+      .select({ total: countDistinct(productPetTypes.productId) })
+      .from(productPetTypes);
+    const [withAttributes] = await database.db.select({ total: count() }).from(
+      database.db
+        .select({ productId: productAttributeValues.productId })
+        .from(productAttributeValues)
+        .groupBy(productAttributeValues.productId)
+        .having(sql`count(*) >= 3`)
+        .as('rich'),
+    );
+    const [all] = await database.db.select({ total: count() }).from(products);
+    expect(withPets!.total).toBe(all!.total);
+    expect(withAttributes!.total).toBe(all!.total);
+  });
+
+  it('points every image at a picture that exists in storage', async () => {
+    const rows = await database.db.select({ path: productImages.path }).from(productImages);
+    const missing = rows.filter((row) => !existsSync(path.join(storageDir, row.path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('has unique SKUs and sixteen best sellers ranked 1 to 16', async () => {
+    const [skus] = await database.db
+      .select({ total: count(), distinct: countDistinct(products.sku) })
+      .from(products);
+    expect(skus!.distinct).toBe(skus!.total);
+    const ranks = await database.db
+      .select({ rank: products.bestsellerRank })
+      .from(products)
+      .where(sql`${products.bestsellerRank} IS NOT NULL`);
+    expect(ranks.map((row) => row.rank).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 16 }, (_, index) => index + 1),
+    );
+  });
+
+  it('does not seed twice when the catalog is not empty', async () => {
+    const [before] = await database.db.select({ total: count() }).from(products);
+    expect(await isCatalogEmpty(database.db)).toBe(false);
+    if (await isCatalogEmpty(database.db)) await seedDemoCatalog(database.db);
+    const [after] = await database.db.select({ total: count() }).from(products);
+    expect(after!.total).toBe(before!.total);
+  });
+});
+
+describe('synthetic catalog', () => {
+  it('adds 2,000 products with sizes and images and SKUs of their own', async () => {
+    const [before] = await database.db.select({ total: count() }).from(products);
+    await seedSyntheticCatalog(database.db, 2000);
+    const [after] = await database.db.select({ total: count() }).from(products);
+    expect(after!.total - before!.total).toBe(2000);
+
+    const synthetic = like(products.sku, 'SYN-%');
+    const [sized] = await database.db
+      .select({ total: countDistinct(productSizes.productId) })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(synthetic);
+    const [pictured] = await database.db
+      .select({ total: countDistinct(productImages.productId) })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(synthetic);
+    expect(sized!.total).toBe(2000);
+    expect(pictured!.total).toBe(2000);
+  });
+
+  it('continues the SKU numbering on a second run instead of colliding', async () => {
+    await seedSyntheticCatalog(database.db, 10);
+    const [row] = await database.db
+      .select({ total: count(), last: sql<string>`max(${products.sku})` })
+      .from(products)
+      .where(like(products.sku, 'SYN-%'));
+    expect(row!.total).toBe(2010);
+    expect(row!.last).toBe('SYN-002010');
+  });
+});
