@@ -1,0 +1,29 @@
+import { paths } from '../../config/paths.ts';
+
+/** Spec §2 "Header and navigation": the four nav links, shared by the header and the side menu. */
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'Store', to: paths.store.getHref(), end: false },
+  { label: 'Grooming', to: paths.grooming.getHref(), end: false },
+  { label: 'Contact', to: paths.contact.getHref(), end: false },
+] as const;
+
+/** Spec §2: account icons lead to their pages when logged in, otherwise to the login page. */
+export function accountTargets(loggedIn: boolean) {
+  return {
+    wishlist: loggedIn ? paths.wishlist.getHref() : paths.login.getHref(),
+    cart: loggedIn ? paths.cart.getHref() : paths.login.getHref(),
+    user: loggedIn ? paths.profile.getHref() : paths.login.getHref(),
+  };
+}
+
+/** The link's accessible name, with the badge count spoken once ("Cart, 3 items"). */
+export function countLabel(label: string, count: number): string {
+  if (count < 1) return label;
+  return `${label}, ${count > 99 ? 'more than 99' : count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** A tel: address from a printed phone number ("+971 4 123 4567" → "tel:+97141234567"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { RouteLoadingIndicator } from './route-loading-indicator.tsx';
+import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The frame of every page: contact bar, header with navigation, the page, footer. */
+export function RootLayout() {
+  useScrollToTopOnRouteChange();
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <RouteLoadingIndicator />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import {
+  Clock,
+  Facebook,
+  Instagram,
+  Mail,
+  MapPin,
+  Phone,
+  TikTok,
+  XTwitter,
+} from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { NAV_LINKS, telHref } from './nav-links.ts';
+import { LOGO_SRC, SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME, SHOP_TAGLINE } from './shop-identity.ts';
+
+const SOCIAL_LINKS: { label: string; href: string; Icon: ComponentType<{ className?: string }> }[] =
+  [
+    { label: 'Instagram', href: 'https://www.instagram.com/bestpetshopdubai', Icon: Instagram },
+    { label: 'Facebook', href: 'https://www.facebook.com/bestpetshopdubai', Icon: Facebook },
+    { label: 'TikTok', href: 'https://www.tiktok.com/@bestpetshopdubai', Icon: TikTok },
+    { label: 'X (Twitter)', href: 'https://x.com/bestpetshopdxb', Icon: XTwitter },
+  ];
+
+const footerLinkClass =
+  'rounded text-gray-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+export function SiteFooter() {
+  const { data: settings } = useShopSettings();
+  const shopName = settings?.shop_name ?? SHOP_NAME;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-auto bg-ink text-sm text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr] lg:px-8">
+        <div className="space-y-4">
+          <Link
+            to={paths.home.getHref()}
+            className="inline-block rounded-xl bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <img
+              src={LOGO_SRC}
+              alt={shopName}
+              width={240}
+              height={64}
+              loading="lazy"
+              className="h-10 w-auto"
+            />
+          </Link>
+          <p className="text-base font-semibold text-white">{settings?.tagline ?? SHOP_TAGLINE}</p>
+          <p className="max-w-xs leading-relaxed">
+            Grooming, premium food and accessories for dogs, cats, birds and fish, from people who
+            love pets as much as you do.
+          </p>
+          <ul className="flex gap-2" aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="mb-4 text-xs font-bold tracking-widest text-white uppercase">Shop</h2>
+          <ul className="space-y-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.booking.getHref()} className={footerLinkClass}>
+                Book a grooming session
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 text-xs font-bold tracking-widest text-white uppercase">Visit us</h2>
+          <ul className="space-y-3">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <span>{settings?.address ?? SHOP_ADDRESS}</span>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <span>{settings?.business_hours ?? SHOP_HOURS}</span>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-xs font-bold tracking-widest text-white uppercase">
+            Get in touch
+          </h2>
+          <ul className="space-y-3">
+            {settings?.support_phone ? (
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-brand-500" />
+                <a href={telHref(settings.support_phone)} className={footerLinkClass}>
+                  {settings.support_phone}
+                </a>
+              </li>
+            ) : null}
+            {settings?.support_email ? (
+              <li className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-brand-500" />
+                <a
+                  href={`mailto:${settings.support_email}`}
+                  className={`${footerLinkClass} break-all`}
+                >
+                  {settings.support_email}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <Link
+                to={paths.contact.getHref()}
+                className="font-semibold text-brand-500 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              >
+                Send us a message
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-gray-400 sm:px-6 lg:px-8">
+          © {year} The Best Pet Shop in Dubai. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { Cart, Heart, Menu, User } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
+import { LOGO_SRC, SHOP_NAME } from './shop-identity.ts';
+import { SideMenu } from './side-menu.tsx';
+import { useHeaderCounts } from './use-header-counts.ts';
+
+const iconLinkClass =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export function SiteHeader() {
+  const loggedIn = useIsLoggedIn();
+  const counts = useHeaderCounts();
+  const { data: settings } = useShopSettings();
+  const shopName = settings?.shop_name ?? SHOP_NAME;
+  const targets = accountTargets(loggedIn);
+  const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation (a link, Back, Forward) closes the menu: it belongs to the page it opened on.
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-gray-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:h-20 lg:px-8">
+          <button
+            ref={menuButton}
+            type="button"
+            className={`${iconLinkClass} -ml-2 md:hidden`}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="size-6" />
+          </button>
+
+          <Link
+            to={paths.home.getHref()}
+            className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            <img
+              src={LOGO_SRC}
+              alt={shopName}
+              width={240}
+              height={64}
+              className="h-10 w-auto md:h-12"
+            />
+          </Link>
+
+          <nav aria-label="Main" className="mx-auto hidden md:block">
+            <ul className="flex items-center gap-1 lg:gap-2">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `rounded-full px-4 py-2 text-[15px] font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-700'
+                          : 'text-gray-700 hover:bg-gray-50 hover:text-brand-700'
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+            <Link
+              to={targets.wishlist}
+              className={iconLinkClass}
+              aria-label={countLabel('Wishlist', counts.wishlist)}
+            >
+              <Heart className="size-6" />
+              <CountBadge count={counts.wishlist} className="absolute -top-0.5 -right-0.5" />
+            </Link>
+            <Link
+              to={targets.cart}
+              className={iconLinkClass}
+              aria-label={countLabel('Cart', counts.cart)}
+            >
+              <Cart className="size-6" />
+              <CountBadge count={counts.cart} className="absolute -top-0.5 -right-0.5" />
+            </Link>
+            <Link
+              to={targets.user}
+              className={iconLinkClass}
+              aria-label={loggedIn ? 'Profile' : 'Login'}
+            >
+              <User className="size-6" />
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      {/* Outside the header: its backdrop blur would otherwise trap the fixed panel inside it. */}
+      <SideMenu
+        id="side-menu"
+        open={menuOpen}
+        onClose={closeMenu}
+        onNavigate={() => setMenuOpen(false)}
+        loggedIn={loggedIn}
+        wishlistCount={counts.wishlist}
+        shopName={shopName}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { MapPin, Phone } from '../../components/ui/icons.tsx';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { telHref } from './nav-links.ts';
+
+/** Spec §1: the thin contact bar above the header: location 'UAE' and the contact phone. */
+export function TopBar() {
+  const { data: settings } = useShopSettings();
+  const phone = settings?.support_phone;
+  return (
+    <div className="bg-ink text-sm text-gray-100">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <p className="flex items-center gap-1.5">
+          <MapPin className="size-4 text-brand-500" />
+          <span>UAE</span>
+        </p>
+        <p className="hidden text-gray-300 md:block">Free delivery on every order</p>
+        {phone ? (
+          <a
+            href={telHref(phone)}
+            className="flex items-center gap-1.5 rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <Phone className="size-4 text-brand-500" />
+            <span>{phone}</span>
+          </a>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
+import { useBestsellerProducts } from '../../features/catalog/api/get-bestseller-products.ts';
+import { BestSellerSection } from '../../features/home/components/best-seller-section.tsx';
+import { CategorySection } from '../../features/home/components/category-section.tsx';
+import { FeatureCards } from '../../features/home/components/feature-cards.tsx';
+import { GroomingServicesSection } from '../../features/home/components/grooming-services-section.tsx';
+import { GroomingStackSection } from '../../features/home/components/grooming-stack-section.tsx';
+import { HeroSection } from '../../features/home/components/hero-section.tsx';
+import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** Spec §2 "Home (/)": the shop's front page, section by section. */
+export function Component() {
+  usePageMeta({
+    title: 'The Best Pet Shop in Dubai',
+    description:
+      'Pet food, accessories, toys and professional grooming in Al Jaddaf, Dubai. Shop for dogs, cats, birds and fish with free delivery.',
+  });
+  const bestSellers = useBestsellerProducts(1);
+  const hearts = useWishlistHearts(bestSellers.data?.data ?? []);
+  const addToCart = useCardAddToCart();
+
+  return (
+    <>
+      <HeroSection />
+      <FeatureCards />
+      <BestSellerSection
+        products={bestSellers.data?.data ?? []}
+        isLoading={bestSellers.isPending}
+        getCardProps={(product) => ({
+          onAddToCart: () => addToCart(product.id),
+          isInWishlist: hearts.isInWishlist(product.id),
+          onToggleWishlist: () => hearts.toggle(product),
+        })}
+      />
+      <CategorySection />
+      <GroomingServicesSection />
+      <GroomingStackSection />
+    </>
+  );
+}

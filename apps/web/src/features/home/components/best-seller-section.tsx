@@ -1,0 +1,150 @@
+import type { ProductSummary } from '@petshop/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons.tsx';
+import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { bestSellerScrollStep } from '../best-seller-scroll.ts';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+
+const SKELETON_CARDS = 5;
+
+const arrowClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-gray-200 transition-colors hover:bg-brand-600 hover:text-white hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-ink disabled:hover:ring-gray-200';
+
+/** A grey stand-in of exactly the card's size, so the row does not jump when products arrive. */
+function ProductCardSkeleton() {
+  return (
+    <div className="flex h-[460px] w-[262px] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white">
+      <div className="h-[262px] animate-pulse bg-gray-100 motion-reduce:animate-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-4 w-24 animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
+        <div className="h-4 w-full animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
+        <div className="mt-auto h-11 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "Home": 'Our Best Seller', a sideways row of product cards with left and right buttons.
+ * A failed load shows an empty row (spec §8), never an error.
+ */
+export function BestSellerSection({
+  products,
+  isLoading,
+  getCardProps,
+}: {
+  products: readonly ProductSummary[];
+  isLoading: boolean;
+  /** The app gives the cards their cart and wishlist actions (features do not import each other). */
+  getCardProps?: (product: ProductSummary) => Partial<Omit<ProductCardProps, 'product'>>;
+}) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const updateEdges = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setEdges((previous) =>
+      previous.atStart === atStart && previous.atEnd === atEnd ? previous : { atStart, atEnd },
+    );
+  };
+
+  // Re-measure when the row is resized or its cards change (a ResizeObserver reports at once).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => updateEdges());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [products, isLoading]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    scroller.current?.scrollBy({
+      left: direction * bestSellerScrollStep(window.innerWidth),
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  };
+
+  return (
+    <section aria-labelledby="best-seller-title" className="bg-gray-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+              Loved by Dubai&apos;s pets
+            </p>
+            <h2
+              id="best-seller-title"
+              className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+            >
+              Our Best Seller
+            </h2>
+          </div>
+          <div className="flex items-center gap-2">
+            <Link
+              to={paths.store.getHref()}
+              className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
+            >
+              View all products
+            </Link>
+            <button
+              type="button"
+              className={arrowClass}
+              aria-label="Scroll left"
+              aria-controls="best-seller-list"
+              disabled={edges.atStart}
+              onClick={() => scrollBy(-1)}
+            >
+              <ChevronLeft className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={arrowClass}
+              aria-label="Scroll right"
+              aria-controls="best-seller-list"
+              disabled={edges.atEnd}
+              onClick={() => scrollBy(1)}
+            >
+              <ChevronRight className="size-5" />
+            </button>
+          </div>
+        </div>
+
+        <ul
+          ref={scroller}
+          id="best-seller-list"
+          aria-label="Best-selling products"
+          aria-busy={isLoading}
+          onScroll={updateEdges}
+          className="-mx-4 mt-8 flex gap-6 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:-mx-2 lg:px-2 [&::-webkit-scrollbar]:hidden"
+        >
+          {isLoading
+            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index} className="shrink-0" aria-hidden="true">
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : products.map((product) => (
+                <li key={product.id} className="shrink-0">
+                  <ProductCard product={product} {...getCardProps?.(product)} />
+                </li>
+              ))}
+        </ul>
+        {isLoading ? (
+          <p className="sr-only" role="status">
+            Loading best sellers
+          </p>
+        ) : null}
+        {!isLoading && products.length === 0 ? (
+          <p className="text-center text-gray-500">No best sellers to show right now.</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

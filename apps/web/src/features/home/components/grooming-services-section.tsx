@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, Clock, Heart, Paw, Star } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const SERVICES: { name: string; text: string; Icon: ComponentType<{ className?: string }> }[] = [
+  {
+    name: 'Overnight Pet Care',
+    text: 'Safe, cosy overnight stays with an evening walk, regular meals and someone always on hand to check in.',
+    Icon: Clock,
+  },
+  {
+    name: 'Puppy Day Care',
+    text: 'Supervised play, naps and gentle socialising while you are at work, so your puppy comes home happy and tired.',
+    Icon: Heart,
+  },
+  {
+    name: 'Training Through Goodpup',
+    text: 'Positive, reward-based training with Goodpup coaches, from first commands to calm walks on the lead.',
+    Icon: Star,
+  },
+];
+
+/** Spec §1: 'Grooming Services We Provide' beside the brand story, and the grooming call to action. */
+export function GroomingServicesSection() {
+  return (
+    <section aria-labelledby="services-title" className="bg-brand-50/60 py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:px-8">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Our story</p>
+          <h2
+            id="services-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
+            Grooming Services We Provide
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-600">
+            We started as a small grooming studio in Al Jaddaf with one promise: treat every pet the
+            way we treat our own. Today our groomers still pamper each guest by hand, and our
+            shelves carry the premium food and practical accessories we trust at home.
+          </p>
+
+          <ul className="mt-8 space-y-4">
+            {SERVICES.map(({ name, text, Icon }) => (
+              <li
+                key={name}
+                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-ink">{name}</h3>
+                  <p className="mt-1 leading-relaxed text-gray-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Link
+          to={paths.grooming.getHref()}
+          className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-600 p-8 text-white shadow-xl shadow-brand-700/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:p-10 lg:self-center"
+        >
+          <Paw className="absolute -top-6 -right-6 -z-10 size-48 rotate-12 text-white/10" />
+          <Paw className="absolute top-24 right-24 -z-10 size-20 -rotate-12 text-white/10" />
+          <span className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            Grooming
+          </span>
+          <h3 className="mt-3 text-3xl leading-tight font-extrabold text-balance">
+            Book Grooming Section - From Our Specialist
+          </h3>
+          <span className="mt-4 block text-brand-50">
+            Bath, trim, nails and ears, handled gently by groomers who know your pet&apos;s breed.
+          </span>
+          <span className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
+            Explore grooming
+            <ChevronRight className="size-5" />
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, Heart, Paw, Star, User } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const CARDS: {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ className?: string }>;
+  tone: string;
+  iconTone: string;
+}[] = [
+  {
+    title: 'Safety',
+    text: 'Vet-approved, pet-safe shampoos, non-slip tables and tools sterilised between every appointment, so every visit is a safe one.',
+    Icon: Paw,
+    tone: 'bg-white text-ink ring-1 ring-gray-200',
+    iconTone: 'bg-brand-100 text-brand-700',
+  },
+  {
+    title: 'Quality',
+    text: 'Certified groomers, premium products and breed-specific cuts, finished with care right down to the last whisker.',
+    Icon: Star,
+    tone: 'bg-brand-50 text-ink ring-1 ring-brand-100',
+    iconTone: 'bg-white text-brand-700',
+  },
+  {
+    title: 'Care',
+    text: 'Calm handling, gentle breaks and plenty of treats, so nervous pets leave as relaxed as they arrived.',
+    Icon: Heart,
+    tone: 'bg-brand-600 text-white',
+    iconTone: 'bg-white/15 text-white',
+  },
+  {
+    title: 'Trust',
+    text: '5000+ pets groomed in 5+ years and a 98% satisfaction rate, and we keep you updated from drop-off to pick-up.',
+    Icon: User,
+    tone: 'bg-ink text-white',
+    iconTone: 'bg-white/10 text-brand-500',
+  },
+];
+
+/**
+ * Spec §2 "Home": 'Book Your Pets Grooming Session', four cards that stack as the page scrolls
+ * (each sticks a little lower than the one before, under the sticky header).
+ */
+export function GroomingStackSection() {
+  return (
+    <section aria-labelledby="stack-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:gap-16 lg:px-8">
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+            Why owners choose us
+          </p>
+          <h2
+            id="stack-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
+            Book Your Pets Grooming Session
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-gray-600">
+            A grooming visit should feel like a treat, for your pet and for you. Here is what every
+            appointment with us includes.
+          </p>
+          <Link
+            to={paths.booking.getHref()}
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Book a session
+            <ChevronRight className="size-5" />
+          </Link>
+        </div>
+
+        <ol className="space-y-6 pb-6">
+          {CARDS.map(({ title, text, Icon, tone, iconTone }, index) => (
+            <li
+              key={title}
+              className={`sticky flex min-h-64 flex-col justify-between gap-8 rounded-3xl p-8 shadow-lg shadow-gray-900/5 sm:p-10 ${tone}`}
+              style={{ top: `calc(5.5rem + ${index * 1.5}rem)` }}
+            >
+              <div className="flex items-start justify-between gap-4">
+                <span
+                  className={`inline-flex size-14 items-center justify-center rounded-2xl ${iconTone}`}
+                >
+                  <Icon className="size-7" />
+                </span>
+                <span aria-hidden="true" className="text-5xl font-extrabold opacity-15">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </div>
+              <div>
+                <h3 className="text-2xl font-extrabold">{title}</h3>
+                <p className="mt-2 max-w-xl text-lg leading-relaxed opacity-85">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
