@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import {
+  navigationLines,
+  prefilledForm,
+  prefilledPaymentMethod,
+  readCheckoutNavigationState,
+} from '../../features/checkout/checkout-navigation.ts';
+import {
+  CheckoutEmpty,
+  CheckoutLoading,
+  CheckoutView,
+} from '../../features/checkout/components/checkout-view.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+
+/**
+ * /checkout — the cart comes from navigation state ('Proceed to Checkout' on /cart, 'Retry
+ * Payment' on /payment-failed), else from the customer's cart as the server has it.
+ */
+export function Component() {
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Enter your delivery address and pay by card or cash on delivery.',
+  });
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const cart = useCart();
+  // Read once: the page keeps the lines it opened with while the customer fills the form.
+  const [fromState] = useState(() => readCheckoutNavigationState(location.state));
+
+  // Spec §6: checkout needs a login; visitors go to the login page like the cart icon sends them.
+  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+
+  if (fromState) {
+    return (
+      <CheckoutView
+        items={navigationLines(fromState)}
+        initialForm={prefilledForm(fromState)}
+        initialPaymentMethod={prefilledPaymentMethod(fromState)}
+      />
+    );
+  }
+  if (cart.loading) return <CheckoutLoading />;
+  if (cart.items.length === 0) return <CheckoutEmpty />;
+  return (
+    <CheckoutView
+      items={cart.items}
+      initialForm={prefilledForm(null)}
+      initialPaymentMethod="card"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../features/account/api/get-profile.ts';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { PaymentSuccessPage } from '../../features/checkout/components/payment-success-page.tsx';
+import { ordersKeys } from '../../features/orders/api/get-orders.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** /payment-success — the order is placed, the cart follows, the customer sees it confirmed. */
+export function Component() {
+  usePageMeta({
+    title: 'Order Confirmation',
+    description: 'Your order with The Best Pet Shop in Dubai.',
+  });
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  return (
+    <PaymentSuccessPage
+      onOrderPlaced={() => {
+        // My Orders and the Account Summary's Total Orders now include this order.
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }}
+      onCartLinesRemoved={() => void cart.refetch()}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutFormValues } from '../checkout-types.ts';
+import { EMPTY_CHECKOUT_FORM, validateCheckoutForm } from '../checkout-validation.ts';
+
+const valid: CheckoutFormValues = {
+  city: 'Dubai',
+  street: 'Al Jaddaf Street',
+  country: 'United Arab Emirates',
+  houseNumber: '',
+  zipCode: '',
+  name: 'Sara Al Mansouri',
+  email: 'sara@example.ae',
+  phone: '+971 50 123 4567',
+};
+
+describe('checkout validation (spec §5)', () => {
+  it('requires city, street, country, name, email and phone; house number and zip are optional', () => {
+    expect(validateCheckoutForm(EMPTY_CHECKOUT_FORM)).toEqual({
+      city: 'This field is required',
+      street: 'This field is required',
+      country: 'This field is required',
+      name: 'This field is required',
+      email: 'This field is required',
+      phone: 'This field is required',
+    });
+  });
+
+  it('counts a field of spaces as blank', () => {
+    expect(validateCheckoutForm({ ...valid, city: '   ', name: '\t' })).toEqual({
+      city: 'This field is required',
+      name: 'This field is required',
+    });
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateCheckoutForm(valid)).toEqual({});
+    expect(validateCheckoutForm({ ...valid, houseNumber: 'Villa 4', zipCode: '12345' })).toEqual(
+      {},
+    );
+  });
+
+  it.each(['sara', 'sara@', 'sara@example', '@example.ae', 'sa ra@example.ae'])(
+    'rejects the email %s',
+    (email) => {
+      expect(validateCheckoutForm({ ...valid, email })).toEqual({
+        email: 'Please enter a valid email address',
+      });
+    },
+  );
+
+  it.each(['+971 (50) 123-4567', '050-123-4567', '04 555 0123', ' +971501234567 '])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(validateCheckoutForm({ ...valid, phone })).toEqual({});
+    },
+  );
+
+  it.each(['phone', '+971 50 ABC 4567', '12', '971+50123456', '+971.50.123.4567'])(
+    'rejects the phone %s',
+    (phone) => {
+      expect(validateCheckoutForm({ ...valid, phone })).toEqual({
+        phone: 'Please enter a valid phone number',
+      });
+    },
+  );
+});

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutItem, PaymentSuccessState } from '../checkout-types.ts';
+import { EMPTY_CHECKOUT_FORM } from '../checkout-validation.ts';
+import { CheckoutView } from '../components/checkout-view.tsx';
+import { PENDING_ORDER_KEY } from '../pending-order.ts';
+
+const items: CheckoutItem[] = [
+  { cart_item_id: 11, product_id: 3, name: 'Salmon Cat Food', price: 45.5, quantity: 2 },
+];
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname}</p>;
+}
+
+function renderCheckout() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/checkout',
+        element: (
+          <CheckoutView
+            items={items}
+            initialForm={EMPTY_CHECKOUT_FORM}
+            initialPaymentMethod="card"
+          />
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+
+function fillIn() {
+  fireEvent.change(input(/^City/), { target: { value: 'Dubai' } });
+  fireEvent.change(input(/^Street/), { target: { value: 'Al Jaddaf Street' } });
+  fireEvent.change(input(/^Country/), { target: { value: 'United Arab Emirates' } });
+  fireEvent.change(input(/^Full Name/), { target: { value: 'Sara' } });
+  fireEvent.change(input(/^Email/), { target: { value: 'sara@example.ae' } });
+  fireEvent.change(input(/^Phone/), { target: { value: '+971 50 123 4567' } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('userId', '7');
+  localStorage.setItem('isAuthenticated', 'true');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutView', () => {
+  it('shows the summary with free shipping and the total', () => {
+    renderCheckout();
+    expect(screen.getByText('Salmon Cat Food')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('AED 91.00');
+  });
+
+  it('sent empty: the six required messages, focus on the first; editing clears one', () => {
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
+    expect(document.activeElement).toBe(input(/^City/));
+    expect(input(/^City/).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input(/^Street/), { target: { value: 'A' } });
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(input(/^Street/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('checks the email and phone format', () => {
+    renderCheckout();
+    fillIn();
+    fireEvent.change(input(/^Email/), { target: { value: 'sara@' } });
+    fireEvent.change(input(/^Phone/), { target: { value: 'call me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+  });
+
+  it('cash on delivery: keeps the pending record and opens the confirmation with cod_payment', async () => {
+    const router = renderCheckout();
+    fillIn();
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('at /payment-success');
+    const state = router.state.location.state as PaymentSuccessState;
+    expect(state.paymentIntent).toEqual({ id: 'cod_payment', status: 'succeeded' });
+    expect(state.orderData.paymentMethod).toBe('cod');
+    expect(state.orderData.idempotencyKey).toMatch(/^cod_/);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(state.orderData);
+  });
+
+  it('card: a refused session goes to /payment-failed with the server message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ message: 'Salmon Cat Food is out of stock.' }, { status: 422 }),
+      ),
+    );
+    const router = renderCheckout();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
+    await screen.findByText('at /payment-failed');
+    expect(router.state.location.state).toMatchObject({
+      message: 'Salmon Cat Food is out of stock.',
+      amount: 91,
+      userId: '7',
+      paymentMethod: 'card',
+      contactInfo: { name: 'Sara', email: 'sara@example.ae', phone: '+971 50 123 4567' },
+    });
+    expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('card: without a user id the pre-check stops it before any call', async () => {
+    localStorage.removeItem('userId');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderCheckout();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
+    await waitFor(() =>
+      expect(router.state.location.state).toMatchObject({
+        message: 'User ID is missing. Please login again.',
+      }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+import { CHECKOUT_PHONE_PATTERN } from '@petshop/contracts';
+import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
+
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
+  city: '',
+  street: '',
+  country: '',
+  houseNumber: '',
+  zipCode: '',
+  name: '',
+  email: '',
+  phone: '',
+};
+
+/** Spec §5 "Checkout": these must not be blank after trimming; house number and zip are optional. */
+export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'city',
+  'street',
+  'country',
+  'name',
+  'email',
+  'phone',
+];
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** One field's message under spec §5, or undefined when it is fine. */
+export function checkoutFieldError(field: CheckoutField, value: string): string | undefined {
+  const trimmed = value.trim();
+  if (REQUIRED_CHECKOUT_FIELDS.includes(field) && !trimmed) return 'This field is required';
+  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) {
+    return 'Please enter a valid email address';
+  }
+  // The server's own pattern: an optional leading plus, digits, spaces, hyphens and brackets.
+  if (field === 'phone' && !CHECKOUT_PHONE_PATTERN.test(trimmed)) {
+    return 'Please enter a valid phone number';
+  }
+  return undefined;
+}
+
+/** Every message of the form at once; an empty object means it may be sent. */
+export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const field of Object.keys(values) as CheckoutField[]) {
+    const message = checkoutFieldError(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,294 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Cart, MapPin, User } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatAed } from '../../../lib/money.ts';
+import type {
+  CheckoutField,
+  CheckoutFormValues,
+  CheckoutItem,
+  PaymentMethod,
+} from '../checkout-types.ts';
+import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validation.ts';
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
+import { CheckoutInput } from './checkout-form-fields.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { CardIcon, CashIcon, Panel, primaryButton } from './checkout-ui.tsx';
+
+/** The order the fields are checked and focused in: top to bottom as they appear. */
+const FIELD_ORDER: readonly CheckoutField[] = [
+  'city',
+  'street',
+  'country',
+  'houseNumber',
+  'zipCode',
+  'name',
+  'email',
+  'phone',
+];
+
+const PAYMENT_OPTIONS: readonly {
+  id: PaymentMethod;
+  label: string;
+  text: string;
+  Icon: typeof CardIcon;
+}[] = [
+  {
+    id: 'card',
+    label: 'Credit / Debit Card',
+    text: 'Pay securely on our card payment page.',
+    Icon: CardIcon,
+  },
+  {
+    id: 'cod',
+    label: 'Cash on Delivery',
+    text: 'Pay in cash when your order arrives.',
+    Icon: CashIcon,
+  },
+];
+
+function BackToCart() {
+  return (
+    <Link
+      to={paths.cart.getHref()}
+      className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft className="size-4" />
+      Back to Cart
+    </Link>
+  );
+}
+
+/** While the cart is on its way. */
+export function CheckoutLoading() {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-3 px-4">
+      <Spinner label="Loading your cart..." />
+      <p className="text-gray-600" aria-hidden="true">
+        Loading your cart...
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "Checkout": without cart data, 'No items in cart'. Its 'Continue Shopping' goes to
+ * /store: the spec's /products is not a route of the shop (docs/decisions/008).
+ */
+export function CheckoutEmpty() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <BackToCart />
+      <div className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Cart className="size-8" />
+        </span>
+        <h1 className="mt-5 text-2xl font-extrabold text-ink">No items in cart</h1>
+        <p className="mt-2 text-gray-600">Add something for your pet before checking out.</p>
+        <Link to={paths.store.getHref()} className={`${primaryButton} mt-7`}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 "Checkout (/checkout)": delivery address, contact info, payment method, summary. */
+export function CheckoutView({
+  items,
+  initialForm,
+  initialPaymentMethod,
+}: {
+  items: readonly CheckoutItem[];
+  initialForm: CheckoutFormValues;
+  initialPaymentMethod: PaymentMethod;
+}) {
+  const [form, setForm] = useState(initialForm);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
+  const { submit, busy } = useCheckoutSubmit();
+  const inputs = useRef(new Map<CheckoutField, HTMLInputElement>());
+  const lines = checkoutLines(items);
+  const summary = orderSummaryOf(lines);
+
+  const inputRef = (field: CheckoutField) => (node: HTMLInputElement | null) => {
+    if (node) inputs.current.set(field, node);
+    else inputs.current.delete(field);
+  };
+
+  function onChange(field: CheckoutField, value: string) {
+    setForm((current) => ({ ...current, [field]: value }));
+    // Spec §5: an error clears when its field is edited.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateCheckoutForm(form);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      inputs.current.get(first)?.focus();
+      return;
+    }
+    void submit({ items: lines, form, paymentMethod });
+  }
+
+  const field = (name: CheckoutField) => ({
+    field: name,
+    value: form[name],
+    error: errors[name],
+    onChange,
+    inputRef: inputRef(name),
+  });
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <BackToCart />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+      <p className="mt-1 text-gray-600">
+        Fields marked <span className="text-red-600">*</span> are required.
+      </p>
+      <p className="sr-only" role="status">
+        {errorCount > 0
+          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
+          : ''}
+      </p>
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
+      >
+        <div className="min-w-0 space-y-6">
+          <Panel title="Delivery Address" icon={<MapPin />} headingId="checkout-address-heading">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <CheckoutInput
+                {...field('city')}
+                label="City"
+                required
+                autoComplete="address-level2"
+                placeholder="e.g. Dubai"
+              />
+              <CheckoutInput
+                {...field('street')}
+                label="Street"
+                required
+                autoComplete="address-line1"
+                placeholder="e.g. Al Jaddaf Street"
+              />
+              <CheckoutInput
+                {...field('country')}
+                label="Country"
+                required
+                autoComplete="country-name"
+                placeholder="e.g. United Arab Emirates"
+              />
+              <CheckoutInput
+                {...field('houseNumber')}
+                label="House Number"
+                autoComplete="address-line2"
+                placeholder="e.g. Villa 12 or Apt 305"
+              />
+              <CheckoutInput {...field('zipCode')} label="Zip Code" autoComplete="postal-code" />
+            </div>
+          </Panel>
+
+          <Panel title="Contact Information" icon={<User />} headingId="checkout-contact-heading">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <CheckoutInput {...field('name')} label="Full Name" required autoComplete="name" />
+              </div>
+              <CheckoutInput
+                {...field('email')}
+                label="Email"
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="e.g. you@example.com"
+              />
+              <CheckoutInput
+                {...field('phone')}
+                label="Phone"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="e.g. +971 50 123 4567"
+              />
+            </div>
+          </Panel>
+
+          <Panel title="Payment Method" icon={<CardIcon />} headingId="checkout-payment-heading">
+            <fieldset>
+              <legend className="sr-only">Payment Method</legend>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                {PAYMENT_OPTIONS.map(({ id, label, text, Icon }) => {
+                  const checked = paymentMethod === id;
+                  return (
+                    <label
+                      key={id}
+                      className={`relative flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+                        checked
+                          ? 'border-brand-500 bg-brand-50'
+                          : 'border-gray-200 hover:border-gray-300'
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        name="paymentMethod"
+                        value={id}
+                        checked={checked}
+                        onChange={() => setPaymentMethod(id)}
+                        className="mt-1 size-4 shrink-0 accent-brand-600"
+                      />
+                      <span className="min-w-0">
+                        <span className="flex items-center gap-2 font-semibold text-ink">
+                          <Icon className="size-5 text-brand-600" />
+                          {label}
+                        </span>
+                        <span className="mt-1 block text-sm text-gray-600">{text}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </Panel>
+        </div>
+
+        <div className="lg:sticky lg:top-28">
+          <CheckoutSummary items={lines} summary={summary}>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${primaryButton} mt-5 w-full text-base`}
+            >
+              {busy
+                ? 'Processing...'
+                : paymentMethod === 'card'
+                  ? `Pay ${formatAed(summary.finalTotal)}`
+                  : 'Place Order'}
+            </button>
+            <p className="mt-3 text-center text-xs text-gray-500">
+              {paymentMethod === 'card'
+                ? 'You will be taken to our secure card payment page.'
+                : 'You pay in cash when your order is delivered.'}
+            </p>
+          </CheckoutSummary>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AlertCircle, ArrowLeft, Mail, Phone } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
+import type { PaymentFailedState } from '../checkout-types.ts';
+import {
+  failedErrorMessage,
+  failedLineTotal,
+  failedStateFromPending,
+  failedTotalAmount,
+  formatDh,
+  isCashOnDelivery,
+  paymentMethodLabel,
+  readPaymentFailedState,
+  retryCheckoutState,
+  showsCardIcon,
+} from '../payment-failed-details.ts';
+import { itemImage, readPendingOrder } from '../pending-order.ts';
+import { supportMailHref, telHref } from '../support-mail.ts';
+import {
+  CardIcon,
+  HelpIcon,
+  ItemThumbnail,
+  Panel,
+  primaryButton,
+  ReceiptIcon,
+  secondaryButton,
+  textLink,
+  XCircleIcon,
+} from './checkout-ui.tsx';
+
+const CARD_TIPS = [
+  'Check that the card number, expiry date and security code are correct.',
+  'Make sure the card has enough funds and is enabled for online payments.',
+  'Your bank may have blocked the payment: approve it in your banking app or call your bank.',
+];
+const NETWORK_TIPS = [
+  'Check your internet connection, then try again.',
+  'Do not close or refresh the payment page while a payment is in progress.',
+];
+const COD_TIPS = [
+  'Make sure your delivery address and phone number are complete.',
+  'An item may have just sold out: check your cart for changes.',
+  'Cash on delivery needs you to be logged in: log in again if your session ended.',
+];
+
+/**
+ * /payment-failed (spec §2 "Payment failed"): what went wrong, what was being bought, and the way
+ * back to checkout with everything the customer already entered.
+ */
+export function PaymentFailedView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const settings = useShopSettings().data;
+  const [redirecting, setRedirecting] = useState(false);
+  // Back from the card provider's cancel address there is no state: the pending record tells.
+  const [state] = useState<PaymentFailedState | null>(() => {
+    const fromNavigation = readPaymentFailedState(location.state);
+    if (fromNavigation) return fromNavigation;
+    const pending = readPendingOrder();
+    return pending ? failedStateFromPending(pending) : null;
+  });
+
+  if (!state?.cartItems || state.cartItems.length === 0) {
+    return <Navigate to={paths.cart.getHref()} replace />;
+  }
+
+  const cod = isCashOnDelivery(state.paymentMethod);
+  const message = failedErrorMessage(state);
+  const reference = state.paymentIntent?.id;
+  const ErrorIcon = showsCardIcon(state) ? CardIcon : AlertCircle;
+
+  function retry() {
+    if (!state || redirecting) return;
+    setRedirecting(true);
+    void navigate(paths.checkout.getHref(), { state: retryCheckoutState(state) });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="rounded-3xl bg-gradient-to-br from-red-50 to-white p-6 text-center shadow-sm ring-1 ring-red-200 sm:p-10">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-600/30">
+          <XCircleIcon className="size-9" />
+        </span>
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {cod ? 'Order Creation Failed' : 'Payment Failed'}
+        </h1>
+        <p className="mx-auto mt-2 max-w-xl break-words text-gray-600">
+          {cod
+            ? 'We were unable to create your cash on delivery order. Please try again or contact support.'
+            : 'Your payment could not be processed. Please check your payment details and try again.'}
+        </p>
+      </header>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <section
+            aria-labelledby="failed-error-heading"
+            className="flex gap-4 rounded-2xl border border-red-200 bg-red-50 p-5"
+          >
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-red-600 ring-1 ring-red-200">
+              <ErrorIcon className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h2 id="failed-error-heading" className="font-bold text-red-900">
+                Error Details
+              </h2>
+              <p role="alert" className="mt-1 text-sm break-words text-red-800">
+                {message}
+              </p>
+              {reference && (
+                <p className="mt-2 text-xs text-red-900">
+                  Reference ID: <span className="font-mono break-all">{reference}</span>
+                </p>
+              )}
+            </div>
+          </section>
+
+          <Panel title="Order Summary" icon={<ReceiptIcon />} headingId="failed-summary-heading">
+            <ul className="divide-y divide-gray-100" aria-label="Items">
+              {state.cartItems.map((item, index) => (
+                <li
+                  key={String(item.cart_item_id ?? index)}
+                  className="flex items-center gap-3 py-3"
+                >
+                  <ItemThumbnail
+                    src={itemImage(item)}
+                    alt={item.name ?? 'Product'}
+                    size="size-14"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-ink">{item.name}</p>
+                    <p className="mt-0.5 text-xs text-gray-600">
+                      Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
+                    </p>
+                    <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
+                  </div>
+                  <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
+                    {formatDh(failedLineTotal(item))}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
+              <div className="flex justify-between gap-4 text-base">
+                <dt className="font-bold text-ink">Total Amount</dt>
+                <dd className="font-extrabold whitespace-nowrap text-ink">
+                  {formatDh(failedTotalAmount(state))}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-gray-600">Payment Method</dt>
+                <dd className="font-medium text-ink">{paymentMethodLabel(state.paymentMethod)}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={retry}
+              disabled={redirecting}
+              className={`${primaryButton} sm:flex-1`}
+            >
+              {redirecting ? 'Redirecting...' : 'Retry Payment'}
+            </button>
+            <Link to={paths.cart.getHref()} className={`${secondaryButton} sm:flex-1`}>
+              <ArrowLeft className="size-4" />
+              Back to Cart
+            </Link>
+          </div>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Common Issues" headingId="failed-tips-heading">
+            <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700 marker:text-brand-500">
+              {[...CARD_TIPS, ...NETWORK_TIPS, ...(cod ? COD_TIPS : [])].map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Panel>
+
+          <Panel title="Need Help?" icon={<HelpIcon />} headingId="failed-help-heading">
+            <p className="text-sm text-gray-600">
+              Our team is happy to help you finish your order.
+            </p>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0 text-brand-600" />
+                {settings ? (
+                  <a href={telHref(settings.support_phone)} className={textLink}>
+                    {settings.support_phone}
+                  </a>
+                ) : (
+                  <span className="text-gray-500">Loading...</span>
+                )}
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-brand-600" />
+                {settings ? (
+                  <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>
+                    {settings.support_email}
+                  </a>
+                ) : (
+                  <span className="text-gray-500">Loading...</span>
+                )}
+              </li>
+            </ul>
+            <a
+              href={supportMailHref(settings?.support_email ?? '', {
+                subject: cod ? 'Problem placing my order' : 'Problem paying for my order',
+                transactionId: reference,
+              })}
+              className={`${secondaryButton} mt-4 w-full`}
+            >
+              Contact Support
+            </a>
+          </Panel>
+        </div>
+      </div>
+
+      <nav
+        aria-label="Keep browsing"
+        className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm"
+      >
+        <Link to={paths.home.getHref()} className={textLink}>
+          Continue Shopping
+        </Link>
+        <Link to={paths.contact.getHref()} className={textLink}>
+          Contact Us
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import type { Order } from '@petshop/contracts';
+import { Link } from 'react-router';
+import { CheckCircle, Mail, MapPin, Phone } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatAed } from '../../../lib/money.ts';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
+import type { PendingOrderRecord } from '../checkout-types.ts';
+import { formatLongDate } from '../confirmation-details.ts';
+import { joinShippingAddress } from '../pending-order.ts';
+import { supportMailHref, telHref } from '../support-mail.ts';
+import {
+  HelpIcon,
+  ItemThumbnail,
+  PackageIcon,
+  Panel,
+  primaryButton,
+  ReceiptIcon,
+  secondaryButton,
+  textLink,
+  TruckIcon,
+  WarningIcon,
+} from './checkout-ui.tsx';
+
+function Reference({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-gray-50 px-4 py-3 text-left">
+      <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-mono text-sm font-semibold break-all text-ink">{value}</dd>
+    </div>
+  );
+}
+
+const TIMELINE = [
+  { title: 'Order Confirmed', when: 'Just now' },
+  { title: 'Processing', when: 'Within 24 hours' },
+  { title: 'Shipped', when: '2-3 business days' },
+] as const;
+
+/** Spec §2 "Order confirmation" success view. */
+export function PaymentSuccessView({
+  order,
+  record,
+  orderId,
+  transactionId,
+  estimatedDelivery,
+  uncleared,
+}: {
+  order: Order;
+  record: PendingOrderRecord;
+  orderId: string;
+  transactionId: string;
+  estimatedDelivery: Date;
+  uncleared: number;
+}) {
+  const settings = useShopSettings().data;
+  const cod = record.paymentMethod === 'cod';
+  const address = record.deliveryAddress;
+  const customer = record.customerInfo;
+  const deliveryDate = formatLongDate(estimatedDelivery);
+  const total = order.total ?? order.total_price ?? record.total;
+  const supportHref = supportMailHref(settings?.support_email ?? '', { orderId, transactionId });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <header className="rounded-3xl bg-gradient-to-br from-green-50 to-white p-6 text-center shadow-sm ring-1 ring-green-200 sm:p-10">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-600 text-white shadow-lg shadow-green-600/30">
+          <CheckCircle className="size-9" />
+        </span>
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {cod ? 'Order Confirmed!' : 'Payment Successful!'}
+        </h1>
+        <p className="mx-auto mt-2 max-w-xl text-gray-600 [overflow-wrap:anywhere]">
+          {cod
+            ? 'Thank you! Your cash on delivery order is placed. Please have the amount ready when it arrives.'
+            : 'Thank you! Your payment went through and your order is placed.'}
+          {customer.email ? ` A confirmation is on its way to ${customer.email}.` : ''}
+        </p>
+        <dl className="mx-auto mt-6 grid max-w-xl grid-cols-1 gap-3 sm:grid-cols-2">
+          <Reference label="Order ID" value={orderId} />
+          <Reference label="Transaction ID" value={transactionId} />
+        </dl>
+      </header>
+
+      {uncleared > 0 && (
+        <div
+          role="status"
+          className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <WarningIcon className="size-5 shrink-0 text-amber-600" />
+          <div>
+            <p className="font-semibold">Failed to clear {uncleared} items</p>
+            <p className="mt-0.5">
+              Your order is placed. Some of its items may still show in your cart; you can remove
+              them there.
+            </p>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Panel
+            title="Processing Status"
+            icon={<PackageIcon />}
+            headingId="success-status-heading"
+          >
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+              <div className="rounded-xl bg-gray-50 px-4 py-3">
+                <dt className="text-gray-500">Order</dt>
+                <dd className="mt-0.5 font-semibold text-green-700">Created</dd>
+              </div>
+              <div className="rounded-xl bg-gray-50 px-4 py-3">
+                <dt className="text-gray-500">Payment</dt>
+                <dd className="mt-0.5 font-semibold text-ink">
+                  {cod ? 'Cash on Delivery' : 'Paid by card'}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-gray-50 px-4 py-3">
+                <dt className="text-gray-500">Status</dt>
+                <dd
+                  className={`mt-0.5 font-semibold ${uncleared > 0 ? 'text-amber-700' : 'text-green-700'}`}
+                >
+                  {uncleared > 0 ? 'Warning' : 'Success'}
+                </dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <Panel title="Order Summary" icon={<ReceiptIcon />} headingId="success-summary-heading">
+            <ul className="divide-y divide-gray-100" aria-label="Ordered items">
+              {order.order_items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 py-3">
+                  <ItemThumbnail
+                    src={item.image ?? undefined}
+                    alt={item.product_name}
+                    size="size-14"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-semibold text-ink">{item.product_name}</p>
+                    <p className="mt-0.5 text-xs text-gray-600">Size: {item.size || 'N/A'}</p>
+                    <p className="text-xs text-gray-600">
+                      Qty: {item.quantity} ×{' '}
+                      <span className="whitespace-nowrap">{formatAed(item.unit_price)}</span>
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
+                    {formatAed(item.total)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-gray-600">Shipping</dt>
+                <dd className="font-semibold text-green-700">
+                  {order.shipping_cost > 0 ? formatAed(order.shipping_cost) : 'Free'}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 text-base">
+                <dt className="font-bold text-ink">Total Paid</dt>
+                <dd className="font-extrabold whitespace-nowrap text-ink">{formatAed(total)}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            <Panel title="Delivery Address" icon={<MapPin />} headingId="success-address-heading">
+              <address className="text-sm leading-relaxed text-gray-700 not-italic">
+                <span className="block font-semibold text-ink">{customer.name}</span>
+                <span className="block">
+                  {joinShippingAddress(address) || order.shipping_address}
+                </span>
+                {customer.phone && <span className="block">{customer.phone}</span>}
+              </address>
+            </Panel>
+            <Panel
+              title="Estimated Delivery"
+              icon={<TruckIcon />}
+              headingId="success-delivery-heading"
+            >
+              <p className="text-base font-bold text-ink">{deliveryDate}</p>
+              <p className="mt-1 text-sm text-gray-600">5-7 business days</p>
+            </Panel>
+          </div>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="What Happens Next" headingId="success-timeline-heading">
+            <ol className="relative space-y-5 border-l-2 border-gray-200 pl-6">
+              {[...TIMELINE, { title: 'Delivered', when: deliveryDate }].map((step, index) => (
+                <li key={step.title} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-0.5 -left-[33px] size-4 rounded-full ring-4 ring-white ${
+                      index === 0 ? 'bg-green-600' : 'bg-gray-300'
+                    }`}
+                  />
+                  <p className="font-semibold text-ink">{step.title}</p>
+                  <p className="text-sm text-gray-600">{step.when}</p>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+
+          <div className="flex flex-col gap-3">
+            <Link to={paths.profile.getHref('orders')} className={primaryButton}>
+              Track This Order
+            </Link>
+            <Link to={paths.profile.getHref('orders')} className={secondaryButton}>
+              View All Orders
+            </Link>
+            <Link to={paths.profile.getHref()} className={secondaryButton}>
+              My Account
+            </Link>
+          </div>
+
+          <Panel
+            title="Need help with your order?"
+            icon={<HelpIcon />}
+            headingId="success-help-heading"
+          >
+            <ul className="space-y-2 text-sm">
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0 text-brand-600" />
+                {settings ? (
+                  <a href={telHref(settings.support_phone)} className={textLink}>
+                    {settings.support_phone}
+                  </a>
+                ) : (
+                  <span className="text-gray-500">Loading...</span>
+                )}
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-brand-600" />
+                {settings ? (
+                  <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>
+                    {settings.support_email}
+                  </a>
+                ) : (
+                  <span className="text-gray-500">Loading...</span>
+                )}
+              </li>
+            </ul>
+            <a href={supportHref} className={`${secondaryButton} mt-4 w-full`}>
+              Contact Support
+            </a>
+          </Panel>
+        </div>
+      </div>
+
+      <nav
+        aria-label="Keep browsing"
+        className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm"
+      >
+        <Link to={paths.store.getHref()} className={textLink}>
+          Continue Shopping
+        </Link>
+        <Link to={paths.home.getHref()} className={textLink}>
+          Back to Home
+        </Link>
+      </nav>
+    </div>
+  );
+}

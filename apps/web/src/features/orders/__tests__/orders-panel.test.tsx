@@ -1,0 +1,186 @@
+import type { Order } from '@petshop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrdersPanel } from '../components/orders-panel.tsx';
+
+function order(id: number, status: string, createdAt: string, extra: Partial<Order> = {}) {
+  return {
+    id,
+    order_number: `ORD-00000${id}`,
+    status,
+    total: 50 * id,
+    total_price: 50 * id,
+    subtotal: 50 * id,
+    shipping_cost: 0,
+    tax: 0,
+    discount: 0,
+    currency: 'AED',
+    created_at: createdAt,
+    placed_at: createdAt,
+    shipping_address: `Villa ${id}, Al Jaddaf Street, Dubai, UAE`,
+    shipping_street: 'Al Jaddaf Street',
+    shipping_house_number: `Villa ${id}`,
+    shipping_city: 'Dubai',
+    shipping_state: 'Dubai',
+    shipping_postal_code: null,
+    shipping_country: 'UAE',
+    customer_name: 'Sara',
+    customer_phone: '+971 50 123 4567',
+    payment_method: 'cod',
+    payment_status: 'pending',
+    transaction_id: null,
+    tracking_number: null,
+    shipping_carrier: null,
+    notes: null,
+    order_items: [
+      {
+        id: id * 10,
+        product_id: 3,
+        product_name: `Cat Food ${id}`,
+        description: 'Tasty',
+        quantity: 2,
+        price: 25 * id,
+        unit_price: 25 * id,
+        total: 50 * id,
+        image: 'products/cat.jpg',
+        sku: 'CF-1',
+        variant: '2 kg',
+        size: '2 kg',
+      },
+    ],
+    ...extra,
+  } as unknown as Order;
+}
+
+function stubFetch(answer: (url: string) => Response) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPanel() {
+  const router = createMemoryRouter([{ path: '/profile', element: <OrdersPanel /> }], {
+    initialEntries: ['/profile'],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('isAuthenticated', 'true');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('My Orders', () => {
+  const older = order(1, 'delivered', '2025-01-01T10:00:00.000Z', { tracking_number: 'TRK-1' });
+  const newer = order(2, 'shipped', '2025-02-01T10:00:00.000Z');
+
+  it('lists orders newest first with the count, status, total, address and tracking', async () => {
+    stubFetch((url) =>
+      url.endsWith('/orders')
+        ? Response.json({ success: true, data: [older, newer] })
+        : Response.json({}),
+    );
+    renderPanel();
+    const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      '#ORD-000002',
+      '#ORD-000001',
+    ]);
+    expect(screen.getByText('2 orders')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Shipped')).toBeTruthy();
+    expect(within(rows[0]!).queryByRole('link', { name: 'Reorder' })).toBeNull();
+    expect(within(rows[1]!).getByText('Delivered')).toBeTruthy();
+    expect(within(rows[1]!).getByText('AED 50.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('TRK-1')).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link', { name: 'Reorder' }).getAttribute('href')).toBe(
+      '/store',
+    );
+  });
+
+  it('empty: No orders found with Start Shopping', async () => {
+    stubFetch(() => Response.json({ success: true, data: [] }));
+    renderPanel();
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('error: the server message with Retry', async () => {
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? Response.json({ message: 'Orders are resting' }, { status: 429 })
+        : Response.json({ success: true, data: [] });
+    });
+    renderPanel();
+    expect(await screen.findByText('Orders are resting')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+
+  it('View Details: an accessible dialog that traps focus and closes on Escape', async () => {
+    stubFetch((url) =>
+      url.endsWith('/orders')
+        ? Response.json({ success: true, data: [newer] })
+        : Response.json({ success: true, data: { ...newer, notes: 'Leave at the door' } }),
+    );
+    renderPanel();
+    const view = await screen.findByRole('button', { name: /View Details/ });
+    view.focus();
+    fireEvent.click(view);
+    const dialog = screen.getByRole('dialog', { name: 'Order #ORD-000002' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await within(dialog).findByText('Leave at the door')).toBeTruthy();
+    expect(within(dialog).getByText('Cat Food 2')).toBeTruthy();
+    expect(within(dialog).getByText('AED 50.00 × 2')).toBeTruthy();
+    expect(within(dialog).getByText('Variant: 2 kg · SKU: CF-1')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Cat Food 2' }).getAttribute('src')).toBe(
+      '/storage/products/cat.jpg',
+    );
+    // Shipping 0 is not listed; the total is.
+    expect(within(dialog).queryByText('Shipping')).toBeNull();
+    expect(within(dialog).getByText('Total')).toBeTruthy();
+    expect(within(dialog).getByText('Cash on Delivery')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Close order details' }),
+    );
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    const closeFooter = within(dialog).getByRole('button', { name: 'Close' });
+    closeFooter.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Close order details' }),
+    );
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(closeFooter);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(view);
+  });
+
+  it('detail without a token: Authentication required, with Retry', async () => {
+    stubFetch(() => Response.json({ success: true, data: [newer] }));
+    renderPanel();
+    const view = await screen.findByRole('button', { name: /View Details/ });
+    localStorage.removeItem('token');
+    fireEvent.click(view);
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Authentication required')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

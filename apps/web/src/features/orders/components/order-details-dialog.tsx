@@ -1,0 +1,266 @@
+import type { Order, OrderItem } from '@petshop/contracts';
+import { Close } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
+import { useOrder } from '../api/get-order.ts';
+import {
+  formatOrderDateTime,
+  formatOrderMoney,
+  orderImageUrl,
+  orderNumberLabel,
+  paymentMethodName,
+  paymentStatusName,
+  placedAt,
+} from '../order-format.ts';
+import { orderDetailErrorMessage } from '../order-messages.ts';
+import { Modal } from './modal.tsx';
+import {
+  AlertIcon,
+  OrderItemImage,
+  primaryButton,
+  secondaryButton,
+  StatusBadge,
+} from './order-ui.tsx';
+
+/** Item fields the spec reads that this shop's orders may not carry. */
+type DetailItem = OrderItem & {
+  rating?: number | null;
+  review_count?: number | null;
+  attributes?: unknown;
+};
+
+function SectionHeading({ children }: { children: string }) {
+  return <h3 className="text-sm font-bold tracking-wide text-gray-500 uppercase">{children}</h3>;
+}
+
+function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-200 pt-2 text-base' : ''}`}
+    >
+      <dt className={strong ? 'font-bold text-ink' : 'text-gray-600'}>{label}</dt>
+      <dd
+        className={`whitespace-nowrap ${strong ? 'font-extrabold text-ink' : 'font-medium text-ink'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function addressLines(order: Order): string[] {
+  const street = [order.shipping_house_number, order.shipping_street].filter(Boolean).join(', ');
+  const city = [
+    order.shipping_city,
+    order.shipping_state !== order.shipping_city ? order.shipping_state : null,
+    order.shipping_postal_code,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [street, city, order.shipping_country ?? ''].filter((line) => line.trim());
+  return lines.length > 0 ? lines : [order.shipping_address].filter(Boolean);
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const money = (amount: number) => formatOrderMoney(amount, order.currency);
+  const total = order.total_price ?? order.total;
+  const items = order.order_items as DetailItem[];
+  return (
+    <div className="space-y-6">
+      <section aria-label="Summary">
+        <SectionHeading>Summary</SectionHeading>
+        <dl className="mt-3 space-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
+          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+          {order.shipping_cost > 0 && (
+            <SummaryRow label="Shipping" value={money(order.shipping_cost)} />
+          )}
+          {order.tax > 0 && <SummaryRow label="Tax" value={money(order.tax)} />}
+          {order.discount > 0 && (
+            <SummaryRow label="Discount" value={`-${money(order.discount)}`} />
+          )}
+          <SummaryRow label="Total" value={money(total)} strong />
+        </dl>
+      </section>
+
+      <section aria-label="Items">
+        <SectionHeading>{`Items (${items.length})`}</SectionHeading>
+        <ul className="mt-3 divide-y divide-gray-100">
+          {items.map((item) => {
+            const unit = item.unit_price ?? item.price;
+            return (
+              <li key={item.id} className="flex gap-3 py-3">
+                <OrderItemImage src={orderImageUrl(item.image)} alt={item.product_name} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                    <p className="font-semibold text-ink">{item.product_name}</p>
+                    <p className="font-semibold text-ink">{money(item.total)}</p>
+                  </div>
+                  {item.description && (
+                    <p className="mt-0.5 line-clamp-2 text-sm text-gray-600">{item.description}</p>
+                  )}
+                  <p className="mt-1 text-xs text-gray-600">
+                    {item.variant ? `Variant: ${item.variant}` : ''}
+                    {item.variant && item.sku ? ' · ' : ''}
+                    {item.sku ? `SKU: ${item.sku}` : ''}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
+                    <Stars rating={item.rating} />
+                    {typeof item.review_count === 'number' && (
+                      <span>
+                        ({item.review_count} {item.review_count === 1 ? 'review' : 'reviews'})
+                      </span>
+                    )}
+                  </div>
+                  <p className="mt-1 text-sm text-gray-700">
+                    {money(unit)} × {item.quantity}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        <section aria-label="Shipping address">
+          <SectionHeading>Shipping Address</SectionHeading>
+          <address className="mt-3 text-sm leading-relaxed text-gray-700 not-italic">
+            {order.customer_name && (
+              <span className="block font-semibold text-ink">{order.customer_name}</span>
+            )}
+            {addressLines(order).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            {order.customer_phone && <span className="block">{order.customer_phone}</span>}
+          </address>
+        </section>
+        <section aria-label="Payment">
+          <SectionHeading>Payment</SectionHeading>
+          <dl className="mt-3 space-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Method:</dt>
+              <dd className="font-medium text-ink">{paymentMethodName(order.payment_method)}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Status:</dt>
+              <dd className="font-medium text-ink">{paymentStatusName(order.payment_status)}</dd>
+            </div>
+            {order.transaction_id && (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-gray-600">Transaction ID:</dt>
+                <dd className="font-mono text-xs leading-5 break-all text-ink">
+                  {order.transaction_id}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+
+      {order.notes && (
+        <section aria-label="Order notes">
+          <SectionHeading>Order Notes</SectionHeading>
+          <p className="mt-3 rounded-2xl bg-gray-50 p-4 text-sm whitespace-pre-line text-gray-700">
+            {order.notes}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2 "Order details dialog" (from 'View Details'). */
+export function OrderDetailsDialog({
+  order: listed,
+  onClose,
+}: {
+  /** The row it was opened from: its number and status show at once. */
+  order: Order;
+  onClose: () => void;
+}) {
+  const detail = useOrder(listed.id);
+  const order = detail.data ?? listed;
+  const titleId = `order-dialog-title-${listed.id}`;
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <header className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id={titleId} className="text-xl font-extrabold text-ink">
+              Order {orderNumberLabel(order)}
+            </h2>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-sm text-gray-600">
+            Placed on {formatOrderDateTime(placedAt(order))}
+          </p>
+          {order.tracking_number && (
+            <p className="mt-0.5 text-sm text-gray-600">
+              Tracking number:{' '}
+              <span className="font-mono font-semibold text-ink">{order.tracking_number}</span>
+              {order.shipping_carrier ? ` (${order.shipping_carrier})` : ''}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close order details"
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Close className="size-5" />
+        </button>
+      </header>
+
+      <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+        {detail.data ? (
+          <OrderDetails order={detail.data} />
+        ) : detail.isError ? (
+          <div className="flex flex-col items-center py-10 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+              <AlertIcon className="size-6" />
+            </span>
+            <p role="alert" className="mt-3 font-medium text-red-700">
+              {orderDetailErrorMessage(detail.error)}
+            </p>
+            <button
+              type="button"
+              onClick={() => void detail.refetch()}
+              disabled={detail.isFetching}
+              className={`${primaryButton} mt-5`}
+            >
+              Retry
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-3 py-12">
+            <Spinner label="Loading order details..." />
+            <p className="text-sm text-gray-600" aria-hidden="true">
+              Loading order details...
+            </p>
+          </div>
+        )}
+      </div>
+
+      <footer className="border-t border-gray-200 px-5 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={onClose}
+          className={`${secondaryButton} w-full sm:ml-auto sm:flex sm:w-auto`}
+        >
+          Close
+        </button>
+      </footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Order } from '@petshop/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { formatOrderDate, formatOrderMoney, orderNumberLabel, placedAt } from '../order-format.ts';
+import { ordersLoadErrorMessage } from '../order-messages.ts';
+import { isDelivered } from '../order-status.ts';
+import { OrderDetailsDialog } from './order-details-dialog.tsx';
+import {
+  AlertIcon,
+  BagIcon,
+  primaryButton,
+  secondaryButton,
+  StatusBadge,
+  TruckIcon,
+} from './order-ui.tsx';
+
+/** Spec §2: arriving by URL, the tab's loading starts after this long. */
+export const ARRIVAL_LOAD_DELAY_MS = 100;
+
+function useStartAfter(delayMs: number): boolean {
+  const [started, setStarted] = useState(delayMs <= 0);
+  useEffect(() => {
+    if (started) return;
+    const timer = setTimeout(() => setStarted(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [started, delayMs]);
+  return started;
+}
+
+function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => void }) {
+  const number = orderNumberLabel(order);
+  return (
+    <li className="rounded-2xl border border-gray-200 p-4 transition-colors hover:border-gray-300 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-bold text-ink">{number}</h3>
+          <p className="text-sm text-gray-600">Placed on {formatOrderDate(placedAt(order))}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-8">
+        <div>
+          <dt className="text-gray-500">Total</dt>
+          <dd className="text-lg font-extrabold text-ink">
+            {formatOrderMoney(order.total_price ?? order.total, 'AED')}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-gray-500">Shipping address</dt>
+          <dd className="break-words text-ink">{order.shipping_address || 'Not provided'}</dd>
+        </div>
+        {order.tracking_number && (
+          <div className="sm:col-span-2">
+            <dt className="inline-flex items-center gap-1.5 text-gray-500">
+              <TruckIcon className="size-4" /> Tracking number
+            </dt>
+            <dd className="font-mono font-semibold text-ink">{order.tracking_number}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => onView(order)}
+          aria-label={`View Details of order ${number}`}
+          className={primaryButton}
+        >
+          View Details
+        </button>
+        {isDelivered(order.status) && (
+          // The spec shows no action for Reorder: it leads back to the store (decision 008).
+          <Link to={paths.store.getHref()} className={secondaryButton}>
+            Reorder
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 "My Orders": the customer's orders, newest first, each with its details dialog. */
+export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
+  const started = useStartAfter(startDelayMs);
+  const orders = useOrders({ enabled: started });
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const list = orders.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <header className="border-b border-gray-100 pb-5">
+        <h2 className="flex items-center gap-3 text-xl font-bold text-ink sm:text-2xl">
+          My Orders
+          {orders.data && (
+            <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white">
+              <span aria-hidden="true">{list.length}</span>
+              <span className="sr-only">
+                {list.length} {list.length === 1 ? 'order' : 'orders'}
+              </span>
+            </span>
+          )}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">Everything you have ordered, newest first.</p>
+      </header>
+
+      {orders.data ? (
+        list.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+            <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <BagIcon className="size-8" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink">No orders found</h3>
+            <p className="mt-1 max-w-sm text-sm text-gray-600">
+              When you place an order it will show up here.
+            </p>
+            <Link to={paths.home.getHref()} className={`${primaryButton} mt-6`}>
+              Start Shopping
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label="Orders">
+            {list.map((order) => (
+              <OrderRow key={order.id} order={order} onView={setViewing} />
+            ))}
+          </ul>
+        )
+      ) : orders.isError ? (
+        <div className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+          <AlertIcon className="size-8 text-red-600" />
+          <p role="alert" className="mt-3 font-medium text-red-800">
+            {ordersLoadErrorMessage(orders.error)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void orders.refetch()}
+            disabled={orders.isFetching}
+            className={`${primaryButton} mt-5`}
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-12">
+          <Spinner label="Loading your orders..." />
+          <p className="text-sm text-gray-600" aria-hidden="true">
+            Loading your orders...
+          </p>
+        </div>
+      )}
+
+      {viewing && <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiRequestError, SESSION_EXPIRED_MESSAGE } from '../../lib/api-client.ts';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const body = error.body as Record<string, unknown> | null;
+  const text = body?.message ?? body?.error;
+  return typeof text === 'string' && text.trim() ? text : undefined;
+}
+
+/** Spec §8 "Profile, orders, wishlist loads" for the orders list. */
+export function ordersLoadErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 401) return SESSION_EXPIRED_MESSAGE;
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return serverMessage(error) ?? 'Failed to load orders';
+}
+
+/** A detail asked for without a token (spec §8). */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('Authentication required');
+    this.name = 'MissingTokenError';
+  }
+}
+
+/** Spec §8: order detail with no token 'Authentication required'; else server message or default. */
+export function orderDetailErrorMessage(error: unknown): string {
+  if (error instanceof MissingTokenError) return 'Authentication required';
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return serverMessage(error) ?? 'Failed to load order details';
+}

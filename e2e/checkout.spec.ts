@@ -1,0 +1,287 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type {
+  CartChangeResponse,
+  LoginResponse,
+  OrderListResponse,
+  Product,
+  ProductDetailsResponse,
+  ProductListResponse,
+} from '@petshop/contracts';
+
+/**
+ * Checkout, payment and orders, end to end on the simulated card provider.
+ * Each test registers and logs in one customer through the API (2 registrations, 2 logins per
+ * run: the shop allows 10 an hour and 10 a minute) and puts products in the cart through the API.
+ */
+
+interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+  userId: number;
+}
+
+let sequence = 0;
+
+async function newCustomer(request: APIRequestContext): Promise<Customer> {
+  sequence += 1;
+  const unique = `${Date.now()}${sequence}`;
+  const details = {
+    name: 'Mariam Al Falasi',
+    email: `mariam.${unique}@example.com`,
+    phone: `+9715${unique.slice(-8)}`,
+    password: 'Dubai-pets-1',
+  };
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: details.name,
+      email: details.email,
+      phone: details.phone,
+      password: details.password,
+      password_confirmation: details.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/auth/login', {
+    data: { email: details.email, password: details.password },
+  });
+  expect(login.status()).toBe(200);
+  const session = (await login.json()) as LoginResponse;
+  return { ...details, token: session.token, userId: session.user.id };
+}
+
+/** The session keys the shop keeps after a login (spec §3 "Local session data"). */
+async function logInPage(page: Page, customer: Customer) {
+  await page.addInitScript((c) => {
+    if (localStorage.getItem('token')) return;
+    localStorage.setItem('token', c.token);
+    localStorage.setItem('userId', String(c.userId));
+    localStorage.setItem('userEmail', c.email);
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({
+        id: c.userId,
+        name: c.name,
+        email: c.email,
+        token: c.token,
+        loginTime: new Date().toISOString(),
+      }),
+    );
+  }, customer);
+}
+
+const test = base.extend<{ customer: Customer }>({
+  customer: async ({ page, request }, use) => {
+    const customer = await newCustomer(request);
+    await logInPage(page, customer);
+    await use(customer);
+  },
+});
+
+const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+
+/** An active product with at least `units` of one size in stock. */
+async function productInStock(request: APIRequestContext, units: number, skip: number[] = []) {
+  for (let page = 1; page <= 10; page += 1) {
+    const list = (await (
+      await request.get(`/api/get-filtered-products?page=${page}`)
+    ).json()) as ProductListResponse;
+    for (const summary of list.products.data) {
+      if (skip.includes(summary.id)) continue;
+      const { product } = (await (
+        await request.get(`/api/get-product-details/${summary.id}`)
+      ).json()) as ProductDetailsResponse;
+      const size = product.product_sizes.find((s) => s.stock >= units + 2);
+      if (size) return { product, size };
+    }
+    if (page >= list.products.last_page) break;
+  }
+  throw new Error('The demo catalog has no product with enough stock');
+}
+
+async function stockOf(request: APIRequestContext, productId: number, sizeId: number) {
+  const { product } = (await (
+    await request.get(`/api/get-product-details/${productId}`)
+  ).json()) as { product: Product };
+  return product.product_sizes.find((size) => size.id === sizeId)!.stock;
+}
+
+async function addToCart(
+  request: APIRequestContext,
+  customer: Customer,
+  productId: number,
+  sizeId: number,
+  quantity: number,
+) {
+  const response = await request.post('/api/cart/add', {
+    headers: bearer(customer),
+    data: { product_id: productId, product_size_id: sizeId, quantity },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CartChangeResponse;
+}
+
+async function ordersOf(request: APIRequestContext, customer: Customer) {
+  const response = await request.get('/api/orders', { headers: bearer(customer) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as OrderListResponse).data;
+}
+
+const aed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function fillCheckout(page: Page, customer: Customer) {
+  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel('Street').fill('Al Jaddaf Street');
+  await page.getByLabel('Country').fill('United Arab Emirates');
+  await page.getByLabel('House Number').fill('Villa 12');
+  await page.getByLabel('Full Name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone').fill('+971 50 123 4567');
+}
+
+test.describe('checkout', () => {
+  test('cash on delivery: from the cart to My Orders, and the stock goes down', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const { product, size } = await productInStock(request, 2);
+    await addToCart(request, customer, product.id, size.id, 2);
+    const stockBefore = await stockOf(request, product.id, size.id);
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Checkout \|/);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText(product.name)).toBeVisible();
+    await expect(summary.getByText('Free')).toBeVisible();
+
+    // Sent empty: every required field says so, and editing a field clears its message.
+    await page.getByRole('button', { name: /^Pay AED/ }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(6);
+    await expect(page.getByLabel('City')).toBeFocused();
+    await page.getByLabel('City').fill('Dubai');
+    await expect(page.getByText('This field is required')).toHaveCount(5);
+
+    await fillCheckout(page, customer);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page).toHaveURL('/payment-success');
+    const [order] = await ordersOf(request, customer);
+    expect(order).toBeDefined();
+    await expect(page.getByText(`#${order!.order_number}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('cod_payment', { exact: true })).toBeVisible();
+    await expect(page.getByText('5-7 business days')).toBeVisible();
+    expect(await sessionStorageKey(page, 'pendingOrderData')).toBeNull();
+
+    // The units left the stock with the order, and the cart is empty.
+    expect(await stockOf(request, product.id, size.id)).toBe(stockBefore - 2);
+    const cart = await request.get('/api/cart/get', { headers: bearer(customer) });
+    expect(((await cart.json()) as { items: unknown[] }).items).toHaveLength(0);
+
+    await page.getByRole('link', { name: 'View All Orders' }).click();
+    await expect(page).toHaveURL('/profile?tab=orders');
+    const row = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(`#${order!.order_number}`)).toBeVisible();
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row.getByText(aed(order!.total))).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Reorder' })).toHaveCount(0);
+
+    await row.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('heading', { name: `Order #${order!.order_number}` }),
+    ).toBeVisible();
+    await expect(dialog.getByText(product.name)).toBeVisible();
+    await expect(dialog.getByText(`${aed(order!.order_items[0]!.unit_price)} × 2`)).toBeVisible();
+    await expect(dialog.getByText('Cash on Delivery')).toBeVisible();
+    await expect(dialog.getByText(aed(order!.total)).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /View Details/ })).toBeFocused();
+  });
+
+  test('card: declined, retried with the form kept, paid, and one order after a reload', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const { product, size } = await productInStock(request, 1);
+    await addToCart(request, customer, product.id, size.id, 1);
+    const stockBefore = await stockOf(request, product.id, size.id);
+
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await fillCheckout(page, customer);
+    await expect(page.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
+    const total = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    // The simulated provider's hosted page shows the amount; the stock is held meanwhile.
+    await expect(page).toHaveURL(/\/payments\/simulated\//);
+    await expect(page.getByRole('heading', { name: `Pay ${total}` })).toBeVisible();
+    expect(await stockOf(request, product.id, size.id)).toBe(stockBefore - 1);
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL('/payment-failed?cancelled=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Your payment was cancelled or declined.')).toBeVisible();
+    await expect(page.getByText(product.name)).toBeVisible();
+    await expect(
+      page.getByText(`${total.replace('AED ', '').replace(',', '')} DH`).last(),
+    ).toBeVisible();
+    // Declined: the held units are back.
+    expect(await stockOf(request, product.id, size.id)).toBe(stockBefore);
+
+    await page.getByRole('button', { name: 'Retry Payment' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByLabel('City')).toHaveValue('Dubai');
+    await expect(page.getByLabel('Street')).toHaveValue('Al Jaddaf Street');
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+    await expect(page).toHaveURL(/\/payments\/simulated\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+    const [order] = await ordersOf(request, customer);
+    await expect(page.getByText(`#${order!.order_number}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(order!.transaction_id!, { exact: true })).toBeVisible();
+    expect(await stockOf(request, product.id, size.id)).toBe(stockBefore - 1);
+
+    // A refresh shows the same confirmation and places nothing new.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeVisible();
+    await expect(page.getByText(`#${order!.order_number}`, { exact: true })).toBeVisible();
+    const orders = await ordersOf(request, customer);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.payment_status).toBe('paid');
+    expect(await stockOf(request, product.id, size.id)).toBe(stockBefore - 1);
+
+    await page.getByRole('link', { name: 'Track This Order' }).click();
+    const row = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Processing', { exact: true })).toBeVisible();
+  });
+});
+
+function sessionStorageKey(page: Page, key: string) {
+  return page.evaluate((name) => sessionStorage.getItem(name), key);
+}
