@@ -102,6 +102,21 @@ export const STATIC_PAGES: Record<string, Omit<PageHead, 'canonicalUrl'>> = {
     description:
       'Browse dog, cat, bird and fish food, cages, litter boxes, scratchers, collars and toys. Filter by pet, product type and price.',
   },
+  '/grooming': {
+    title: 'Pet Grooming in Dubai',
+    description:
+      'Professional dog, cat and bird grooming in Al Jaddaf, Dubai: bath and blow dry, haircuts, nail trimming, ear cleaning, teeth brushing and beak care. Breed tips and FAQs.',
+  },
+  '/booking': {
+    title: 'Book a Grooming Appointment',
+    description:
+      'Book grooming for your dog, cat or bird in Al Jaddaf, Dubai. Choose Basic Groom or Full Groom and our team will call you to confirm the date and time.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description:
+      'Call, e-mail or visit The Best Pet Shop in Al Jaddaf, Dubai. Open Monday to Friday, 10:00 AM to 11:30 PM. Send us a message about orders, products or grooming.',
+  },
   '/user': {
     title: 'Login',
     description: 'Log in to your Best Pet Shop account to see your cart, wishlist and orders.',
@@ -117,6 +132,31 @@ export const STATIC_PAGES: Record<string, Omit<PageHead, 'canonicalUrl'>> = {
     title: 'My Account',
     description:
       'Your Best Pet Shop account: profile, orders, coupons, notifications and wishlist.',
+    noindex: true,
+  },
+  '/cart': {
+    title: 'Shopping Cart',
+    description: 'The products in your Best Pet Shop cart, with free delivery in Dubai.',
+    noindex: true,
+  },
+  '/wishlist': {
+    title: 'My Wishlist',
+    description: 'The products you saved at The Best Pet Shop in Dubai.',
+    noindex: true,
+  },
+  '/checkout': {
+    title: 'Checkout',
+    description: 'Enter your delivery address and pay by card or cash on delivery.',
+    noindex: true,
+  },
+  '/payment-success': {
+    title: 'Order Confirmation',
+    description: 'Your order with The Best Pet Shop in Dubai.',
+    noindex: true,
+  },
+  '/payment-failed': {
+    title: 'Payment Failed',
+    description: 'Your payment with The Best Pet Shop in Dubai could not be completed.',
     noindex: true,
   },
   '/productdetails': {

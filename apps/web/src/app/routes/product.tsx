@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { useProductDetails } from '../../features/catalog/api/get-product-details.ts';
 import {
   ProductLoading,
   ProductNotFound,
 } from '../../features/product/components/product-states.tsx';
-import { ProductView } from '../../features/product/components/product-view.tsx';
+import {
+  ProductView,
+  type AddToCartInput,
+} from '../../features/product/components/product-view.tsx';
+import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { getToken } from '../../lib/session.ts';
 
 /** A product id in the address: a whole number of 1 or more, else nothing to ask for. */
 function parseProductId(raw: string | undefined): number | null {
@@ -28,9 +36,37 @@ export function Component() {
     description: product.data?.description,
   });
 
+  const { add } = useCart();
+  const wishlist = useWishlistStatus(product.data?.id ?? null, product.data?.name);
+  const [addedOpen, setAddedOpen] = useState(false);
+
+  /** Spec §5/§8: quantity 1 or more and a token; errors are only logged (a 401 ends the session). */
+  async function addToCart({ productId: addId, sizeId, quantity }: AddToCartInput) {
+    if (quantity < 1 || !getToken()) return;
+    try {
+      await add({ productId: addId, quantity, ...(sizeId === null ? {} : { sizeId }) });
+      setAddedOpen(true);
+    } catch (error) {
+      console.error('Could not add the product to the cart', error);
+    }
+  }
+
   if (notFound) return <ProductNotFound />;
   if (product.isError) return <ProductNotFound onRetry={() => void product.refetch()} />;
   if (product.isPending) return <ProductLoading />;
   // A new id gets a fresh view, so size, quantity and gallery start over.
-  return <ProductView key={product.data.id} product={product.data} />;
+  return (
+    <>
+      <ProductView
+        key={product.data.id}
+        product={product.data}
+        onAddToCart={addToCart}
+        onToggleWishlist={() => void wishlist.toggle()}
+        isInWishlist={wishlist.isInWishlist}
+      />
+      {addedOpen && (
+        <AddedToCartDialog productName={product.data.name} onClose={() => setAddedOpen(false)} />
+      )}
+    </>
+  );
 }

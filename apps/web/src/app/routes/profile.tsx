@@ -1,6 +1,17 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { useToaster } from '../../components/ui/toast.tsx';
+import { paths } from '../../config/paths.ts';
 import { ProfileView } from '../../features/account/components/profile-view.tsx';
+import { parseProfileTab } from '../../features/account/profile-tabs.ts';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import {
+  ARRIVAL_LOAD_DELAY_MS,
+  OrdersPanel,
+} from '../../features/orders/components/orders-panel.tsx';
+import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 
 /** /profile?tab=… — the account area. */
 export function Component() {
@@ -10,5 +21,25 @@ export function Component() {
       'Your Best Pet Shop account: profile, orders, coupons, notifications and wishlist.',
   });
   useToaster();
-  return <ProfileView />;
+  const loggedIn = useIsLoggedIn();
+  const [searchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get('tab'));
+  // Spec §2: arriving on the wishlist tab by its address, its loading starts after 100 ms.
+  const [arrivedOnWishlist] = useState(() => tab === 'wishlist');
+  // The same for the orders tab.
+  const [arrivedOnOrders] = useState(() => tab === 'orders');
+  const { refetch: refetchCart } = useCart();
+
+  // Spec §2: the wishlist tab without a session sends the visitor to the login page.
+  if (tab === 'wishlist' && !loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  // Spec §2: so does the orders tab.
+  if (tab === 'orders' && !loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  return (
+    <ProfileView
+      panels={{
+        orders: <OrdersPanel startDelayMs={arrivedOnOrders ? ARRIVAL_LOAD_DELAY_MS : 0} />,
+        wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
+      }}
+    />
+  );
 }

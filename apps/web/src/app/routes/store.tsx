@@ -1,6 +1,9 @@
+import { useFilteredProducts } from '../../features/catalog/api/get-filtered-products.ts';
 import { StoreView } from '../../features/catalog/components/store-view.tsx';
 import { useStoreFilters } from '../../features/catalog/hooks/use-store-filters.ts';
-import { storeHeading } from '../../features/catalog/store-filters.ts';
+import { storeHeading, toProductQuery } from '../../features/catalog/store-filters.ts';
+import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
+import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** /store — the catalogue with search, filters and pages, all kept in the address. */
@@ -11,5 +14,17 @@ export function Component() {
     description:
       'Shop pet food, toys, collars, cages and accessories for cats, dogs, birds and fish in Dubai. Prices in AED.',
   });
-  return <StoreView />;
+  // The same cached page StoreView shows: its hearts are checked once per product.
+  const products = useFilteredProducts(toProductQuery(filters));
+  const hearts = useWishlistHearts(products.data?.data ?? []);
+  const addToCart = useCardAddToCart();
+  return (
+    <StoreView
+      getCardProps={(product) => ({
+        onAddToCart: () => addToCart(product.id),
+        isInWishlist: hearts.isInWishlist(product.id),
+        onToggleWishlist: () => hearts.toggle(product),
+      })}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 /** Spec §2 "Profile": the account area's sections, chosen by `?tab=`. */
-// Orders and Wishlist arrive with their own issues: until then they are not listed, and ?tab=orders / ?tab=wishlist fall back to general like any unknown tab (docs/decisions/004-profile-tabs-before-orders.md).
 export const PROFILE_TABS = [
   { id: 'general', label: 'General' },
+  { id: 'orders', label: 'My Orders' },
   { id: 'coupons', label: 'My Coupons' },
   { id: 'notifications', label: 'All Notification' },
+  { id: 'wishlist', label: 'My Wishlist' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];

@@ -103,20 +103,23 @@ describe('formatting', () => {
 });
 
 describe('parseProfileTab', () => {
-  it('selects a listed tab; unknown, missing, and the not-yet-built orders and wishlist mean general', () => {
+  it('selects a listed tab; unknown or missing means general', () => {
     expect(parseProfileTab('coupons')).toBe('coupons');
     expect(parseProfileTab('notifications')).toBe('notifications');
     expect(parseProfileTab('general')).toBe('general');
-    for (const value of [null, '', 'orders', 'wishlist', 'GENERAL', 'settings']) {
+    expect(parseProfileTab('wishlist')).toBe('wishlist');
+    for (const value of [null, '', 'GENERAL', 'settings']) {
       expect(parseProfileTab(value)).toBe('general');
     }
   });
 
-  it('lists the sections in the spec order, without orders and wishlist for now', () => {
+  it('lists the sections in the spec order', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'General',
+      'My Orders',
       'My Coupons',
       'All Notification',
+      'My Wishlist',
     ]);
   });
 });

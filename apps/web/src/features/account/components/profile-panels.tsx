@@ -53,9 +53,11 @@ function SummaryContent({ icon, value, label }: { icon: ReactNode; value: string
 export function GeneralPanel({
   profile,
   onOpenCoupons,
+  onOpenOrders,
 }: {
   profile: ProfileDetails;
   onOpenCoupons: () => void;
+  onOpenOrders: () => void;
 }) {
   const notProvided = 'Not provided';
   return (
@@ -83,14 +85,17 @@ export function GeneralPanel({
         </h3>
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           <li>
-            {/* Opens the orders tab once that tab exists (docs/decisions/004); plain text till then. */}
-            <div className={summaryCard}>
+            <button
+              type="button"
+              onClick={onOpenOrders}
+              className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+            >
               <SummaryContent
                 icon={<BagIcon />}
                 value={String(profile.ordersCount)}
                 label="Total Orders"
               />
-            </div>
+            </button>
           </li>
           <li>
             <button

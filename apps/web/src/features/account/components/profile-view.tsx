@@ -1,26 +1,39 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Heart } from '../../../components/ui/icons.tsx';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
 import { loadErrorMessage } from '../auth-messages.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
-import { AlertIcon, BellIcon, LogoutIcon, TicketIcon, UserCircleIcon } from './account-icons.tsx';
+import {
+  AlertIcon,
+  BagIcon,
+  BellIcon,
+  LogoutIcon,
+  TicketIcon,
+  UserCircleIcon,
+} from './account-icons.tsx';
 import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
 
 const TAB_ICONS: Record<ProfileTab, typeof UserCircleIcon> = {
   general: UserCircleIcon,
+  orders: BagIcon,
   coupons: TicketIcon,
   notifications: BellIcon,
+  wishlist: Heart,
 };
+
+/** Sections another feature provides (the app passes them in: features do not import each other). */
+export type ProfilePanels = Partial<Record<ProfileTab, ReactNode>>;
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /** Spec §2 "Profile (/profile)": who is asking decides what shows, then `?tab=` picks the section. */
-export function ProfileView() {
+export function ProfileView({ panels = {} }: { panels?: ProfilePanels }) {
   const loggedIn = useIsLoggedIn();
   const profile = useProfile({ enabled: loggedIn });
   const logout = useLogout();
@@ -46,6 +59,7 @@ export function ProfileView() {
 
   return (
     <AccountArea
+      panels={panels}
       profile={profile.data}
       tab={tab}
       onSelectTab={(next, replace = false) =>
@@ -60,6 +74,7 @@ export function ProfileView() {
 }
 
 function AccountArea({
+  panels,
   profile,
   tab,
   onSelectTab,
@@ -68,6 +83,7 @@ function AccountArea({
   refreshing,
   onRefresh,
 }: {
+  panels: ProfilePanels;
   profile: ProfileDetails;
   tab: ProfileTab;
   /** Arrow keys walk the tabs with `replace`, so Back does not replay every step. */
@@ -219,10 +235,15 @@ function AccountArea({
                 focusPanelNext.current = true;
                 onSelectTab('coupons');
               }}
+              onOpenOrders={() => {
+                focusPanelNext.current = true;
+                onSelectTab('orders');
+              }}
             />
           )}
           {tab === 'coupons' && <CouponsPanel />}
           {tab === 'notifications' && <NotificationsPanel />}
+          {panels[tab]}
         </div>
       </div>
     </div>

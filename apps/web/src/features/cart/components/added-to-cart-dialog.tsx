@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/**
+ * Spec §2 "Product detail": the 'Success!' dialog after adding to the cart; render it while it is
+ * open. A modal <dialog>: the page behind is inert, Tab stays inside, Escape or 'Continue
+ * Shopping' closes it (then `onClose`), and focus returns to where it was.
+ */
+export function AddedToCartDialog({
+  productName,
+  onClose,
+}: {
+  productName: string;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = dialog.current.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled])',
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-8 text-center shadow-2xl backdrop:bg-gray-900/50 open:flex open:flex-col open:items-center"
+    >
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-600">
+        <CheckCircle className="size-9" />
+      </span>
+      <h2 id={titleId} className="mt-5 text-2xl font-extrabold text-ink">
+        Success!
+      </h2>
+      <p id={textId} className="mt-2 text-gray-600">
+        {productName} has been added to your cart.
+      </p>
+      <div className="mt-7 flex w-full flex-col gap-3">
+        <button
+          type="button"
+          autoFocus
+          onClick={() => dialog.current?.close()}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Continue Shopping
+        </button>
+        <Link
+          to={paths.cart.getHref()}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl border border-gray-300 px-6 text-base font-semibold text-ink transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          View Cart
+        </Link>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { MAX_CART_QUANTITY } from '@petshop/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Paw } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatAed } from '../../../lib/money.ts';
+import type { CartEntry } from '../types.ts';
+import { TrashIcon } from './cart-icons.tsx';
+import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
+
+const LOW_STOCK = 5;
+
+/** One cart row: picture, name, size, unit price, quantity, line total and remove. */
+export function CartLine({
+  entry,
+  onQuantityChange,
+  onRemove,
+}: {
+  entry: CartEntry;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const href = paths.product.getHref(entry.product_id);
+  const [imageFailed, setImageFailed] = useState(false);
+  const max = Math.max(1, Math.min(entry.stock, MAX_CART_QUANTITY));
+
+  return (
+    <li className="flex gap-4 py-5 sm:gap-6">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-28"
+      >
+        {entry.image && !imageFailed ? (
+          <img
+            src={entry.image}
+            alt=""
+            width={112}
+            height={112}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full w-full items-center justify-center text-brand-500">
+            <Paw className="size-8" />
+          </span>
+        )}
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-base leading-snug font-semibold text-ink">
+            <Link
+              to={href}
+              className="line-clamp-2 rounded hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {entry.name}
+            </Link>
+          </h3>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${entry.name} from cart`}
+            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          >
+            <TrashIcon className="size-5" />
+          </button>
+        </div>
+        <p className="text-sm text-gray-600">
+          Size: <span className="font-medium text-ink">{entry.size}</span>
+        </p>
+        <p className="text-sm text-gray-600">
+          <span className="font-semibold text-ink">{formatAed(entry.price)}</span> each
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <CartQuantityStepper
+              name={entry.name}
+              value={entry.quantity}
+              max={max}
+              onChange={onQuantityChange}
+            />
+            {entry.stock <= LOW_STOCK && (
+              <span className="text-xs font-medium text-amber-700">
+                {entry.stock > 0 ? `Only ${entry.stock} left` : 'Out of stock'}
+              </span>
+            )}
+          </div>
+          <p className="text-base font-bold text-ink tabular-nums">
+            <span className="sr-only">Line total </span>
+            {formatAed(entry.total_price)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { useIsMutating } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Cart } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatAed } from '../../../lib/money.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { cartKeys } from '../api/get-cart.ts';
+import { cartOrderSummary, checkoutState } from '../cart-entries.ts';
+import { CART_AUTH_FAILED_MESSAGE } from '../cart-messages.ts';
+import { useCart } from '../hooks/use-cart.ts';
+import { BagIcon, LockIcon } from './cart-icons.tsx';
+import { CartLine } from './cart-line.tsx';
+
+const primaryButton =
+  'inline-flex h-12 items-center justify-center rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+function Notice({
+  icon,
+  title,
+  text,
+  action,
+  alert = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action: ReactNode;
+  alert?: boolean;
+}) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <h2 role={alert ? 'alert' : undefined} className="mt-5 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {text && <p className="mt-2 text-gray-600">{text}</p>}
+      <div className="mt-7">{action}</div>
+    </div>
+  );
+}
+
+const loginLink = (
+  <Link to={paths.login.getHref()} className={primaryButton}>
+    Go to Login
+  </Link>
+);
+
+/** Spec §2 "Cart (/cart)": the lines, the Order Summary and the way to checkout. */
+export function CartView() {
+  const loggedIn = useIsLoggedIn();
+  const cart = useCart();
+  const navigate = useNavigate();
+  // Checkout gets the quantities the server has confirmed, not ones still on their way.
+  const saving = useIsMutating({ mutationKey: cartKeys.all }) > 0;
+
+  const changeQuantity = (cartItemId: number, quantity: number) =>
+    cart.updateQuantity(cartItemId, quantity).catch((error: Error) => toast.error(error.message));
+  const removeLine = (cartItemId: number) =>
+    cart.remove(cartItemId).catch((error: Error) => toast.error(error.message));
+
+  let body: ReactNode;
+  if (cart.error === CART_AUTH_FAILED_MESSAGE) {
+    body = (
+      <Notice
+        icon={<LockIcon className="size-8" />}
+        title={CART_AUTH_FAILED_MESSAGE}
+        action={loginLink}
+        alert
+      />
+    );
+  } else if (!loggedIn) {
+    body = (
+      <Notice
+        icon={<LockIcon className="size-8" />}
+        title="Authentication required"
+        text="Log in to see the products in your cart."
+        action={loginLink}
+      />
+    );
+  } else if (cart.loading) {
+    body = (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  } else if (cart.error) {
+    body = (
+      <Notice
+        icon={<Cart className="size-8" />}
+        title={cart.error}
+        action={
+          <button type="button" onClick={() => void cart.refetch()} className={primaryButton}>
+            Try Again
+          </button>
+        }
+        alert
+      />
+    );
+  } else if (cart.items.length === 0) {
+    body = (
+      <Notice
+        icon={<BagIcon className="size-8" />}
+        title="Your cart is empty."
+        action={
+          <Link to={paths.home.getHref()} className={primaryButton}>
+            Continue Shopping
+          </Link>
+        }
+      />
+    );
+  } else {
+    const summary = cartOrderSummary(cart.items);
+    body = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="cart-lines-heading">
+          <h2 id="cart-lines-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-gray-200 border-y border-gray-200">
+            {cart.items.map((entry) => (
+              <CartLine
+                key={entry.cart_item_id}
+                entry={entry}
+                onQuantityChange={(quantity) => void changeQuantity(entry.cart_item_id, quantity)}
+                onRemove={() => void removeLine(entry.cart_item_id)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="order-summary-heading"
+          className="rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200 lg:sticky lg:top-28"
+        >
+          <h2 id="order-summary-heading" className="text-lg font-bold text-ink">
+            Order Summary
+          </h2>
+          <dl className="mt-5 space-y-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-600">
+                Subtotal ({cart.count} {cart.count === 1 ? 'item' : 'items'})
+              </dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-600">Shipping</dt>
+              <dd className="font-semibold text-green-700">Free</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
+              <dt className="font-bold text-ink">Total</dt>
+              <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
+                {formatAed(summary.total)}
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            disabled={saving}
+            onClick={() =>
+              void navigate(paths.checkout.getHref(), { state: checkoutState(cart.items) })
+            }
+            className={`${primaryButton} mt-6 w-full`}
+          >
+            Proceed to Checkout
+          </button>
+          <Link
+            to={paths.store.getHref()}
+            className="mt-3 flex h-11 items-center justify-center rounded-xl text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Continue Shopping
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        Shopping Cart
+      </h1>
+      {body}
+    </div>
+  );
+}

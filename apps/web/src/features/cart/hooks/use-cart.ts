@@ -1,0 +1,130 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { getToken } from '../../../lib/session.ts';
+import { useAddToCart, type AddToCartInput } from '../api/add-to-cart.ts';
+import { cartKeys, cartQueryOptions } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { cartSubtotal, cartUnits, isValidCartQuantity } from '../cart-entries.ts';
+import {
+  CART_ITEM_NOT_FOUND_MESSAGE,
+  cartLoadErrorMessage,
+  cartRemoveErrorMessage,
+  cartUpdateErrorMessage,
+} from '../cart-messages.ts';
+import { syncCartWithSession } from '../cart-session-sync.ts';
+import type { CartEntry } from '../types.ts';
+
+/** A cart change the server refused; `message` is what the customer is told (spec §8). */
+export class CartActionError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CartActionError';
+  }
+}
+
+export interface UseCartResult {
+  items: CartEntry[];
+  /** The first load is on its way. */
+  loading: boolean;
+  /** Why the cart could not be loaded (spec §8), else null. */
+  error: string | null;
+  /** Units in the cart. */
+  count: number;
+  /** AED. */
+  subtotal: number;
+  refetch(): Promise<void>;
+  /** Adds units (to the line of that size if there is one); resolves once the cart is re-fetched. */
+  add(input: { productId: number; quantity: number; sizeId?: number }): Promise<void>;
+  /** Optimistic; reverts and rejects with a CartActionError when the server refuses. */
+  updateQuantity(cartItemId: number, quantity: number): Promise<void>;
+  /** Optimistic; the line comes back and a CartActionError is thrown when the removal fails. */
+  remove(cartItemId: number): Promise<void>;
+  /** Empties the cart on this device only (after an order: the server lines are deleted by it). */
+  clearLocal(): void;
+}
+
+const NO_ITEMS: CartEntry[] = [];
+
+/**
+ * Spec §3/§4 cart state, kept in TanStack Query under ['cart']: every component that calls this
+ * sees the same lines. Fetched on login, emptied on logout, emptied when a fetch fails.
+ */
+export function useCart(): UseCartResult {
+  const queryClient = useQueryClient();
+  useEffect(() => syncCartWithSession(queryClient), [queryClient]);
+
+  const query = useQuery(cartQueryOptions());
+  const { mutateAsync: addLine } = useAddToCart();
+  const { mutateAsync: updateLine } = useUpdateCartItem();
+  const { mutateAsync: removeLine } = useRemoveCartItem();
+
+  // Spec §4: the cart is emptied when a fetch fails.
+  const items = query.isError ? NO_ITEMS : (query.data ?? NO_ITEMS);
+  const error = query.isError ? cartLoadErrorMessage(query.error) : null;
+  const { refetch: refetchQuery } = query;
+
+  const refetch = useCallback(async () => {
+    await refetchQuery();
+  }, [refetchQuery]);
+
+  const add = useCallback(
+    async (input: AddToCartInput) => {
+      if (!getToken()) throw new CartActionError('Please login to add items to cart');
+      if (!isValidCartQuantity(input.quantity)) {
+        throw new CartActionError('The quantity must be at least 1.');
+      }
+      await addLine(input);
+    },
+    [addLine],
+  );
+
+  const updateQuantity = useCallback(
+    async (cartItemId: number, quantity: number) => {
+      // Spec §5: a local quantity change is accepted only when it is 1 or more.
+      if (!isValidCartQuantity(quantity)) return;
+      const entry = queryClient
+        .getQueryData<CartEntry[]>(cartKeys.all)
+        ?.find((line) => line.cart_item_id === cartItemId);
+      if (!entry) throw new CartActionError(CART_ITEM_NOT_FOUND_MESSAGE);
+      if (entry.quantity === quantity) return;
+      try {
+        await updateLine({ cartItemId, productId: entry.product_id, quantity });
+      } catch (cause) {
+        throw new CartActionError(cartUpdateErrorMessage(cause), { cause });
+      }
+    },
+    [queryClient, updateLine],
+  );
+
+  const remove = useCallback(
+    async (cartItemId: number) => {
+      try {
+        await removeLine(cartItemId);
+      } catch (cause) {
+        throw new CartActionError(cartRemoveErrorMessage(cause), { cause });
+      }
+    },
+    [removeLine],
+  );
+
+  const clearLocal = useCallback(() => {
+    queryClient.setQueryData<CartEntry[]>(cartKeys.all, []);
+  }, [queryClient]);
+
+  return useMemo(
+    () => ({
+      items,
+      loading: query.isPending,
+      error,
+      count: cartUnits(items),
+      subtotal: cartSubtotal(items),
+      refetch,
+      add,
+      updateQuantity,
+      remove,
+      clearLocal,
+    }),
+    [items, query.isPending, error, refetch, add, updateQuantity, remove, clearLocal],
+  );
+}

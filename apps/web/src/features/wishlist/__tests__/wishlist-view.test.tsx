@@ -1,0 +1,219 @@
+import type { WishlistItem } from '@petshop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WishlistView } from '../components/wishlist-view.tsx';
+import { useWishlistCount } from '../hooks/use-wishlist-count.ts';
+import { WISHLIST_EVENTS, type WishlistUpdatedDetail } from '../wishlist-events.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function wishlistItem(id: number, overrides: Partial<WishlistItem['product']> = {}): WishlistItem {
+  return {
+    id,
+    product_id: 100 + id,
+    product: {
+      id: 100 + id,
+      name: `Product ${id}`,
+      description: 'A good thing for a good pet.',
+      price: 50,
+      offer_price: 40,
+      rating: 0,
+      image_url: `/storage/products/${id}.svg`,
+      image: null,
+      images: [],
+      about_product: '',
+      benefits: '',
+      ...overrides,
+    },
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+type Route = () => Response;
+let routes: Record<string, Route>;
+let alerts: string[];
+let updates: WishlistUpdatedDetail[];
+const onUpdated = (event: Event) => updates.push((event as CustomEvent).detail);
+
+function wrapperFor(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderView(onMovedToCart = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  render(<WishlistView onMovedToCart={onMovedToCart} />, { wrapper: wrapperFor(client) });
+  return onMovedToCart;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok-7');
+  localStorage.setItem('userId', '7');
+  localStorage.setItem('isAuthenticated', 'true');
+  routes = {};
+  alerts = [];
+  updates = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      const route = routes[`${init.method ?? 'GET'} ${url}`];
+      return route ? Promise.resolve(route()) : Promise.reject(new TypeError('Failed to fetch'));
+    }),
+  );
+  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
+    alerts.push(String(message));
+  });
+  window.addEventListener(WISHLIST_EVENTS.updated, onUpdated);
+});
+
+afterEach(() => {
+  cleanup();
+  window.removeEventListener(WISHLIST_EVENTS.updated, onUpdated);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const listAnswer = (items: WishlistItem[]) => () =>
+  json(200, { success: true, items, count: items.length, message: 'Wishlist retrieved' });
+
+describe('WishlistView', () => {
+  it('shows the cards with their badge, prices, default stars and a name fallback', async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1), wishlistItem(2, { name: '' })]);
+    renderView();
+    expect(screen.getByText('Loading your wishlist...')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unnamed Product' }).getAttribute('href')).toBe(
+      '/product/102',
+    );
+    expect(screen.getAllByText('20% OFF')).toHaveLength(2);
+    expect(screen.getAllByText('AED 50.00')[0]!.tagName).toBe('S');
+    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
+  });
+
+  it("falls back to 'Image not available' when a picture fails", async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1)]);
+    const { container } = render(<WishlistView />, {
+      wrapper: wrapperFor(new QueryClient()),
+    });
+    await screen.findByRole('link', { name: 'Product 1' });
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByText('Image not available')).toBeTruthy();
+  });
+
+  it('moves an item to the cart: off the list, count down, cart re-fetched, announced', async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1), wishlistItem(2)]);
+    routes['POST /api/wishlist/move-to-cart/1'] = () =>
+      json(200, { success: true, message: 'Product moved to cart successfully' });
+    const onMovedToCart = renderView();
+    await screen.findByRole('link', { name: 'Product 1' });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Move to Cart' })[0]!);
+    expect(await screen.findByText('Moving...')).toBeTruthy();
+    await waitFor(() => expect(alerts).toEqual(['Product moved to cart successfully!']));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Product 1' })).toBeNull());
+    expect(screen.getByText('1 item')).toBeTruthy();
+    expect(onMovedToCart).toHaveBeenCalledTimes(1);
+    expect(updates).toEqual([
+      {
+        action: 'removed',
+        productId: 101,
+        productName: 'Product 1',
+        countChange: -1,
+        isInWishlist: false,
+      },
+    ]);
+  });
+
+  it("alerts the server's reason when a move fails, and keeps the item", async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1)]);
+    routes['POST /api/wishlist/move-to-cart/1'] = () =>
+      json(422, { message: 'Product 1 is out of stock.' });
+    renderView();
+    await screen.findByRole('link', { name: 'Product 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Cart' }));
+    await waitFor(() => expect(alerts).toEqual(['Product 1 is out of stock.']));
+    expect(screen.getByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move to Cart' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('clears everything after the confirm, and nothing without it', async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1), wishlistItem(2)]);
+    routes['DELETE /api/wishlist/clear'] = () =>
+      json(200, { success: true, message: 'Wishlist cleared successfully' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    renderView();
+    await screen.findByRole('link', { name: 'Product 1' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear your entire wishlist?');
+    expect(alerts).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(alerts).toEqual(['Wishlist cleared successfully!']));
+    expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
+    expect(screen.getByText('Start adding products you love to your wishlist')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).toBeNull();
+    expect(updates).toEqual([
+      {
+        action: 'removed',
+        productId: null,
+        productName: null,
+        countChange: -2,
+        isInWishlist: false,
+      },
+    ]);
+  });
+
+  it("offers 'Login' when the server says the session is gone", async () => {
+    routes['GET /api/wishlist/get'] = () => json(401, { message: 'Unauthenticated.' });
+    renderView();
+    // The 401 ends the session, so the page asks to log in either way.
+    expect(await screen.findByText('Error Loading Wishlist')).toBeTruthy();
+    expect(screen.getByText('Please login to access your wishlist')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/user');
+  });
+
+  it("shows other failures without 'Login'", async () => {
+    routes['GET /api/wishlist/get'] = () => json(500, { message: 'Server error.' });
+    renderView();
+    expect(await screen.findByText('Server error.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('useWishlistCount', () => {
+  it('is the server count, refreshed on wishlistUpdated, and 0 when it fails', async () => {
+    let count = 2;
+    routes['GET /api/wishlist/count'] = () => json(200, { success: true, count });
+    const { result } = renderHook(() => useWishlistCount(), {
+      wrapper: wrapperFor(new QueryClient()),
+    });
+    await waitFor(() => expect(result.current).toBe(2));
+
+    count = 3;
+    window.dispatchEvent(new CustomEvent(WISHLIST_EVENTS.updated, { detail: {} }));
+    await waitFor(() => expect(result.current).toBe(3));
+
+    routes['GET /api/wishlist/count'] = () => json(500, { message: 'Server error.' });
+    window.dispatchEvent(new Event('storage'));
+    await waitFor(() => expect(result.current).toBe(0));
+  });
+});

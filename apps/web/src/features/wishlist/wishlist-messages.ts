@@ -1,0 +1,58 @@
+import { ApiRequestError } from '../../lib/api-client.ts';
+
+/** Spec §5/§8: the wishlist page without a session, or answered 401. */
+export const WISHLIST_LOGIN_MESSAGE = 'Please login to access your wishlist';
+/** Spec §8 (the same sentence the account pages use for a fetch that never reached the server). */
+const NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** The wishlist was asked for without a session: nothing was sent. */
+export class WishlistLoginRequiredError extends Error {
+  constructor() {
+    super(WISHLIST_LOGIN_MESSAGE);
+    this.name = 'WishlistLoginRequiredError';
+  }
+}
+
+/** The server's own sentence, when its answer carried one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const message = error.body?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** Spec §8 "Wishlist page": why the list could not be shown. */
+export function wishlistLoadErrorMessage(error: unknown): string {
+  if (error instanceof WishlistLoginRequiredError) return WISHLIST_LOGIN_MESSAGE;
+  if (error instanceof ApiRequestError && error.status === 401) return WISHLIST_LOGIN_MESSAGE;
+  if (error instanceof TypeError) return NETWORK_MESSAGE;
+  return serverMessage(error) ?? 'Failed to load wishlist';
+}
+
+/** Spec §2: the error view offers 'Login' when its message speaks of logging in. */
+export function offersLogin(message: string): boolean {
+  return message.toLowerCase().includes('login');
+}
+
+/** Spec §8: what a heart says when the server refused the change. */
+export function toggleFailureMessage(error: unknown, adding: boolean): string {
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return 'Session expired. Please login again.';
+  }
+  return adding
+    ? 'Failed to add to wishlist. Please try again.'
+    : 'Failed to remove from wishlist. Please try again.';
+}
+
+/** Spec §8: an add of a listed product answers 400 'Product is already in your wishlist'. */
+export function isAlreadyListed(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 400 &&
+    serverMessage(error) === 'Product is already in your wishlist'
+  );
+}
+
+/** A removal of a product that is not listed: the heart is already where it should be. */
+export function isAlreadyUnlisted(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
