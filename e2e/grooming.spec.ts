@@ -218,6 +218,11 @@ test.describe('Grooming and booking', () => {
         created_at: expect.any(String),
       },
     ]);
+
+    // The customer finds the request in their account, under the General tab.
+    await page.goto('/profile');
+    const bookings = page.getByRole('region', { name: 'My Grooming Bookings' });
+    await expect(bookings.getByText(data[0]!.reference)).toBeVisible();
   });
 
   test('booking: a server failure shows only the error banner and keeps the entries', async ({

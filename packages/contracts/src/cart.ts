@@ -20,9 +20,10 @@ export const productIdField = id('product id');
 
 /** POST /api/cart/add: without a size, the product's first size in stock is meant. */
 export const addToCartRequestSchema = z.object({
-  product_id: z.unknown().pipe(productIdField.optional()).pipe(
-    z.number({ error: 'The product id field is required.' }),
-  ),
+  product_id: z
+    .unknown()
+    .pipe(productIdField.optional())
+    .pipe(z.number({ error: 'The product id field is required.' })),
   quantity: quantity.default(1),
   product_size_id: id('product size id').optional(),
 });
@@ -31,9 +32,10 @@ export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 /** PUT /api/cart/update/{cartItemId}: the quantity is the new total. */
 export const updateCartRequestSchema = z.object({
   product_id: productIdField.optional(),
-  quantity: z.unknown().pipe(quantity.optional()).pipe(
-    z.number({ error: 'The quantity field is required.' }),
-  ),
+  quantity: z
+    .unknown()
+    .pipe(quantity.optional())
+    .pipe(z.number({ error: 'The quantity field is required.' })),
 });
 export type UpdateCartRequest = z.input<typeof updateCartRequestSchema>;
 

@@ -86,14 +86,19 @@ export const createOrderRequestSchema = z
     items: z.array(clientLineSchema).max(200).optional(),
     order_summary: z.record(z.string(), z.unknown()).optional(),
     customer_info: customerInfoSchema,
-    payment_method: z.enum(['card', 'cod'], { error: 'The payment method must be card or cod.' }).optional(),
+    payment_method: z
+      .enum(['card', 'cod'], { error: 'The payment method must be card or cod.' })
+      .optional(),
     session_id: optionalText(255, 'session id'),
     sessionId: optionalText(255, 'session id'),
     idempotency_key: optionalText(100, 'idempotency key'),
     notes: optionalText(1000, 'notes'),
     token: z.string().optional(),
   })
-  .transform(({ sessionId, session_id, ...rest }) => ({ ...rest, session_id: session_id ?? sessionId }));
+  .transform(({ sessionId, session_id, ...rest }) => ({
+    ...rest,
+    session_id: session_id ?? sessionId,
+  }));
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export const orderItemSchema = z.object({
@@ -158,9 +163,11 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(orderSchema),
+});
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const orderDetailResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
-

@@ -3,9 +3,10 @@ import { productIdField } from './cart.ts';
 import { productImageSchema } from './catalog.ts';
 
 export const wishlistProductRequestSchema = z.object({
-  product_id: z.unknown().pipe(productIdField.optional()).pipe(
-    z.number({ error: 'The product id field is required.' }),
-  ),
+  product_id: z
+    .unknown()
+    .pipe(productIdField.optional())
+    .pipe(z.number({ error: 'The product id field is required.' })),
 });
 export type WishlistProductRequest = z.input<typeof wishlistProductRequestSchema>;
 

@@ -6,7 +6,10 @@ const SHOP_TITLE = 'The Best Pet Shop in Dubai';
  * Sets the tab title and meta description of a page. The server already sends both in the HTML
  * for crawlers; this keeps them right as the customer moves between pages.
  */
-export function usePageMeta(meta: { title?: string | undefined; description?: string | undefined }) {
+export function usePageMeta(meta: {
+  title?: string | undefined;
+  description?: string | undefined;
+}) {
   const { title, description } = meta;
   useEffect(() => {
     if (title) document.title = title === SHOP_TITLE ? title : `${title} | ${SHOP_TITLE}`;

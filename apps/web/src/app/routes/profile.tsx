@@ -4,6 +4,7 @@ import { useToaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
 import { ProfileView } from '../../features/account/components/profile-view.tsx';
 import { parseProfileTab } from '../../features/account/profile-tabs.ts';
+import { MyBookings } from '../../features/booking/components/my-bookings.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import {
   ARRIVAL_LOAD_DELAY_MS,
@@ -37,6 +38,12 @@ export function Component() {
   return (
     <ProfileView
       panels={{
+        // Grooming booking requests sit under the account summary (docs/decisions/006).
+        general: loggedIn ? (
+          <div className="mt-10 border-t border-gray-200 pt-8">
+            <MyBookings />
+          </div>
+        ) : null,
         orders: <OrdersPanel startDelayMs={arrivedOnOrders ? ARRIVAL_LOAD_DELAY_MS : 0} />,
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
       }}
