@@ -13,6 +13,12 @@ export const crossOrigin = {
 const crossBuildExists = existsSync(
   path.join(import.meta.dirname, 'apps/web/dist-cross/index.html'),
 );
+/** The API suite tests the per-IP limits; one browser suite from one address must not hit them. */
+const generousLimits = {
+  LOGIN_RATE_LIMIT: '1000',
+  REGISTER_RATE_LIMIT: '1000',
+  BOOKING_RATE_LIMIT: '1000',
+};
 const freshDataDir = (name: string) =>
   path.join(os.tmpdir(), `petshop-e2e-${name}-${process.pid}-${Date.now()}`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +61,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DATA_DIR: freshDataDir('shop'),
+        ...generousLimits,
       },
     },
     ...(crossBuildExists ? crossOriginServers() : []),
@@ -75,6 +82,7 @@ function crossOriginServers() {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DATA_DIR: freshDataDir('api'),
+        ...generousLimits,
         PUBLIC_URL: `http://127.0.0.1:${crossOrigin.apiPort}`,
         CORS_ORIGINS: `http://127.0.0.1:${crossOrigin.webPort}`,
       },

@@ -128,9 +128,20 @@ test.describe('accounts', () => {
     await expect(panel.getByText(joined, { exact: true })).toBeVisible();
     await expect(panel.getByText('Member Since')).toBeVisible();
 
-    // Orders and Wishlist arrive with their own issues: not listed, and their tabs mean general.
-    await expect(page.getByRole('tab')).toHaveText(['General', 'My Coupons', 'All Notification']);
+    // The side menu of spec §2, and an unknown tab means general.
+    await expect(page.getByRole('tab')).toHaveText([
+      'General',
+      'My Orders',
+      'My Coupons',
+      'All Notification',
+      'My Wishlist',
+    ]);
     await page.goto('/profile?tab=orders');
+    await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.goto('/profile?tab=nonsense');
     await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute(
       'aria-selected',
       'true',
