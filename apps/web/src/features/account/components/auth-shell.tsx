@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paw } from '../../../components/ui/icons.tsx';
-import { CheckIcon } from './account-icons.tsx';
+import { Check } from '../../../components/ui/icons.tsx';
 
 const BENEFITS = [
   'Save the products you love to your wishlist',
@@ -38,7 +38,7 @@ export function AuthShell({
             {BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-white/20">
-                  <CheckIcon className="size-3.5" />
+                  <Check className="size-3.5" />
                 </span>
                 {benefit}
               </li>

@@ -8,21 +8,21 @@ import { loadErrorMessage } from '../auth-messages.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
 import {
-  AlertIcon,
-  BagIcon,
-  BellIcon,
-  LogoutIcon,
-  TicketIcon,
-  UserCircleIcon,
-} from './account-icons.tsx';
+  AlertTriangle,
+  Bag,
+  Bell,
+  Logout,
+  Ticket,
+  UserCircle,
+} from '../../../components/ui/icons.tsx';
 import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
 
-const TAB_ICONS: Record<ProfileTab, typeof UserCircleIcon> = {
-  general: UserCircleIcon,
-  orders: BagIcon,
-  coupons: TicketIcon,
-  notifications: BellIcon,
+const TAB_ICONS: Record<ProfileTab, typeof UserCircle> = {
+  general: UserCircle,
+  orders: Bag,
+  coupons: Ticket,
+  notifications: Bell,
   wishlist: Heart,
 };
 
@@ -144,7 +144,7 @@ function AccountArea({
           className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center"
         >
           <p className="flex flex-1 items-start gap-3 text-sm">
-            <AlertIcon className="size-5 shrink-0 text-amber-600" />
+            <AlertTriangle className="size-5 shrink-0 text-amber-600" />
             We could not refresh your account just now, so some data may not be up to date.
           </p>
           <button
@@ -214,7 +214,7 @@ function AccountArea({
               onClick={onLogout}
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
-              <LogoutIcon className="size-5 shrink-0" />
+              <Logout className="size-5 shrink-0" />
               Logout
             </button>
           </div>
