@@ -1,10 +1,8 @@
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import {
   petTypes,
-  productAttributeValues,
-  productImages,
-  productSizes,
   productPetTypes,
   productTypeGroups,
   productTypes,
@@ -20,11 +18,6 @@ export interface ProductFilter {
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   bestsellersOnly?: boolean;
-}
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -82,103 +75,180 @@ function filterConditions(db: Db, filter: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of matching product ids in shelf order, with the number of all matches. */
-export async function findProductPage(
-  db: Db,
-  filter: ProductFilter,
-  { page, perPage }: PageRequest,
-): Promise<{ ids: number[]; total: number }> {
-  const where = filterConditions(db, filter);
+/**
+ * Every matching product id, in shelf order. The service keeps the list and answers any page and
+ * the total from it: no `count(*) over ()` over the whole match and no OFFSET walk per request
+ * (both grow with the catalog; see docs/decisions/009-performance.md). The ids travel as one
+ * comma-joined text: 100,000 of them cost the driver ~3 ms instead of ~100 ms as 100,000 rows.
+ */
+export async function findProductIds(db: Db, filter: ProductFilter): Promise<Int32Array> {
   const order = filter.bestsellersOnly
-    ? [asc(products.bestsellerRank), asc(products.id)]
-    : [asc(products.id)];
-  const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
-  // Past the last page the window count has no row to ride on: count separately.
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return { ids: [], total: counted?.total ?? 0 };
-}
-
-const summaryColumns = {
-  id: true,
-  name: true,
-  sku: true,
-  packaging: true,
-  priceFils: true,
-  offerPriceFils: true,
-  rating: true,
-} as const;
-
-const summaryRelations = {
-  productType: {
-    columns: { id: true, name: true } as const,
-    with: { group: { columns: { name: true } as const } },
-  },
-  images: {
-    columns: { id: true, path: true } as const,
-    orderBy: [asc(productImages.position), asc(productImages.id)],
-  },
-  petTypes: {
-    columns: {},
-    with: { petType: { columns: { id: true, code: true } as const } },
-  },
-};
-
-/** Card data for the given ids, in one query (images and pet types aggregated, no N+1). */
-export async function findProductSummaries(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db.query.products.findMany({
-    columns: summaryColumns,
-    with: summaryRelations,
-    where: inArray(products.id, ids),
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-}
-
-export type ProductSummaryRow = Awaited<ReturnType<typeof findProductSummaries>>[number];
-
-/** Everything the product page shows, or undefined for an unknown or inactive product. */
-export async function findProductDetails(db: Db, id: number) {
-  return db.query.products.findFirst({
-    columns: { ...summaryColumns, description: true, aboutProduct: true, benefits: true },
-    with: {
-      ...summaryRelations,
-      sizes: {
-        columns: { id: true, name: true, stock: true },
-        orderBy: [asc(productSizes.position), asc(productSizes.id)],
-      },
-      attributeValues: {
-        columns: { value: true },
-        orderBy: [asc(productAttributeValues.position)],
-        with: { attribute: { columns: { id: true, name: true } } },
-      },
-    },
-    where: and(eq(products.id, id), eq(products.isActive, true)),
-  });
-}
-
-export type ProductDetailsRow = NonNullable<Awaited<ReturnType<typeof findProductDetails>>>;
-
-/** Lowest and highest price a customer pays across the active catalog, in fils. */
-export async function findPriceBounds(db: Db): Promise<{ min: number; max: number }> {
+    ? sql`${products.bestsellerRank}, ${products.id}`
+    : sql`${products.id}`;
   const [row] = await db
-    .select({
-      min: sql<number>`coalesce(min(${products.effectivePriceFils}), 0)`.mapWith(Number),
-      max: sql<number>`coalesce(max(${products.effectivePriceFils}), 0)`.mapWith(Number),
-    })
+    .select({ ids: sql<string | null>`string_agg(${products.id}::text, ',' ORDER BY ${order})` })
     .from(products)
-    .where(eq(products.isActive, true));
-  return { min: row?.min ?? 0, max: row?.max ?? 0 };
+    .where(filterConditions(db, filter));
+  return parseIds(row?.ids ?? null);
+}
+
+/** "3,17,42" → Int32Array [3, 17, 42], without an intermediate array of strings. */
+function parseIds(text: string | null): Int32Array {
+  if (!text) return new Int32Array();
+  let count = 1;
+  for (let index = 0; index < text.length; index += 1)
+    if (text.charCodeAt(index) === 44) count += 1;
+  const ids = new Int32Array(count);
+  let value = 0;
+  let at = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 44) {
+      ids[at++] = value;
+      value = 0;
+    } else {
+      value = value * 10 + (code - 48);
+    }
+  }
+  ids[at] = value;
+  return ids;
+}
+
+/** True for the embedded PGlite: one process owns its files, so no one else changes them. */
+export function isEmbedded(db: Db): boolean {
+  const client = (db as unknown as { $client: { listen?: unknown } }).$client;
+  return typeof client.listen === 'function';
+}
+
+/** A query on the driver itself: these run on every page view, so no query building per call. */
+interface RawClient {
+  query(
+    config: { name: string; text: string; values: unknown[] } | string,
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+function rawQuery<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  // node-postgres: a named statement is parsed and planned once per connection. PGlite runs in
+  // this process and has no named statements.
+  const result = isEmbedded(db) ? client.query(text, values) : client.query({ name, text, values });
+  return result.then((answer) => answer.rows as Row[]);
+}
+
+/** What a product card shows that changes only when the product itself is edited. */
+export interface SummaryRow {
+  id: number;
+  name: string;
+  sku: string;
+  packaging: string | null;
+  rating: number | string;
+  type_id: number | null;
+  type_name: string | null;
+  group_name: string | null;
+  /** [image id, stored path] in gallery order. */
+  images: [number, string][];
+  /** [pet type id, code] in pet type order. */
+  pets: [number, string][];
+}
+
+const SUMMARY_SQL = `
+SELECT p.id, p.name, p.sku, p.packaging, p.rating,
+       t.id AS type_id, t.name AS type_name, g.name AS group_name,
+       coalesce((SELECT json_agg(json_build_array(i.id, i.path) ORDER BY i.position, i.id)
+                   FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
+       coalesce((SELECT json_agg(json_build_array(pt.id, pt.code) ORDER BY pt.id)
+                   FROM product_pet_types ppt JOIN pet_types pt ON pt.id = ppt.pet_type_id
+                  WHERE ppt.product_id = p.id), '[]'::json) AS pets
+  FROM products p
+  LEFT JOIN product_types t ON t.id = p.product_type_id
+  LEFT JOIN product_type_groups g ON g.id = t.group_id
+ WHERE p.id = ANY($1::int[])`;
+
+/** Card data of the given products (active or not), in one query. */
+export function findSummaryRows(db: Db, ids: number[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rawQuery<SummaryRow>(db, 'catalog_summaries', SUMMARY_SQL, [ids]);
+}
+
+/** What only the product page shows, and changes only when the product is edited. */
+export interface DetailRow {
+  id: number;
+  description: string;
+  about_product: string;
+  benefits: string;
+  /** [attribute id, attribute name, value] in the product's order. */
+  attributes: [number, string, string][];
+}
+
+const DETAIL_SQL = `
+SELECT p.id, p.description, p.about_product, p.benefits,
+       coalesce((SELECT json_agg(json_build_array(a.id, a.name, v.value) ORDER BY v.position, a.id)
+                   FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id
+                  WHERE v.product_id = p.id), '[]'::json) AS attributes
+  FROM products p
+ WHERE p.id = ANY($1::int[])`;
+
+export function findDetailRows(db: Db, ids: number[]): Promise<DetailRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rawQuery<DetailRow>(db, 'catalog_details', DETAIL_SQL, [ids]);
+}
+
+/**
+ * What is read fresh on every request, never from a cache: the price and offer a customer pays and
+ * whether the product is on sale (and, for a product page, the stock of each size). One query
+ * serves every request that arrived in the same turn of the event loop (see catalog.cache.ts).
+ */
+export interface LivePriceRow {
+  id: number;
+  price_fils: number;
+  offer_price_fils: number | null;
+  is_active: boolean;
+}
+
+export interface LiveProductRow extends LivePriceRow {
+  /** [size id, name, stock] in shelf order. */
+  sizes: [number, string, number][];
+}
+
+const LIVE_PRICES_SQL = `
+SELECT id, price_fils, offer_price_fils, is_active FROM products WHERE id = ANY($1::int[])`;
+
+const LIVE_PRODUCTS_SQL = `
+SELECT p.id, p.price_fils, p.offer_price_fils, p.is_active,
+       coalesce((SELECT json_agg(json_build_array(s.id, s.name, s.stock) ORDER BY s.position, s.id)
+                   FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes
+  FROM products p
+ WHERE p.id = ANY($1::int[])`;
+
+/** Prices and sale state of product cards. */
+export function findLivePrices(db: Db, ids: number[]): Promise<LivePriceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rawQuery<LivePriceRow>(db, 'catalog_live_prices', LIVE_PRICES_SQL, [ids]);
+}
+
+/** Prices, sale state and stock of product pages. */
+export function findLiveProducts(db: Db, ids: number[]): Promise<LiveProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rawQuery<LiveProductRow>(db, 'catalog_live_products', LIVE_PRODUCTS_SQL, [ids]);
+}
+
+const PRICE_BOUNDS_SQL = `
+SELECT coalesce(min(effective_price_fils), 0) AS min, coalesce(max(effective_price_fils), 0) AS max
+  FROM products WHERE is_active`;
+
+/**
+ * Lowest and highest price a customer pays across the active catalog, in fils: two index probes
+ * (products_active_price_idx), read fresh because prices are never served from a cache.
+ */
+export async function findPriceBounds(db: Db): Promise<{ min: number; max: number }> {
+  const [row] = await rawQuery<{ min: number; max: number }>(
+    db,
+    'catalog_price_bounds',
+    PRICE_BOUNDS_SQL,
+    [],
+  );
+  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
 }
 
 /** Ids and last change of every active product, for the sitemap. */
@@ -188,4 +258,75 @@ export async function findActiveProductStamps(db: Db) {
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.id));
+}
+
+/** The channel on which any process says "the catalog changed" (NOTIFY catalog_changed). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Tells every server process (this one included) that products, prices, images or types changed,
+ * so their catalog caches drop what they hold. Call it inside the writing transaction: PostgreSQL
+ * delivers the notification at commit, and not at all on rollback.
+ */
+export async function notifyCatalogChanged(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
+/**
+ * Listens for catalog changes on a connection of its own; answers a function that stops. A lost
+ * connection is re-opened, and `onChange` runs then too (a notification may have been missed).
+ */
+export async function listenForCatalogChanges(
+  db: Db,
+  onChange: () => void,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: unknown }).$client as
+    | { listen: (channel: string, callback: () => void) => Promise<() => Promise<void>> }
+    | { options: Record<string, unknown> };
+  if ('listen' in client) return client.listen(CATALOG_CHANNEL, onChange);
+
+  let stopped = false;
+  let missed = false;
+  let connection: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (delay: number) => {
+    if (stopped) return;
+    const next = new pg.Client(client.options);
+    next.on('notification', () => onChange());
+    next.on('error', (error) => {
+      onError(error);
+      next.end().catch(() => {});
+      if (connection === next && !stopped) {
+        connection = undefined;
+        missed = true;
+        onChange();
+        retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      connection = next;
+      if (missed) onChange();
+      missed = false;
+    } catch (error) {
+      onError(error);
+      next.end().catch(() => {});
+      missed = true;
+      if (!stopped) retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
+    }
+  };
+  await connect(1000);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = connection;
+    connection = undefined;
+    if (open) await open.end().catch(() => {});
+  };
 }

@@ -8,18 +8,42 @@ import {
   productListResponseSchema,
   productPageSchema,
 } from '@petshop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors.ts';
-import type { CatalogService } from './catalog.service.ts';
+import type { CatalogService, JsonBody } from './catalog.service.ts';
 
 const MAX_ID = 2_147_483_647;
+
+/**
+ * Public catalog answers: JSON the service wrote from pieces the contract's schemas checked when
+ * they were cached (the schemas stay in the routes as the documented contract, without a zod pass
+ * over every page), with an ETag so a browser or CDN revalidates for free. `no-cache` means "ask
+ * every time": prices and stock change, and a 304 costs almost nothing.
+ */
+function sendJson(request: FastifyRequest, reply: FastifyReply, { json, etag }: JsonBody) {
+  reply.header('cache-control', 'public, no-cache').header('etag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  ) {
+    return reply.status(304).send();
+  }
+  // A string body is sent as it is: Fastify's (zod) serializer is for objects.
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
 
 /** Spec §7 catalog calls, under /api. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
   app,
   { catalog },
 ) => {
+  // Other processes announce catalog changes with NOTIFY; hear them while the server runs.
+  app.addHook('onReady', () => catalog.watch(app.log));
+  app.addHook('onClose', () => catalog.stop());
+
   app.get(
     '/get-product-details/:id',
     {
@@ -29,12 +53,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productDetailsResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Anything that is not a product id is simply a product we do not have.
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
         throw new NotFoundError('Product not found');
-      return { product: await catalog.productDetails(id) };
+      return sendJson(request, reply, await catalog.productDetailsJson(id));
     },
   );
 
@@ -47,9 +71,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListResponseSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => ({
-      products: await catalog.bestsellers(request.query.page, request.query.per_page),
-    }),
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        await catalog.bestsellersJson(request.query.page, request.query.per_page),
+      ),
   );
 
   app.get(
@@ -84,6 +111,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListResponseSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => ({ products: await catalog.filteredProducts(request.query) }),
+    async (request, reply) =>
+      sendJson(request, reply, await catalog.filteredProductsJson(request.query)),
   );
 };

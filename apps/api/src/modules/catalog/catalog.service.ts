@@ -1,99 +1,292 @@
-import type {
-  PriceBoundsResponse,
-  Product,
-  ProductFilterQuery,
-  ProductPage,
-  ProductSummary,
+import { createHash } from 'node:crypto';
+import {
+  productSchema,
+  productSummarySchema,
+  type PriceBoundsResponse,
+  type Product,
+  type ProductFilterQuery,
+  type ProductPage,
 } from '@petshop/contracts';
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
+import { Batcher, ExpiringCache } from './catalog.cache.ts';
 import {
+  findDetailRows,
+  findLivePrices,
+  findLiveProducts,
   findPriceBounds,
-  findProductDetails,
-  findProductPage,
-  findProductSummaries,
-  type ProductDetailsRow,
+  findProductIds,
+  findSummaryRows,
+  isEmbedded,
+  listenForCatalogChanges,
+  type DetailRow,
+  type LivePriceRow,
+  type LiveProductRow,
   type ProductFilter,
-  type ProductSummaryRow,
+  type SummaryRow,
 } from './catalog.repo.ts';
 
-export function createCatalogService(db: Db, imageUrl: ImageUrl) {
-  function toSummary(row: ProductSummaryRow): ProductSummary {
-    const images = row.images.map((image) => ({ id: image.id, image_url: imageUrl(image.path) }));
-    return {
+/**
+ * A product card's JSON without the price and offer (read fresh per request): `head` is
+ * `{"id":…,"name":…`, `tail` is `,"sku":…}`. `hash` identifies the content, for ETags.
+ */
+interface CardJson {
+  head: string;
+  tail: string;
+  hash: string;
+}
+
+/** The product page's own fields as JSON members (`"description":…,"product_attributes":[…]`). */
+interface DetailJson {
+  members: string;
+  hash: string;
+}
+
+/** A response body written once, with its entity tag. */
+export interface JsonBody {
+  json: string;
+  etag: string;
+}
+
+/** The contract checks what enters the cache, once, instead of every response built from it. */
+const staticSummarySchema = productSummarySchema.omit({ price: true, offer_price: true });
+const staticDetailSchema = productSchema.pick({
+  description: true,
+  about_product: true,
+  benefits: true,
+  product_attributes: true,
+});
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+export interface CatalogServiceOptions {
+  /**
+   * How long a cached list or product may be served before it is re-read in the background. A
+   * change announced with notifyCatalogChanged (or `invalidate()`) drops the caches at once; this
+   * bounds how long a change made without telling anyone (SQL by hand) can go unseen.
+   */
+  ttlMs?: number;
+  /** Product cards and product pages kept (each). */
+  maxProducts?: number;
+  /** Filtered id lists kept, and the most ids they may hold together. */
+  maxLists?: number;
+  maxListIds?: number;
+}
+
+/** One key per distinct filter: equal filters in any spelling share one cached id list. */
+function filterKey(filter: ProductFilter): string {
+  return JSON.stringify([
+    filter.search?.toLowerCase() ?? '',
+    [...(filter.productTypes ?? [])].sort(),
+    [...(filter.petTypes ?? [])].sort(),
+    filter.minPriceFils ?? null,
+    filter.maxPriceFils ?? null,
+    filter.bestsellersOnly === true,
+  ]);
+}
+
+/** The filter a key stands for (keys are JSON of the normalised filter). */
+function filterFromKey(key: string): ProductFilter {
+  const [search, productTypes, petTypes, minPriceFils, maxPriceFils, bestsellersOnly] = JSON.parse(
+    key,
+  ) as [string, string[], string[], number | null, number | null, boolean];
+  return {
+    search: search || undefined,
+    productTypes,
+    petTypes,
+    minPriceFils: minPriceFils ?? undefined,
+    maxPriceFils: maxPriceFils ?? undefined,
+    bestsellersOnly,
+  };
+}
+
+/** `"price":…,"offer_price":…` in AED, as the contract has them. */
+const priceMembers = (live: LivePriceRow) =>
+  `,"price":${filsToAed(live.price_fils)},"offer_price":${
+    live.offer_price_fils === null ? 'null' : filsToAed(live.offer_price_fils)
+  }`;
+
+export function createCatalogService(
+  db: Db,
+  imageUrl: ImageUrl,
+  options: CatalogServiceOptions = {},
+) {
+  // PGlite's files belong to this one process: every change to them is made (and announced) here,
+  // so its caches need no expiry. On PostgreSQL another process or a person with psql may change
+  // the catalog without announcing it; a minute bounds how long that goes unseen.
+  const ttlMs = options.ttlMs ?? (isEmbedded(db) ? Number.POSITIVE_INFINITY : 60_000);
+  const maxProducts = options.maxProducts ?? 20_000;
+  const byId = <Row extends { id: number }>(rows: Row[]) =>
+    new Map(rows.map((row) => [row.id, row]));
+  const summaryRows = new Batcher<number, SummaryRow>(async (ids) =>
+    byId(await findSummaryRows(db, ids)),
+  );
+  const detailRows = new Batcher<number, DetailRow>(async (ids) =>
+    byId(await findDetailRows(db, ids)),
+  );
+  const livePrices = new Batcher<number, LivePriceRow>(async (ids) =>
+    byId(await findLivePrices(db, ids)),
+  );
+  const liveProducts = new Batcher<number, LiveProductRow>(async (ids) =>
+    byId(await findLiveProducts(db, ids)),
+  );
+
+  function toCardJson(row: SummaryRow): CardJson {
+    const images = row.images.map(([id, path]) => ({ id, image_url: imageUrl(path) }));
+    const { id, name, ...rest } = staticSummarySchema.parse({
       id: row.id,
       name: row.name,
-      price: filsToAed(row.priceFils),
-      offer_price: row.offerPriceFils === null ? null : filsToAed(row.offerPriceFils),
       sku: row.sku,
       packaging: row.packaging,
       image_url: images[0]?.image_url ?? null,
       images,
       rating: Number(row.rating),
-      product_type: row.productType
-        ? { id: row.productType.id, name: row.productType.name, group: row.productType.group.name }
-        : null,
-      product_pet_types: row.petTypes.map(({ petType }) => ({
-        id: petType.id,
-        name: petType.code,
-      })),
+      product_type:
+        row.type_id === null
+          ? null
+          : { id: row.type_id, name: row.type_name ?? '', group: row.group_name ?? '' },
+      product_pet_types: row.pets.map(([petId, code]) => ({ id: petId, name: code })),
+    });
+    const head = JSON.stringify({ id, name }).slice(0, -1);
+    const tail = `,${JSON.stringify(rest).slice(1)}`;
+    return { head, tail, hash: hashOf(head + tail) };
+  }
+
+  function toDetailJson(row: DetailRow): DetailJson {
+    const members = JSON.stringify(
+      staticDetailSchema.parse({
+        description: row.description,
+        about_product: row.about_product,
+        benefits: row.benefits,
+        product_attributes: row.attributes.map(([id, name, value]) => ({
+          id,
+          name,
+          pivot: { value },
+        })),
+      }),
+    ).slice(1, -1);
+    return { members, hash: hashOf(members) };
+  }
+
+  /** Every matching id of a filter, keyed by filterKey. */
+  const lists = new ExpiringCache<string, Int32Array>({
+    load: (key) => findProductIds(db, filterFromKey(key)),
+    maxEntries: options.maxLists ?? 1_000,
+    maxWeight: options.maxListIds ?? 2_000_000,
+    weigh: (ids) => ids.length,
+    ttlMs,
+  });
+  const cards = new ExpiringCache<number, CardJson>({
+    load: async (id) => {
+      const row = await summaryRows.load(id);
+      return row && toCardJson(row);
+    },
+    maxEntries: maxProducts,
+    ttlMs,
+  });
+  const details = new ExpiringCache<number, DetailJson>({
+    load: async (id) => {
+      const row = await detailRows.load(id);
+      return row && toDetailJson(row);
+    },
+    maxEntries: maxProducts,
+    ttlMs,
+  });
+
+  async function listPage(filter: ProductFilter, page: number, perPage: number): Promise<JsonBody> {
+    const key = filterKey(filter);
+    const ids = lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array();
+    const pageIds = Array.from(ids.subarray((page - 1) * perPage, page * perPage));
+    // Usually every card is cached: no promise per card then.
+    const hits = pageIds.map((id) => cards.cached(id));
+    const [jsons, live] = await Promise.all([
+      hits.includes(undefined)
+        ? Promise.all(pageIds.map((id, index) => hits[index] ?? cards.get(id)))
+        : hits,
+      livePrices.loadMany(pageIds),
+    ]);
+    const data: string[] = [];
+    const versions: string[] = [];
+    pageIds.forEach((_id, index) => {
+      const card = jsons[index];
+      const now = live[index];
+      // Taken off sale since the list was read: leave it out rather than show it.
+      if (!card || !now?.is_active) return;
+      const prices = priceMembers(now);
+      data.push(card.head + prices + card.tail);
+      versions.push(card.hash + prices);
+    });
+    const meta = `"current_page":${page},"last_page":${Math.max(1, Math.ceil(ids.length / perPage))},"total":${ids.length},"per_page":${perPage}`;
+    return {
+      json: `{"products":{"data":[${data.join(',')}],${meta}}}`,
+      etag: `"${hashOf(`${meta}|${versions.join('|')}`)}"`,
     };
   }
 
-  function toProduct(row: ProductDetailsRow): Product {
+  async function productJson(id: number): Promise<JsonBody> {
+    const [live, card, detail] = await Promise.all([
+      liveProducts.load(id),
+      cards.cached(id) ?? cards.get(id),
+      details.cached(id) ?? details.get(id),
+    ]);
+    if (!live?.is_active || !card || !detail) throw new NotFoundError('Product not found');
+    const sizes = JSON.stringify(
+      live.sizes.map(([sizeId, name, stock]) => ({ id: sizeId, name, stock })),
+    );
+    const prices = priceMembers(live);
     return {
-      ...toSummary(row),
-      description: row.description,
-      about_product: row.aboutProduct,
-      benefits: row.benefits,
-      product_attributes: row.attributeValues.map(({ attribute, value }) => ({
-        id: attribute.id,
-        name: attribute.name,
-        pivot: { value },
-      })),
-      product_sizes: row.sizes.map((size) => ({ id: size.id, name: size.name, stock: size.stock })),
+      json: `{"product":${card.head}${prices}${card.tail.slice(0, -1)},${detail.members},"product_sizes":${sizes}}}`,
+      etag: `"${hashOf(`${card.hash}|${detail.hash}|${prices}|${sizes}`)}"`,
     };
   }
 
-  async function listPage(
-    filter: ProductFilter,
-    page: number,
-    perPage: number,
-  ): Promise<ProductPage> {
-    const { ids, total } = await findProductPage(db, filter, { page, perPage });
-    const rows = await findProductSummaries(db, ids);
+  function filterOf(query: ProductFilterQuery): ProductFilter {
     return {
-      data: rows.map(toSummary),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      total,
-      per_page: perPage,
+      search: query.search,
+      productTypes: query.productTypes.map((name) => name.toLowerCase()),
+      petTypes: query.petTypes.map((code) => code.toUpperCase()),
+      minPriceFils: query.minPrice === undefined ? undefined : aedToFils(query.minPrice),
+      maxPriceFils: query.maxPrice === undefined ? undefined : aedToFils(query.maxPrice),
     };
+  }
+
+  let stopWatching: (() => Promise<void>) | undefined;
+
+  function invalidate(): void {
+    lists.clear();
+    cards.clear();
+    details.clear();
   }
 
   return {
+    /** GET /api/get-filtered-products, written as JSON. */
+    filteredProductsJson(query: ProductFilterQuery): Promise<JsonBody> {
+      return listPage(filterOf(query), query.page, query.per_page);
+    },
+
+    /** GET /api/get-bestseller-products, written as JSON. */
+    bestsellersJson(page: number, perPage: number): Promise<JsonBody> {
+      return listPage({ bestsellersOnly: true }, page, perPage);
+    },
+
+    /** GET /api/get-product-details/{id}, written as JSON. */
+    productDetailsJson: productJson,
+
     async filteredProducts(query: ProductFilterQuery): Promise<ProductPage> {
-      return listPage(
-        {
-          search: query.search,
-          productTypes: query.productTypes.map((name) => name.toLowerCase()),
-          petTypes: query.petTypes.map((code) => code.toUpperCase()),
-          minPriceFils: query.minPrice === undefined ? undefined : aedToFils(query.minPrice),
-          maxPriceFils: query.maxPrice === undefined ? undefined : aedToFils(query.maxPrice),
-        },
-        query.page,
-        query.per_page,
-      );
+      const { json } = await listPage(filterOf(query), query.page, query.per_page);
+      return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
     async activeProducts(page: number, perPage: number): Promise<ProductPage> {
-      return listPage({}, page, perPage);
+      const { json } = await listPage({}, page, perPage);
+      return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
     async bestsellers(page: number, perPage: number): Promise<ProductPage> {
-      return listPage({ bestsellersOnly: true }, page, perPage);
+      const { json } = await listPage({ bestsellersOnly: true }, page, perPage);
+      return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
     async priceBounds(): Promise<PriceBoundsResponse> {
@@ -101,10 +294,27 @@ export function createCatalogService(db: Db, imageUrl: ImageUrl) {
       return { min_price: filsToAed(min), max_price: filsToAed(max) };
     },
 
+    /** The product page: cached text, pictures and attributes; price, sale and stock read now. */
     async productDetails(id: number): Promise<Product> {
-      const row = await findProductDetails(db, id);
-      if (!row) throw new NotFoundError('Product not found');
-      return toProduct(row);
+      const { json } = await productJson(id);
+      return (JSON.parse(json) as { product: Product }).product;
+    },
+
+    /** Drops every cached list and product (a product, price, picture or type changed). */
+    invalidate,
+
+    /** Follows catalog changes announced by any process (NOTIFY catalog_changed) until `stop`. */
+    async watch(log: { warn: (object: unknown, message: string) => void }): Promise<void> {
+      if (stopWatching) return;
+      stopWatching = await listenForCatalogChanges(db, invalidate, (error) =>
+        log.warn({ err: error }, 'catalog change listener: connection problem'),
+      );
+    },
+
+    async stop(): Promise<void> {
+      const stop = stopWatching;
+      stopWatching = undefined;
+      await stop?.();
     },
   };
 }

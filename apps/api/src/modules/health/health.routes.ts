@@ -8,6 +8,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app,
   { database },
 ) => {
+  // The cheapest answer the server gives (no database): the bench's baseline for every endpoint.
+  app.get(
+    '/ping',
+    {
+      schema: {
+        tags: ['ops'],
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const };
+    },
+  );
+
   app.get(
     '/health',
     {

@@ -1,5 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip as gzipCompress,
+  gzipSync,
+} from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -10,6 +19,78 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { productHead, renderHead, STATIC_PAGES, type PageHead } from './page-head.ts';
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/** Below this a compressed body saves less than its headers cost. */
+const COMPRESS_FROM = 1024;
+
+/**
+ * Sends a generated text (a page, the sitemap) compressed when the browser accepts it: Brotli at a
+ * fast quality, else gzip. The built assets need none of this (they are compressed at build time).
+ */
+function sendText(request: FastifyRequest, reply: FastifyReply, body: string) {
+  varyByEncoding(reply);
+  const encoding = acceptedEncoding(request);
+  if (!encoding || body.length < COMPRESS_FROM || request.method === 'HEAD')
+    return reply.send(body);
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  return reply.header('content-encoding', encoding).send(compressed);
+}
+
+/** Adds Accept-Encoding to Vary, keeping what is there (CORS varies by Origin). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/\baccept-encoding\b/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/** "br" or "gzip" when the request accepts it ("br;q=0" means "not this one"), else undefined. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'br';
+  if (/\bgzip\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Compressed copies of product pictures (SVG is text), made once per file version. */
+const svgCopies = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
+const MAX_SVG_COPIES = 5_000;
+
+/**
+ * onSend of /storage: an SVG file is sent compressed when the browser accepts it (about a third of
+ * its size). Raster pictures are compressed already and pass through untouched.
+ */
+async function compressSvg(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const file = (payload as { path?: unknown } | null)?.path;
+  if (reply.statusCode !== 200 || typeof file !== 'string' || !file.endsWith('.svg')) {
+    return payload;
+  }
+  varyByEncoding(reply);
+  const encoding = acceptedEncoding(request);
+  if (!encoding || request.method === 'HEAD') return payload;
+  const version = `${file}:${String(reply.getHeader('last-modified'))}`;
+  let copies = svgCopies.get(version);
+  if (!copies) {
+    if (svgCopies.size >= MAX_SVG_COPIES) svgCopies.delete(svgCopies.keys().next().value!);
+    copies = readFile(file).then(async (body) => ({
+      br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: await gzip(body, { level: 9 }),
+    }));
+    copies.catch(() => svgCopies.delete(version));
+    svgCopies.set(version, copies);
+  }
+  const compressed = (await copies)[encoding];
+  (payload as { destroy?: () => void }).destroy?.();
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compressed;
+}
 
 interface WebOptions {
   config: Config;
@@ -25,31 +106,46 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  await app.register(fastifyStatic, {
-    root: config.STORAGE_DIR,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '7d',
+  await app.register(async (storage) => {
+    storage.addHook('onSend', compressSvg);
+    await storage.register(fastifyStatic, {
+      root: config.STORAGE_DIR,
+      prefix: '/storage/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
   });
 
   const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST_DIR,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      setHeaders(response, filePath) {
-        // Vite fingerprints everything under assets/: it never changes under the same name.
-        response.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
-      },
+    await app.register(async (web) => {
+      // The body depends on Accept-Encoding: caches in between must keep the variants apart.
+      web.addHook('onSend', async (_request, reply, payload) => {
+        varyByEncoding(reply);
+        return payload;
+      });
+      await web.register(fastifyStatic, {
+        root: config.WEB_DIST_DIR,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        decorateReply: false,
+        // The build writes .br and .gz copies (scripts/compress-dist.mjs): sent as the browser
+        // accepts, with no compression work per request.
+        preCompressed: true,
+        // Our own Cache-Control below; the plugin's (max-age=0) would otherwise replace it.
+        cacheControl: false,
+        setHeaders(response, filePath) {
+          // Vite fingerprints everything under assets/: it never changes under the same name.
+          response.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
     });
   } else {
     app.log.warn(`No web build at ${indexPath}: run "npm run build" to serve the shop's pages.`);
@@ -131,10 +227,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       return reply.status(404).send({ message: 'Not found' });
     }
     const { head, status } = await pageHeadFor(request);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml.replace(HEAD_BLOCK, renderHead(head)));
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendText(request, reply, indexHtml.replace(HEAD_BLOCK, renderHead(head)));
   });
 }

@@ -1,0 +1,120 @@
+// The shop's own server process (apps/api/src/server.ts, serving the production web build), started
+// as a child on a free loopback port, and the seeding child that prepares its database.
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startChild, stopChild } from './children.ts';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Where a bench server keeps its data: a PostgreSQL database or a PGlite directory. */
+export interface BenchStore {
+  kind: 'postgres' | 'pglite';
+  /** The bench database on PostgreSQL; unset for PGlite. */
+  url?: string;
+  /** A fresh directory: PGlite's files, and the mail outbox's .eml files on both. */
+  dataDir: string;
+  label: string;
+}
+
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function storeEnv(store: BenchStore): Record<string, string> {
+  return store.url
+    ? { DATABASE_URL: store.url, DATA_DIR: store.dataDir }
+    : { DATA_DIR: store.dataDir };
+}
+
+/** Environment of a child without the parent's database settings leaking in. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'CORS_ORIGINS']) {
+    delete env[name];
+  }
+  return { ...env, ...extra };
+}
+
+function collect(child: ChildProcess): () => string {
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
+}
+
+/** Fills the store up to `products` products (demo catalog + synthetic), in a child process. */
+export async function seedStore(
+  store: BenchStore,
+  products: number,
+): Promise<{ products: number; added: number; seedSeconds: number; analyzeSeconds: number }> {
+  const child = startChild(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'bench/seed-catalog.ts'), String(products)],
+    { cwd: repoRoot, env: childEnv(storeEnv(store)), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = collect(child);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding ${products} products failed:\n${output()}`);
+  const line = output().trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as Awaited<ReturnType<typeof seedStore>>;
+}
+
+/**
+ * Starts the shop as `npm start` would (without the build step) on a free port: production mode,
+ * its own database, no demo seeding (the bench seeded it), warnings-only logging.
+ */
+export async function startServer(
+  store: BenchStore,
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const child = startChild(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: childEnv({
+        ...storeEnv(store),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output = collect(child);
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output()}`)),
+      120_000,
+    );
+    const onData = () => {
+      const match = /running at (http:\/\/[^\s]+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output()}`));
+    });
+  });
+  const health = await fetch(`${origin}/api/health`);
+  if (!health.ok) throw new Error(`server unhealthy: ${health.status} ${await health.text()}`);
+  return {
+    origin,
+    pid: child.pid!,
+    stop: () => stopChild(child),
+  };
+}

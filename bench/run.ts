@@ -1,0 +1,499 @@
+// npm run bench [-- --quick] [--skip-lighthouse] [--db pglite|postgres|both] [--skip-build]
+//
+// How fast the shop is, measured against its own baseline in the same run, as one table
+// (printed, and written to bench/results/latest.md):
+//   1. the API under load: autocannon (this process) against the shop's server (a child process on
+//      a loopback port, fresh database per run) at 50 connections, with GET /api/ping as baseline;
+//      the filtered listing at 1,000, 10,000 and 100,000 products (not in --quick);
+//   2. page weight: JS and CSS (gzip) of the first view of /, /store and a product page;
+//   3. Lighthouse (mobile) of the same pages.
+// BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432 adds (or, with --db postgres, selects) a
+// PostgreSQL run; each run creates and drops its own petshop_bench_<pid>_<n> databases.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import * as prettier from 'prettier';
+import {
+  lighthouse,
+  measurePageWeight,
+  type LighthouseResult,
+  type PageWeight,
+} from './lib/browser.ts';
+import { cleanUpAll, installExitHandlers, startChild } from './lib/children.ts';
+import {
+  load,
+  residentMiB,
+  type LoadOptions,
+  type LoadRequest,
+  type LoadResult,
+} from './lib/load.ts';
+import { int, kb, markdownTable, ms, times, type Row } from './lib/report.ts';
+import {
+  benchCustomer,
+  bestsellers,
+  cartAdd,
+  cartGet,
+  FILTERED_MIX,
+  fillCart,
+  filteredListing,
+  ping,
+  productDetails,
+  readCatalogFacts,
+} from './lib/scenarios.ts';
+import { repoRoot, seedStore, startServer, type BenchStore } from './lib/server.ts';
+import {
+  benchTempDir,
+  createStore,
+  dropStaleBenchDatabases,
+  removeStaleTempDirs,
+} from './lib/stores.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    db: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (flags.help) {
+  console.log(`npm run bench -- [--quick] [--skip-lighthouse] [--skip-build] [--db pglite|postgres|both]
+  --quick            3 s per endpoint (1 s warm-up), no 100,000-product catalog
+  --skip-lighthouse  page weight only, no Lighthouse
+  --skip-build       reuse apps/web/dist instead of a fresh production build
+  --skip-api         page weight and Lighthouse only
+  --db               which databases (default: both when BENCH_DATABASE_URL is set, else pglite)`);
+  process.exit(0);
+}
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const databases: ('pglite' | 'postgres')[] = (() => {
+  const choice = flags.db ?? (POSTGRES_URL ? 'both' : 'pglite');
+  if (!['pglite', 'postgres', 'both'].includes(choice)) {
+    throw new Error(`--db must be pglite, postgres or both, not "${choice}"`);
+  }
+  const kinds =
+    choice === 'both' ? (['postgres', 'pglite'] as const) : [choice as 'pglite' | 'postgres'];
+  if (kinds.includes('postgres') && !POSTGRES_URL) {
+    throw new Error('PostgreSQL runs need BENCH_DATABASE_URL=postgres://user@127.0.0.1:5432');
+  }
+  return [...kinds];
+})();
+
+const CONNECTIONS = 50;
+const SECONDS = flags.quick ? 3 : 10;
+const WARMUP = flags.quick ? 1 : 3;
+const SIZES = flags.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+const MAIN_SIZE = 10_000;
+const PAGES = ['/', '/store'];
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const log = (message: string) => console.error(`bench: ${message}`);
+
+function loopbackOnly(url: string): void {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`the bench talks to loopback only; BENCH_DATABASE_URL points at ${host}`);
+  }
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = startChild(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** A fresh production build of the web app in a directory of its own (as `npm run build`). */
+async function buildWeb(): Promise<string> {
+  if (flags['skip-build']) {
+    const dist = path.join(repoRoot, 'apps/web/dist');
+    if (!existsSync(path.join(dist, 'index.html')))
+      throw new Error('no apps/web/dist: drop --skip-build');
+    return dist;
+  }
+  const dist = await benchTempDir('web');
+  log('building the web app (production)…');
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  await run(
+    process.execPath,
+    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    path.join(repoRoot, 'apps/web'),
+  );
+  const compress = path.join(repoRoot, 'scripts/compress-dist.mjs');
+  if (existsSync(compress)) await run(process.execPath, [compress, dist], repoRoot);
+  return dist;
+}
+
+function describe(result: LoadResult): string {
+  const failures = result.non2xx + result.errors;
+  const extra =
+    failures > 0 ? ` · ${int(failures)} failed (${JSON.stringify(result.statusCodes)})` : '';
+  const cpu =
+    result.serverCpuMs === undefined
+      ? ''
+      : ` · CPU/req ${ms(result.serverCpuMs)} node${result.databaseCpuMs ? ` + ${ms(result.databaseCpuMs)} db` : ''}`;
+  return `${int(result.rps)} req/s · p50 ${ms(result.p50)} · p99 ${ms(result.p99)}${cpu}${extra}`;
+}
+
+/** The server's pid, and the PostgreSQL backends serving its database (PGlite is in-process). */
+function cpuOf(store: BenchStore, serverPid: number) {
+  return async () => {
+    if (!store.url || !POSTGRES_URL) return { server: [serverPid], database: [] };
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      const { rows: backends } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(store.url).pathname.slice(1)],
+      );
+      return { server: [serverPid], database: backends.map((row) => row.pid) };
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+async function measure(
+  origin: string,
+  next: () => LoadRequest,
+  cpu?: LoadOptions['cpuOf'],
+): Promise<LoadResult> {
+  return load({
+    origin,
+    next,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    ...(cpu ? { cpuOf: cpu } : {}),
+  });
+}
+
+/**
+ * Asks once for every distinct request of a mix (the first `samples` it generates), a few at a
+ * time: the cold pass that fills the server's caches. Answers how long that took.
+ */
+async function coldPass(origin: string, next: () => LoadRequest, samples = 2_000): Promise<string> {
+  const paths = [...new Set(Array.from({ length: samples }, () => next().path))];
+  const started = performance.now();
+  let index = 0;
+  const worker = async () => {
+    while (index < paths.length) {
+      const response = await fetch(`${origin}${paths[index++]}`);
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return `cold pass: ${paths.length} distinct requests in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+interface GrowthPoint {
+  products: number;
+  p99: number;
+  seedSeconds: number;
+}
+
+/** One database: 1,000 → 10,000 (every endpoint) → 100,000 products, one store grown in place. */
+async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<void> {
+  const store: BenchStore = await createStore(kind, POSTGRES_URL);
+  const growth: GrowthPoint[] = [];
+  for (const size of SIZES) {
+    log(`${store.label}: seeding up to ${int(size)} products…`);
+    const seeded = await seedStore(store, size);
+    log(
+      `${store.label}: seeded in ${seeded.seedSeconds.toFixed(1)} s (+ analyze ${seeded.analyzeSeconds.toFixed(1)} s)`,
+    );
+    const facts = readCatalogFacts(store.dataDir);
+    const server = await startServer(store, { WEB_DIST_DIR: web });
+    const area = `API · ${store.label} · ${int(size)} products`;
+    const cpu = cpuOf(store, server.pid);
+    try {
+      log(`${store.label} ${int(size)}: ping`);
+      const baseline = await measure(server.origin, ping(), cpu);
+      rows.push({
+        area,
+        measure: 'GET /api/ping (baseline, no database)',
+        result: describe(baseline),
+        ratio: '1.00×',
+        budget: '',
+        met: null,
+      });
+      const endpoint = async (
+        label: string,
+        next: () => LoadRequest,
+        budget: { ratio?: number; p99: number } | undefined,
+        cold?: () => LoadRequest,
+      ) => {
+        log(`${store.label} ${int(size)}: ${label}`);
+        const primed = cold ? ` · ${await coldPass(server.origin, cold)}` : '';
+        const result = await measure(server.origin, next, cpu);
+        const ratio = result.rps / baseline.rps;
+        const applies = budget !== undefined && kind === 'postgres' && size === MAIN_SIZE;
+        const failures = result.non2xx + result.errors > result.ok * 0.001;
+        const text = budget
+          ? `${budget.ratio ? `≥ ${budget.ratio.toFixed(2)}× ping, ` : ''}p99 < ${budget.p99} ms${applies ? '' : ' (PostgreSQL budget)'}`
+          : '';
+        rows.push({
+          area,
+          measure: label,
+          result: `${describe(result)}${primed}`,
+          ratio: `${times(ratio)} ping`,
+          budget: text,
+          met: applies
+            ? !failures &&
+              result.p99 < budget.p99 &&
+              (budget.ratio === undefined || ratio >= budget.ratio)
+            : null,
+        });
+        return result;
+      };
+      const listing = await endpoint(
+        'GET /api/get-filtered-products (mix)',
+        filteredListing(facts.activeIds.length),
+        size === MAIN_SIZE ? { ratio: 0.5, p99: 30 } : undefined,
+        filteredListing(facts.activeIds.length),
+      );
+      growth.push({ products: size, p99: listing.p99, seedSeconds: seeded.seedSeconds });
+      if (size === MAIN_SIZE) {
+        await endpoint(
+          'GET /api/get-product-details/{id} (random active ids)',
+          productDetails(facts),
+          {
+            ratio: 0.5,
+            p99: 30,
+          },
+        );
+        await endpoint(
+          'GET /api/get-bestseller-products (pages 1-2)',
+          bestsellers(),
+          { ratio: 0.5, p99: 30 },
+          bestsellers(),
+        );
+        const adder = await benchCustomer(server.origin, 'adder');
+        await endpoint('POST /api/cart/add (varied sizes, 1 unit)', cartAdd(facts, adder), {
+          p99: 50,
+        });
+        const reader = await benchCustomer(server.origin, 'reader');
+        await fillCart(server.origin, reader, facts, 4);
+        await endpoint('GET /api/cart/get (4 lines)', cartGet(reader), undefined);
+      }
+      notes.push(
+        `${store.label}, ${int(size)} products: the server's resident memory after its runs was ${residentMiB(server.pid).toFixed(0)} MiB.`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  const first = growth.find((point) => point.products === 1_000);
+  const last = growth.at(-1);
+  if (first && last && last.products > MAIN_SIZE) {
+    const factor = last.p99 / first.p99;
+    rows.push({
+      area: `Growth · ${store.label}`,
+      measure: 'filtered listing p99 at 1,000 → 10,000 → 100,000 products',
+      result: `${growth.map((point) => ms(point.p99)).join(' → ')} (seeding 100,000: ${last.seedSeconds.toFixed(0)} s)`,
+      ratio: `${times(factor)} p99 at 1,000`,
+      budget: '≤ 1.50× p99 at 1,000',
+      met: factor <= 1.5,
+    });
+  } else {
+    notes.push(`${store.label}: the 100,000-product growth step was skipped (--quick).`);
+  }
+}
+
+async function benchBrowser(web: string): Promise<void> {
+  const store = await createStore('pglite');
+  await seedStore(store, 1); // the demo catalog alone, as `npm start` serves it
+  const facts = readCatalogFacts(store.dataDir);
+  const server = await startServer(store, { WEB_DIST_DIR: web });
+  try {
+    const best = (await (
+      await fetch(`${server.origin}/api/get-bestseller-products?page=1`)
+    ).json()) as {
+      products: { data: { id: number }[] };
+    };
+    const productPath = `/product/${best.products.data[0]?.id ?? facts.activeIds[0]}`;
+    const paths = [...PAGES, productPath];
+    log('page weight…');
+    const weights: PageWeight[] = await measurePageWeight(server.origin, paths);
+    for (const weight of weights) {
+      rows.push({
+        area: 'Page weight (first view)',
+        measure: weight.path,
+        result: `JS ${kb(weight.jsGzip)} gzip in ${weight.jsFiles} files (${kb(weight.jsRaw)} raw) · CSS ${kb(weight.cssGzip)} gzip · sent ${kb(weight.sentBytes)} (${weight.contentEncodings.join(', ')})`,
+        ratio: '',
+        budget: 'JS ≤ 100 KB gzip',
+        met: weight.jsGzip <= 100 * 1024,
+      });
+    }
+    if (flags['skip-lighthouse']) {
+      notes.push('Lighthouse was skipped (--skip-lighthouse).');
+      return;
+    }
+    for (const pagePath of paths) {
+      log(`lighthouse ${pagePath}…`);
+      let result: LighthouseResult | undefined;
+      let failure = '';
+      // Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART): retry.
+      for (let attempt = 1; attempt <= 3 && !result; attempt += 1) {
+        try {
+          result = await lighthouse(server.origin, pagePath);
+        } catch (error) {
+          failure =
+            error instanceof Error
+              ? error.message.split('\n').slice(0, 2).join(' ')
+              : String(error);
+          log(`lighthouse ${pagePath}: attempt ${attempt} failed: ${failure}`);
+        }
+      }
+      if (!result) {
+        rows.push({
+          area: 'Lighthouse (mobile)',
+          measure: pagePath,
+          result: `no result: ${failure}`,
+          ratio: '',
+          budget: '≥ 95 / 100 / 100 / 100, CLS 0',
+          met: false,
+        });
+        continue;
+      }
+      for (const finding of result.findings) notes.push(`Lighthouse ${pagePath}: ${finding}`);
+      // Whole reports, to look into; kept outside the repository (they are large).
+      const reportDir = path.join(os.tmpdir(), 'petshop-bench-lighthouse');
+      const reportName = `lighthouse${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.json`;
+      await mkdir(reportDir, { recursive: true });
+      await writeFile(path.join(reportDir, reportName), result.json);
+      if (!notes.some((note) => note.startsWith('Full Lighthouse reports'))) {
+        notes.push(`Full Lighthouse reports: ${reportDir}`);
+      }
+      const met =
+        result.performance >= 95 &&
+        result.accessibility === 100 &&
+        result.bestPractices === 100 &&
+        result.seo === 100 &&
+        result.cls < 0.0005;
+      rows.push({
+        area: 'Lighthouse (mobile)',
+        measure: pagePath,
+        result: `performance ${result.performance} · accessibility ${result.accessibility} · best practices ${result.bestPractices} · SEO ${result.seo} · LCP ${ms(result.lcpMs)} · CLS ${result.cls.toFixed(3)} · TBT ${ms(result.tbtMs)}${result.failing.length ? ` · failing: ${result.failing.join(', ')}` : ''}`,
+        ratio: '',
+        budget: '≥ 95 / 100 / 100 / 100, CLS 0',
+        met,
+      });
+      const imageAudits = Object.entries(result.images);
+      rows.push({
+        area: 'Images (Lighthouse audits)',
+        measure: pagePath,
+        result: imageAudits
+          .map(
+            ([id, score]) =>
+              `${id} ${score === null ? 'n/a' : score >= 0.9 ? 'pass' : `fail (${score})`}`,
+          )
+          .join(' · '),
+        ratio: '',
+        budget: 'responsive, modern formats, lazy offscreen, sized',
+        met: imageAudits.every(([, score]) => score === null || score >= 0.9),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function machine(): Promise<string> {
+  const cpus = os.cpus();
+  const parts = [
+    `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}`,
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    `load average at start ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+    `Node ${process.version}`,
+  ];
+  if (POSTGRES_URL && databases.includes('postgres')) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    const { rows: version } = await client.query<{ server_version: string }>('SHOW server_version');
+    await client.end();
+    parts.push(`PostgreSQL ${version[0]?.server_version}`);
+  }
+  const commit = await new Promise<string>((resolve) => {
+    const git = spawn('git', ['describe', '--always', '--dirty'], { cwd: repoRoot });
+    let out = '';
+    git.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    git.once('close', () => resolve(out.trim() || 'unknown'));
+    git.once('error', () => resolve('unknown'));
+  });
+  parts.push(`commit ${commit}`);
+  return parts.join(' · ');
+}
+
+async function main(): Promise<void> {
+  installExitHandlers();
+  const staleDirs = await removeStaleTempDirs();
+  if (staleDirs.length) log(`removed directories left by earlier runs: ${staleDirs.join(', ')}`);
+  if (POSTGRES_URL) {
+    loopbackOnly(POSTGRES_URL);
+    const stale = await dropStaleBenchDatabases(POSTGRES_URL);
+    if (stale.length) log(`dropped bench databases left by earlier runs: ${stale.join(', ')}`);
+  }
+  const started = performance.now();
+  const header = await machine();
+  let failure: unknown;
+  try {
+    const web = await buildWeb();
+    if (flags['skip-api']) notes.push('The API load tests were skipped (--skip-api).');
+    else for (const kind of databases) await benchDatabase(kind, web);
+    await benchBrowser(web);
+  } catch (error) {
+    failure = error;
+    notes.push(
+      `**The run stopped early**: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  const report = [
+    `# Bench results (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${flags.quick ? ', --quick' : ''})`,
+    '',
+    `Machine: ${header}. Run took ${minutes} min.`,
+    '',
+    `API: autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, against the shop's own server (child process, production mode, LOG_LEVEL=warn, fresh database seeded with the demo catalog plus synthetic products). Latencies are of successful responses; "vs baseline" is throughput relative to GET /api/ping on the same server in the same run; CPU/req is CPU time of the server process (and of its PostgreSQL backends) per successful request. Filtered-listing mix: ${FILTERED_MIX}.`,
+    '',
+    markdownTable(rows),
+    '',
+    ...notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+  const results = path.join(repoRoot, 'bench/results');
+  const latest = path.join(results, failure ? 'failed.md' : 'latest.md');
+  // The same formatting `npm run lint` checks, so a committed result never fails it.
+  const formatted = await prettier.format(report, {
+    ...(await prettier.resolveConfig(latest)),
+    filepath: latest,
+  });
+  console.log(`\n${formatted}`);
+  await mkdir(results, { recursive: true });
+  await writeFile(latest, formatted);
+  log(`written to ${path.relative(process.cwd(), latest)}`);
+  if (failure) throw failure;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUpAll();
+}
