@@ -466,3 +466,32 @@ export function AlertTriangle({ className }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function Trash({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </StrokeIcon>
+  );
+}
+
+export function Refresh({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+      <path d="M21 3v5h-5M3 21v-5h5" />
+    </StrokeIcon>
+  );
+}
+
+export function ImageOff({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9M3 3l18 18" />
+    </StrokeIcon>
+  );
+}

@@ -5,7 +5,7 @@ import { Paw } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type { CartEntry } from '../types.ts';
-import { TrashIcon } from './cart-icons.tsx';
+import { Trash } from '../../../components/ui/icons.tsx';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const LOW_STOCK = 5;
@@ -66,7 +66,7 @@ export function CartLine({
             aria-label={`Remove ${entry.name} from cart`}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
-            <TrashIcon className="size-5" />
+            <Trash className="size-5" />
           </button>
         </div>
         <p className="text-sm text-gray-600">

@@ -11,7 +11,7 @@ import { cartKeys } from '../api/get-cart.ts';
 import { cartOrderSummary, checkoutState } from '../cart-entries.ts';
 import { CART_AUTH_FAILED_MESSAGE } from '../cart-messages.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import { BagIcon, LockIcon } from './cart-icons.tsx';
+import { Bag, Lock } from '../../../components/ui/icons.tsx';
 import { CartLine } from './cart-line.tsx';
 
 const primaryButton =
@@ -67,7 +67,7 @@ export function CartView() {
   if (cart.error === CART_AUTH_FAILED_MESSAGE) {
     body = (
       <Notice
-        icon={<LockIcon className="size-8" />}
+        icon={<Lock className="size-8" />}
         title={CART_AUTH_FAILED_MESSAGE}
         action={loginLink}
         alert
@@ -76,7 +76,7 @@ export function CartView() {
   } else if (!loggedIn) {
     body = (
       <Notice
-        icon={<LockIcon className="size-8" />}
+        icon={<Lock className="size-8" />}
         title="Authentication required"
         text="Log in to see the products in your cart."
         action={loginLink}
@@ -104,7 +104,7 @@ export function CartView() {
   } else if (cart.items.length === 0) {
     body = (
       <Notice
-        icon={<BagIcon className="size-8" />}
+        icon={<Bag className="size-8" />}
         title="Your cart is empty."
         action={
           <Link to={paths.home.getHref()} className={primaryButton}>

@@ -6,7 +6,7 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
 import { discountPercent, formatAed } from '../../../lib/money.ts';
 import type { WishlistItemAction } from '../hooks/use-wishlist.ts';
-import { ImageOffIcon } from './wishlist-icons.tsx';
+import { ImageOff } from '../../../components/ui/icons.tsx';
 
 type WishlistItemCardProps = {
   item: WishlistItem;
@@ -62,7 +62,7 @@ export function WishlistItemCard({
             />
           ) : (
             <span className="flex h-full w-full flex-col items-center justify-center gap-2 text-gray-400">
-              <ImageOffIcon className="size-10" />
+              <ImageOff className="size-10" />
               <span className="text-sm font-medium">Image not available</span>
             </span>
           )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Heart } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { offersLogin } from '../wishlist-messages.ts';
-import { AlertIcon } from './wishlist-icons.tsx';
+import { AlertCircle } from '../../../components/ui/icons.tsx';
 
 export const primaryButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -41,7 +41,7 @@ export function WishlistError({
   return (
     <div className="flex flex-col items-center rounded-2xl border border-red-100 bg-red-50/40 px-6 py-12 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertIcon className="size-8" />
+        <AlertCircle className="size-8" />
       </span>
       <Heading className="mt-4 text-xl font-bold text-ink">Error Loading Wishlist</Heading>
       <p role="alert" className="mt-2 max-w-md text-gray-600">
