@@ -91,6 +91,24 @@ test.describe('Home page', () => {
     );
   });
 
+  test("the page's HTML asks for its own code and the hero picture before any script runs", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    const heroPreload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    // Every hinted script exists, and the home page's own chunk is among them.
+    expect(scripts.map((match) => match[1])).toContainEqual(expect.stringMatching(/\/home-/));
+    for (const [, href] of scripts) {
+      expect((await request.get(href!)).status(), href).toBe(200);
+    }
+    // The preloaded picture is the one the carousel shows first, or it would be wasted.
+    await page.goto('/');
+    const firstSlide = page.getByRole('region', { name: 'Happy pets at our shop' }).locator('img');
+    await expect(firstSlide.first()).toHaveAttribute('src', heroPreload!);
+  });
+
   test('the hero carousel advances by itself and a dot chooses a slide', async ({ page }) => {
     await page.goto('/');
     const first = await currentSlide(page);

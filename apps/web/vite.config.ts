@@ -16,5 +16,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Names each page's chunk: the server preloads it in that page's HTML (route-assets.ts).
+    manifest: true,
   },
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(
@@ -12,10 +12,13 @@ export function App() {
         },
       }),
   );
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Without transitions a page whose code is still loading shows the loading state at once
+          instead of leaving the previous page on screen with no sign of the click. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

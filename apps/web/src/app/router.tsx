@@ -1,33 +1,47 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { PageLoadingFallback } from './layout/route-loading-indicator.tsx';
 
-/** Each page is its own chunk: the first view loads only the code it shows. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      // Shown while the first page's code arrives, instead of a blank screen.
-      HydrateFallback: PageLoadingFallback,
-      children: [
-        { path: paths.home.path, lazy: () => import('./routes/home.tsx') },
-        { path: paths.store.path, lazy: () => import('./routes/store.tsx') },
-        { path: paths.product.path, lazy: () => import('./routes/product.tsx') },
-        { path: paths.productDetails.path, lazy: () => import('./routes/product-details.tsx') },
-        { path: paths.grooming.path, lazy: () => import('./routes/grooming.tsx') },
-        { path: paths.booking.path, lazy: () => import('./routes/booking.tsx') },
-        { path: paths.contact.path, lazy: () => import('./routes/contact.tsx') },
-        { path: paths.login.path, lazy: () => import('./routes/login.tsx') },
-        { path: paths.register.path, lazy: () => import('./routes/register.tsx') },
-        { path: paths.profile.path, lazy: () => import('./routes/profile.tsx') },
-        { path: paths.cart.path, lazy: () => import('./routes/cart.tsx') },
-        { path: paths.wishlist.path, lazy: () => import('./routes/wishlist.tsx') },
-        { path: paths.checkout.path, lazy: () => import('./routes/checkout.tsx') },
-        { path: paths.paymentSuccess.path, lazy: () => import('./routes/payment-success.tsx') },
-        { path: paths.paymentFailed.path, lazy: () => import('./routes/payment-failed.tsx') },
-        { path: '*', lazy: () => import('./routes/not-found.tsx') },
-      ],
-    },
-  ]);
+type PageModule = { Component: ComponentType };
+
+/** A page whose code is its own chunk, loaded the first time the page is shown. */
+function page(load: () => Promise<PageModule>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const pages = [
+  [paths.home.path, page(() => import('./routes/home.tsx'))],
+  [paths.store.path, page(() => import('./routes/store.tsx'))],
+  [paths.product.path, page(() => import('./routes/product.tsx'))],
+  [paths.productDetails.path, page(() => import('./routes/product-details.tsx'))],
+  [paths.grooming.path, page(() => import('./routes/grooming.tsx'))],
+  [paths.booking.path, page(() => import('./routes/booking.tsx'))],
+  [paths.contact.path, page(() => import('./routes/contact.tsx'))],
+  [paths.login.path, page(() => import('./routes/login.tsx'))],
+  [paths.register.path, page(() => import('./routes/register.tsx'))],
+  [paths.profile.path, page(() => import('./routes/profile.tsx'))],
+  [paths.cart.path, page(() => import('./routes/cart.tsx'))],
+  [paths.wishlist.path, page(() => import('./routes/wishlist.tsx'))],
+  [paths.checkout.path, page(() => import('./routes/checkout.tsx'))],
+  [paths.paymentSuccess.path, page(() => import('./routes/payment-success.tsx'))],
+  [paths.paymentFailed.path, page(() => import('./routes/payment-failed.tsx'))],
+  ['*', page(() => import('./routes/not-found.tsx'))],
+] as const;
+
+/**
+ * Every page of the shop inside the common frame. Each page is its own chunk, so the first view
+ * loads only the code it shows. Declarative routes (not the data router): the shop loads its data
+ * with TanStack Query, and the data router's code alone is ~17 KB gzip of the first view.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {pages.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

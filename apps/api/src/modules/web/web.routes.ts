@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { findActiveProductStamps } from '../catalog/catalog.repo.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { productHead, renderHead, STATIC_PAGES, type PageHead } from './page-head.ts';
+import { loadRouteScripts } from './route-assets.ts';
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
@@ -118,6 +119,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
 
   const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const routeScripts = loadRouteScripts(config.WEB_DIST_DIR);
   if (indexHtml) {
     await app.register(async (web) => {
       // The body depends on Accept-Encoding: caches in between must keep the variants apart.
@@ -199,6 +201,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
           description: 'This product is not in our shop.',
           canonicalUrl: `${origin}${pathname}`,
           noindex: true,
+          route: 'product',
         },
         status: 404,
       };
@@ -211,6 +214,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
         description: 'This page does not exist.',
         canonicalUrl: `${origin}${pathname}`,
         noindex: true,
+        route: 'not-found',
       },
       status: 404,
     };
@@ -228,6 +232,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     }
     const { head, status } = await pageHeadFor(request);
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return sendText(request, reply, indexHtml.replace(HEAD_BLOCK, renderHead(head)));
+    const html = indexHtml.replace(HEAD_BLOCK, renderHead(head, routeScripts(head.route)));
+    return sendText(request, reply, html);
   });
 }

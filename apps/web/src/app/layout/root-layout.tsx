@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { RouteLoadingIndicator } from './route-loading-indicator.tsx';
+import { PageLoadingFallback } from './page-loading-fallback.tsx';
 import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -19,10 +20,11 @@ export function RootLayout() {
       <TopBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense fallback={<PageLoadingFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <RouteLoadingIndicator />
     </div>
   );
 }
