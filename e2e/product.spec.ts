@@ -45,9 +45,12 @@ test.describe('product page', () => {
       await expect(page.getByText(`${attribute.name}:`, { exact: true })).toBeVisible();
     }
 
-    // The gallery's thumbnails switch the main picture.
+    // The gallery's thumbnails switch the main picture. The first is the one the page's HTML
+    // preloaded (or the preload would be a wasted download).
     const main = page.getByRole('img', { name: product.name, exact: true });
     await expect(main).toHaveAttribute('src', product.images[0]!.image_url);
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]!.image_url}"`);
     const second = page.getByRole('button', { name: `Show image 2 of ${product.images.length}` });
     await expect(second).toHaveAttribute('aria-pressed', 'false');
     await second.click();

@@ -77,6 +77,13 @@ describe("each page's HTML preloads that page's code", () => {
     const found = await shop.app.inject({ url: `/product/${catalog.ids.salmonKibble}` });
     expect(found.statusCode).toBe(200);
     expect(preloads(found.body)).toEqual(['/assets/product-P.js']);
+    // Its main picture too, by the same URL the API gives the gallery.
+    const { product } = (
+      await shop.app.inject({ url: `/api/get-product-details/${catalog.ids.salmonKibble}` })
+    ).json<{ product: { images: { image_url: string }[] } }>();
+    expect(found.body).toContain(
+      `<link rel="preload" as="image" href="${product.images[0]!.image_url}" fetchpriority="high" />`,
+    );
     const missing = await shop.app.inject({ url: '/product/424242' });
     expect(missing.statusCode).toBe(404);
     expect(preloads(missing.body)).toEqual(['/assets/product-P.js']);

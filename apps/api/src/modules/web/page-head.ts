@@ -77,6 +77,9 @@ export function productHead(product: Product, origin: string): PageHead {
   const inStock = product.product_sizes.some((size) => size.stock > 0);
   const url = `${origin}/product/${product.id}`;
   const images = product.images.map((image) => absolute(origin, image.image_url));
+  // The gallery's main picture is the page's largest paint: fetch it with the page, not after
+  // the page's code has asked the API for the product (the same URL the gallery will use).
+  const mainPicture = product.images[0]?.image_url || product.image_url;
   return {
     title: product.name,
     description: product.description,
@@ -84,6 +87,7 @@ export function productHead(product: Product, origin: string): PageHead {
     image: images[0],
     type: 'product',
     route: 'product',
+    preloadImages: mainPicture ? [mainPicture] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
