@@ -1,7 +1,10 @@
 import type { Product, ProductListResponse } from '@petshop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addProduct, seedTestCatalog, type TestProduct } from './helpers/catalog-fixtures.ts';
+import { testDatabaseKind } from './helpers/db.ts';
 
 let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
@@ -320,5 +323,283 @@ describe('pages for search engines', () => {
     expect(body).toContain('Sitemap: http://localhost:80/sitemap.xml');
     expect(body).toContain('Disallow: /api/');
     expect(body).toContain('Disallow: /checkout');
+  });
+});
+
+/**
+ * The catalog caches id lists and product text per process (docs/decisions/009-performance.md).
+ * These tests change the catalog the way someone outside the API would, with plain SQL through
+ * the test's own database handle and no notifyCatalogChanged call, on a shop of their own so the
+ * changes touch no other test. Price, sale state and stock are read fresh on every request, so
+ * they show on the very next one; cached text shows once the NOTIFY catalog_changed of the
+ * triggers (migration 0006) has reached the server's listener. PGlite delivers it with the
+ * answer to the UPDATE itself; PostgreSQL a moment after the commit, on the listener's own
+ * connection, so those checks ask again (up to a bound) instead of sleeping.
+ */
+describe('the catalog cache', () => {
+  let cacheShop: TestShop;
+  /** Asks again every 20 ms until the expectation holds, for at most 5 s. */
+  const eventually = { timeout: 5_000, interval: 20 } as const;
+
+  beforeAll(async () => {
+    cacheShop = await createTestShop();
+    await seedReferenceData(cacheShop.database.db);
+  });
+  afterAll(() => cacheShop.close());
+
+  const change = (statement: SQL) => cacheShop.database.db.execute(statement);
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    cacheShop.app.inject({ method: 'GET', url, headers });
+  /** A product of its own for one test, sold to dogs as food unless told otherwise. */
+  const newProduct = (name: string, extra: Partial<TestProduct> = {}) =>
+    addProduct(cacheShop.database.db, {
+      name,
+      price: 50,
+      petTypes: ['DOG'],
+      productType: 'Food',
+      ...extra,
+    });
+  /** The product page's product, or undefined when it answers 404. */
+  async function productPage(id: number): Promise<Product | undefined> {
+    const response = await request(`/api/get-product-details/${id}`);
+    if (response.statusCode === 404) return undefined;
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ product: Product }>().product;
+  }
+  async function listing(query: string): Promise<ProductListResponse['products']> {
+    const response = await request(`/api/get-filtered-products?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductListResponse>().products;
+  }
+  const namesIn = async (query: string) =>
+    (await listing(query)).data.map((product) => product.name);
+
+  it('has a statement-level trigger on every table whose content the caches hold, and no other', async () => {
+    const { rows } = (await change(sql`
+      SELECT c.relname AS "table", t.tgtype AS "type"
+        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE NOT t.tgisinternal AND t.tgfoid = 'notify_catalog_changed'::regproc
+       ORDER BY c.relname`)) as unknown as { rows: { table: string; type: number }[] };
+    // tgtype 60 = INSERT (4) + DELETE (8) + UPDATE (16) + TRUNCATE (32), AFTER, FOR EACH STATEMENT.
+    expect(rows).toEqual(
+      [
+        'attributes',
+        'pet_types',
+        'product_attribute_values',
+        'product_images',
+        'product_pet_types',
+        'product_type_groups',
+        'product_types',
+        'products',
+      ].map((table) => ({ table, type: 60 })),
+    );
+  });
+
+  it('shows a price change on the very next request, in lists and on the product page', async () => {
+    const id = await newProduct('Repriced Kibble', { price: 100, offerPrice: 80 });
+    expect(await productPage(id)).toMatchObject({ price: 100, offer_price: 80 });
+    expect((await listing('search=repriced')).data).toMatchObject([
+      { price: 100, offer_price: 80 },
+    ]);
+    expect(await namesIn('search=repriced&maxPrice=90')).toEqual(['Repriced Kibble']);
+
+    await change(
+      sql`UPDATE products SET price_fils = 12000, offer_price_fils = NULL WHERE id = ${id}`,
+    );
+
+    expect(await productPage(id)).toMatchObject({ price: 120, offer_price: null });
+    expect((await listing('search=repriced')).data).toMatchObject([
+      { price: 120, offer_price: null },
+    ]);
+    // Which price-filtered lists hold it is cached: those follow the trigger's notification.
+    await expect.poll(() => namesIn('search=repriced&maxPrice=90'), eventually).toEqual([]);
+    await expect
+      .poll(() => namesIn('search=repriced&minPrice=110'), eventually)
+      .toEqual(['Repriced Kibble']);
+  });
+
+  it('shows a stock change on the very next request', async () => {
+    const id = await newProduct('Restocked Kibble', {
+      sizes: [
+        { name: '2 kg', stock: 10 },
+        { name: '7 kg', stock: 0 },
+      ],
+    });
+    const stock = async () =>
+      (await productPage(id))?.product_sizes.map(({ name, stock: units }) => [name, units]);
+    expect(await stock()).toEqual([
+      ['2 kg', 10],
+      ['7 kg', 0],
+    ]);
+
+    await change(
+      sql`UPDATE product_sizes SET stock = 3 WHERE product_id = ${id} AND name = '7 kg'`,
+    );
+    await change(
+      sql`UPDATE product_sizes SET stock = 0 WHERE product_id = ${id} AND name = '2 kg'`,
+    );
+
+    expect(await stock()).toEqual([
+      ['2 kg', 0],
+      ['7 kg', 3],
+    ]);
+  });
+
+  it('takes a product off sale on the very next request, and back on sale', async () => {
+    const id = await newProduct('Seasonal Treat');
+    expect(await productPage(id)).toMatchObject({ name: 'Seasonal Treat' });
+    expect(await namesIn('search=seasonal')).toEqual(['Seasonal Treat']);
+
+    await change(sql`UPDATE products SET is_active = false WHERE id = ${id}`);
+
+    expect(await productPage(id)).toBeUndefined();
+    expect(await namesIn('search=seasonal')).toEqual([]);
+    // The cached list (and so the total) is read again once the notification arrives.
+    await expect.poll(async () => (await listing('search=seasonal')).total, eventually).toBe(0);
+
+    await change(sql`UPDATE products SET is_active = true WHERE id = ${id}`);
+
+    expect(await productPage(id)).toMatchObject({ name: 'Seasonal Treat' });
+    await expect.poll(() => namesIn('search=seasonal'), eventually).toEqual(['Seasonal Treat']);
+  });
+
+  it('shows a rename made with SQL outside the API once the trigger announces it', async () => {
+    const id = await newProduct('Plain Biscuits', { description: 'Baked treats for dogs.' });
+    expect(await productPage(id)).toMatchObject({ name: 'Plain Biscuits' });
+    expect(await namesIn('search=biscuits')).toEqual(['Plain Biscuits']);
+
+    await change(sql`UPDATE products SET name = 'Honey Biscuits' WHERE id = ${id}`);
+
+    if (testDatabaseKind === 'pglite') {
+      // In-process: the listener heard the notification before the UPDATE's answer came back.
+      expect(await productPage(id)).toMatchObject({ name: 'Honey Biscuits' });
+    }
+    await expect.poll(async () => (await productPage(id))?.name, eventually).toBe('Honey Biscuits');
+    expect(await namesIn('search=biscuits')).toEqual(['Honey Biscuits']);
+    expect(await namesIn('search=honey')).toEqual(['Honey Biscuits']);
+    expect(await namesIn('search=plain')).toEqual([]);
+  });
+
+  it.each<{
+    table: string;
+    product: Partial<TestProduct>;
+    statement: (id: number) => SQL;
+    shown: (product: Product) => unknown;
+    before: unknown;
+    after: unknown;
+  }>([
+    {
+      table: 'product_images',
+      product: { images: ['products/bowl-1.svg'] },
+      statement: (id) =>
+        sql`UPDATE product_images SET path = 'products/bowl-new.svg' WHERE product_id = ${id}`,
+      shown: (product) => product.image_url,
+      before: '/storage/products/bowl-1.svg',
+      after: '/storage/products/bowl-new.svg',
+    },
+    {
+      table: 'product_pet_types',
+      product: { petTypes: ['DOG'] },
+      statement: (id) =>
+        sql`INSERT INTO product_pet_types (product_id, pet_type_id)
+            SELECT ${id}, id FROM pet_types WHERE code = 'BIRD'`,
+      shown: (product) => product.product_pet_types.map((pet) => pet.name),
+      before: ['DOG'],
+      after: ['DOG', 'BIRD'],
+    },
+    {
+      table: 'pet_types',
+      product: { petTypes: ['FISH'] },
+      statement: () => sql`UPDATE pet_types SET code = 'FINS' WHERE code = 'FISH'`,
+      shown: (product) => product.product_pet_types.map((pet) => pet.name),
+      before: ['FISH'],
+      after: ['FINS'],
+    },
+    {
+      table: 'product_types',
+      product: { productType: 'scratcher' },
+      statement: () =>
+        sql`UPDATE product_types SET name = 'scratching post' WHERE name = 'scratcher'`,
+      shown: (product) => product.product_type?.name,
+      before: 'scratcher',
+      after: 'scratching post',
+    },
+    {
+      table: 'product_type_groups',
+      product: { productType: 'collar' },
+      statement: () => sql`UPDATE product_type_groups SET name = 'Collars' WHERE name = 'Collar'`,
+      shown: (product) => product.product_type?.group,
+      before: 'Collar',
+      after: 'Collars',
+    },
+    {
+      table: 'attributes',
+      product: { attributes: { Origin: 'UAE' } },
+      statement: () => sql`UPDATE attributes SET name = 'Made in' WHERE name = 'Origin'`,
+      shown: (product) => product.product_attributes.map((a) => [a.name, a.pivot.value]),
+      before: [['Origin', 'UAE']],
+      after: [['Made in', 'UAE']],
+    },
+    {
+      table: 'product_attribute_values',
+      product: { attributes: { Material: 'Pine' } },
+      statement: (id) =>
+        sql`UPDATE product_attribute_values SET value = 'Oak' WHERE product_id = ${id}`,
+      shown: (product) => product.product_attributes.map((a) => [a.name, a.pivot.value]),
+      before: [['Material', 'Pine']],
+      after: [['Material', 'Oak']],
+    },
+  ])(
+    'shows a change to $table made with SQL once the trigger announces it',
+    async ({ table, product, statement, shown, before, after }) => {
+      const id = await newProduct(`Changed ${table}`, product);
+      const page = async () => {
+        const found = await productPage(id);
+        return found && shown(found);
+      };
+      expect(await page()).toEqual(before);
+
+      await change(statement(id));
+
+      await expect.poll(page, eventually).toEqual(after);
+    },
+  );
+
+  it('answers 304 with an empty body while nothing changed, and 200 with a new ETag after a change', async () => {
+    const id = await newProduct('Etag Water Bowl', { price: 40 });
+    const urls = [`/api/get-product-details/${id}`, '/api/get-filtered-products?search=etag'];
+    for (const [round, url] of urls.entries()) {
+      const first = await request(url);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const unchanged = await request(url, { 'if-none-match': etag });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+
+      // A new price (read fresh) changes the answer at once.
+      const price = 45 + round;
+      await change(sql`UPDATE products SET price_fils = ${price * 100} WHERE id = ${id}`);
+      const repriced = await request(url, { 'if-none-match': etag });
+      expect(repriced.statusCode).toBe(200);
+      expect(repriced.json()).toMatchObject(
+        round === 0 ? { product: { price } } : { products: { data: [{ price }] } },
+      );
+      const newEtag = repriced.headers.etag as string;
+      expect(newEtag).not.toBe(etag);
+      expect((await request(url, { 'if-none-match': newEtag })).statusCode).toBe(304);
+
+      // So does cached text, once the trigger's notification has dropped the cached copy.
+      const name = `Etag Water Bowl ${round + 2}`;
+      await change(sql`UPDATE products SET name = ${name} WHERE id = ${id}`);
+      await expect
+        .poll(async () => (await request(url, { 'if-none-match': newEtag })).statusCode, eventually)
+        .toBe(200);
+      const renamed = await request(url, { 'if-none-match': newEtag });
+      expect(renamed.body).toContain(name);
+      expect(renamed.headers.etag).not.toBe(newEtag);
+    }
   });
 });

@@ -266,7 +266,10 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 /**
  * Tells every server process (this one included) that products, prices, images or types changed,
  * so their catalog caches drop what they hold. Call it inside the writing transaction: PostgreSQL
- * delivers the notification at commit, and not at all on rollback.
+ * delivers the notification at commit, and not at all on rollback. Writes to the catalog tables
+ * need no call: their statement-level triggers (migration 0006_catalog_change_triggers) send the
+ * same notification, whoever writes. This is for a change those triggers cannot see (a load made
+ * with triggers disabled); calling it as well is harmless, one more cache drop.
  */
 export async function notifyCatalogChanged(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, '')`);

@@ -63,9 +63,11 @@ const hashOf = (text: string) => createHash('sha1').update(text).digest('base64u
 
 export interface CatalogServiceOptions {
   /**
-   * How long a cached list or product may be served before it is re-read in the background. A
-   * change announced with notifyCatalogChanged (or `invalidate()`) drops the caches at once; this
-   * bounds how long a change made without telling anyone (SQL by hand) can go unseen.
+   * How long a cached list or product may be served before it is re-read in the background. Every
+   * write to the catalog tables announces itself (the triggers of migration 0006 send NOTIFY
+   * catalog_changed, as does notifyCatalogChanged; `invalidate()` is the in-process form) and drops
+   * the caches at once; this bounds how long a change can go unseen when that notification is lost:
+   * a listener connection that died without an error, triggers disabled for a bulk load.
    */
   ttlMs?: number;
   /** Product cards and product pages kept (each). */
@@ -113,9 +115,12 @@ export function createCatalogService(
   imageUrl: ImageUrl,
   options: CatalogServiceOptions = {},
 ) {
-  // PGlite's files belong to this one process: every change to them is made (and announced) here,
-  // so its caches need no expiry. On PostgreSQL another process or a person with psql may change
-  // the catalog without announcing it; a minute bounds how long that goes unseen.
+  // PGlite's files belong to this one process: every change to them is made here, and its
+  // triggers' notifications reach the listener with the writing query's answer, so its caches need
+  // no expiry. On PostgreSQL the notification travels on a connection of its own that can fail
+  // silently (a half-open socket raises no error, so nothing reconnects), and a bulk load may run
+  // with triggers disabled: a minute bounds how long a change goes unseen then. It costs one
+  // background re-read per cached entry in use per minute.
   const ttlMs = options.ttlMs ?? (isEmbedded(db) ? Number.POSITIVE_INFINITY : 60_000);
   const maxProducts = options.maxProducts ?? 20_000;
   const byId = <Row extends { id: number }>(rows: Row[]) =>
