@@ -85,4 +85,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contracts' index builds every zod schema (~25 KB gzip, and zod's eval probe trips the
+    // CSP): pages take values from the zod-free entry. Only the forms that validate with zod
+    // (login, register) and tests may load it.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/account/auth-rules.ts', 'apps/web/**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@petshop/contracts',
+              allowTypeImports: true,
+              message:
+                'Its index loads zod into the page: import values from @petshop/contracts/constants.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

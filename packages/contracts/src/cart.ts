@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog.ts';
+import { MAX_CART_QUANTITY } from './constants.ts';
 
 const id = (field: string) =>
   z.coerce
@@ -7,8 +8,6 @@ const id = (field: string) =>
     .int({ error: `The ${field} must be a whole number.` })
     .min(1, { error: `The ${field} must be 1 or more.` })
     .max(2_147_483_647, { error: `The ${field} is not a known id.` });
-
-export const MAX_CART_QUANTITY = 99;
 
 const quantity = z.coerce
   .number({ error: 'The quantity must be a number.' })

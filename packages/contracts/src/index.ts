@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './catalog.ts';
 export * from './errors.ts';
 export * from './settings.ts';

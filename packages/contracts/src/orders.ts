@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
+import { CHECKOUT_PHONE_PATTERN } from './constants.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -16,9 +17,6 @@ const requiredText = (max: number, label: string) =>
     .trim()
     .min(1, { error: `The ${label} field is required.` })
     .max(max, { error: `The ${label} may not be greater than ${max} characters.` });
-
-/** Spec §5 checkout phone: an optional leading plus, digits, spaces, hyphens and brackets. */
-export const CHECKOUT_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
 
 export const customerInfoSchema = z.object({
   name: requiredText(100, 'name'),

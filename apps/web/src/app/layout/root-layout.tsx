@@ -13,13 +13,15 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
+        className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
       >
         Skip to content
       </a>
       <TopBar />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a window tall: on a first paint, or a page that is loading or redirecting, the
+          footer starts below the fold instead of jumping down when the page fills in. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageLoadingFallback />}>
           <Outlet />
         </Suspense>

@@ -8,7 +8,8 @@ export function TopBar() {
   const phone = settings?.support_phone;
   return (
     <div className="bg-ink text-sm text-gray-100">
-      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Three columns from md, so the middle line stays centred when the phone arrives. */}
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] lg:px-8">
         <p className="flex items-center gap-1.5">
           <MapPin className="size-4 text-brand-500" />
           <span>UAE</span>
@@ -17,7 +18,7 @@ export function TopBar() {
         {phone ? (
           <a
             href={telHref(phone)}
-            className="flex items-center gap-1.5 rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="flex items-center gap-1.5 justify-self-end rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <Phone className="size-4 text-brand-500" />
             <span>{phone}</span>

@@ -24,7 +24,7 @@ export function Component() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.store.getHref()}
-          className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Go to the store
         </Link>

@@ -15,7 +15,7 @@ export function CountBadge({ count, className = '' }: { count: number; className
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white ${className}`}
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white ${className}`}
     >
       {text}
     </span>

@@ -495,3 +495,88 @@ export function ImageOff({ className }: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function CreditCard({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20M6 15h4" />
+    </StrokeIcon>
+  );
+}
+
+export function Cash({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 12h.01M18 12h.01" />
+    </StrokeIcon>
+  );
+}
+
+export function Truck({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M14 18V6a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h2M15 18H9M14 9h4l4 4v4a1 1 0 0 1-1 1h-2" />
+      <circle cx="7" cy="18" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </StrokeIcon>
+  );
+}
+
+export function Package({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
+      <path d="m3 8 9 5 9-5M12 13v8" />
+    </StrokeIcon>
+  );
+}
+
+export function Receipt({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M4 2v20l3-2 2 2 3-2 3 2 2-2 3 2V2l-3 2-2-2-3 2-3-2-2 2-3-2Z" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </StrokeIcon>
+  );
+}
+
+export function XCircle({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function HelpCircle({ className }: IconProps) {
+  return (
+    <StrokeIcon className={className}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+    </StrokeIcon>
+  );
+}
+
+/** The picture that stands in for a missing product photo: a finer line than the other icons. */
+export function ImagePlaceholder({ className }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden="true"
+      focusable="false"
+      className={className ?? 'size-5'}
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </svg>
+  );
+}

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless.ts';
 import { emailField, normalizePhone, PHONE_PATTERN } from '@petshop/contracts';
 
 /** The server's own e-mail rule (packages/contracts), so what passes here passes there. */

@@ -4,7 +4,7 @@ import {
   PRODUCT_TYPE_GROUPS,
   type PetTypeCode,
   type ProductTypeName,
-} from '@petshop/contracts';
+} from '@petshop/contracts/constants';
 import { formatAed } from '../../lib/money.ts';
 import type { ProductFilters } from './api/get-filtered-products.ts';
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_PHONE_PATTERN } from '@petshop/contracts';
+import { CHECKOUT_PHONE_PATTERN } from '@petshop/contracts/constants';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {

@@ -1,8 +1,12 @@
 /** A mail draft to the shop's support address, with the order's references already in it. */
-export function supportMailHref(
-  supportEmail: string,
-  about: { orderId?: string | undefined; transactionId?: string | undefined; subject?: string },
-): string {
+/** What a support mail is about: its subject, or the order it names. */
+export type SupportMailAbout = {
+  orderId?: string | undefined;
+  transactionId?: string | undefined;
+  subject?: string;
+};
+
+export function supportMailHref(supportEmail: string, about: SupportMailAbout): string {
   const subject =
     about.subject ?? (about.orderId ? `Help with order ${about.orderId}` : 'Help with my order');
   const lines = [

@@ -21,7 +21,7 @@ export function AuthShell({
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:px-6 sm:py-14">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5 lg:grid-cols-[5fr_6fr]">
-        <aside className="relative hidden overflow-hidden bg-brand-600 p-10 text-white lg:flex lg:flex-col">
+        <aside className="relative hidden overflow-hidden bg-brand-700 p-10 text-white lg:flex lg:flex-col">
           <Paw className="absolute -right-10 -bottom-10 size-64 rotate-[-20deg] text-white/10" />
           <div>
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/15">
@@ -30,7 +30,7 @@ export function AuthShell({
             <p className="mt-6 text-3xl leading-tight font-extrabold">
               Where Happy Pets Come First
             </p>
-            <p className="mt-3 text-brand-50/90">
+            <p className="mt-3 text-brand-50">
               Food, toys, accessories and grooming for your best friend, delivered across Dubai.
             </p>
           </div>

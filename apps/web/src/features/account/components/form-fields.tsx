@@ -10,7 +10,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'
 };
 
 export const inputClass = (invalid: boolean) =>
-  `h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-400 transition-colors focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 ${
+  `h-12 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:outline-2 focus:outline-offset-0 disabled:bg-gray-50 ${
     invalid
       ? 'border-red-500 focus:border-red-500 focus:outline-red-500/30'
       : 'border-gray-300 focus:border-brand-500 focus:outline-brand-500/40'
@@ -103,7 +103,7 @@ export function SubmitButton({
       type="submit"
       disabled={disabled ?? busy}
       aria-busy={busy || undefined}
-      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/50 disabled:shadow-none"
+      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/50 disabled:shadow-none"
     >
       {busy && (
         <span

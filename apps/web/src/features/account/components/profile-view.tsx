@@ -163,7 +163,7 @@ function AccountArea({
           <div className="flex items-center gap-3 px-2 pt-2 pb-4">
             <span
               aria-hidden="true"
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
             >
               {initial}
             </span>

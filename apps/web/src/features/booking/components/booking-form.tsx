@@ -39,7 +39,7 @@ type BookingStatus = 'idle' | 'sending' | 'success' | 'error';
 const PHONE_INPUT_PATTERN = '\\+?(?:[\\s\\-\\(\\)\\.]*\\d){10,15}[\\s\\-\\(\\)\\.]*';
 
 const controlClass =
-  'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-400 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
+  'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
 
 function Field({
   label,
@@ -257,7 +257,7 @@ export function BookingForm() {
           type="submit"
           disabled={sending}
           aria-busy={sending || undefined}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
         >
           {sending && (
             <span

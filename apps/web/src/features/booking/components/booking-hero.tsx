@@ -28,7 +28,7 @@ export function BookingHero() {
             {['Send your request', 'We call to confirm', 'Your pet gets pampered'].map(
               (step, index) => (
                 <li key={step} className="flex items-center gap-2">
-                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">
                     {index + 1}
                   </span>
                   {step}

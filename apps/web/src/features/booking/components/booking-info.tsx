@@ -108,7 +108,7 @@ export function BookingInfo() {
 
       <section
         aria-labelledby="booking-hours-title"
-        className="rounded-2xl bg-brand-600 p-6 text-white shadow-sm"
+        className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm"
       >
         <div className="flex items-center gap-3">
           <Clock className="size-6" />

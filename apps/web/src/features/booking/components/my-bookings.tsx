@@ -60,7 +60,7 @@ export function MyBookings() {
           </p>
           <Link
             to={paths.booking.getHref()}
-            className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="mt-6 inline-flex h-11 items-center rounded-full bg-brand-700 px-6 font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Book Grooming
           </Link>

@@ -50,7 +50,7 @@ export function PackageOptions({
                     {option.popular && (
                       <span
                         id={`${inputId}-popular`}
-                        className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase"
+                        className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase"
                       >
                         Popular
                       </span>

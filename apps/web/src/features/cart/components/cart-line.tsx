@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from '@petshop/contracts';
+import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Paw } from '../../../components/ui/icons.tsx';

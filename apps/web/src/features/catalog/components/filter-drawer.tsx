@@ -104,7 +104,7 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
           <button
             type="button"
             onClick={onClose}
-            className="h-11 w-full rounded-xl bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="h-11 w-full rounded-xl bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             OK
           </button>

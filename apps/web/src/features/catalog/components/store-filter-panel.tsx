@@ -1,4 +1,9 @@
-import { PET_TYPES, PRICE_RANGES, PRODUCT_TYPE_GROUPS, type PetTypeCode } from '@petshop/contracts';
+import {
+  PET_TYPES,
+  PRICE_RANGES,
+  PRODUCT_TYPE_GROUPS,
+  type PetTypeCode,
+} from '@petshop/contracts/constants';
 import type { StoreFilterActions } from '../hooks/use-store-filters.ts';
 import { matchingPriceRange, type StoreFilters } from '../store-filters.ts';
 import { PriceSlider } from './price-slider.tsx';

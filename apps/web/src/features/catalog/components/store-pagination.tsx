@@ -37,7 +37,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
               aria-label={`Page ${page}`}
               className={`${buttonBase} px-3 ${
                 page === current
-                  ? 'border-brand-600 bg-brand-600 text-white'
+                  ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-gray-300 bg-white text-gray-700 hover:border-brand-500 hover:text-brand-700'
               }`}
             >

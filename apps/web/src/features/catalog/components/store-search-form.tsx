@@ -30,7 +30,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
         Search products
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-400" />
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500" />
         <input
           id={inputId}
           type="search"
@@ -41,12 +41,12 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
           enterKeyHint="search"
           placeholder="Search products..."
           onChange={(event) => setDraft(event.target.value)}
-          className="h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-11 text-base text-ink placeholder:text-gray-400 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
+          className="h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
         />
       </div>
       <button
         type="submit"
-        className="h-11 shrink-0 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="h-11 shrink-0 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         Search
       </button>

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@petshop/contracts';
+import { DEFAULT_PER_PAGE } from '@petshop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Filter } from '../../../components/ui/icons.tsx';
+import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 import { useFilteredProducts } from '../api/get-filtered-products.ts';
 import { usePriceBounds } from '../api/get-price-bounds.ts';
@@ -16,6 +18,8 @@ import { StoreSearchForm } from './store-search-form.tsx';
 const STORE_CARD_MIN_BUSY_MS = 2000;
 /** Cards in the first row on a wide screen load eagerly. */
 const FIRST_ROW = 3;
+const GRID_CLASS =
+  'grid grid-cols-[repeat(auto-fill,262px)] justify-center gap-6 xl:justify-between';
 
 type StoreViewProps = {
   /** Lets the app give cards their cart and wishlist actions once those features exist. */
@@ -95,12 +99,12 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               <Filter className="size-4" />
               Filters
               {activeCount > 0 && (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                   {activeCount}
                 </span>
               )}
             </button>
-            <p role="status" aria-live="polite" className="text-sm text-gray-600">
+            <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-600">
               {page && !products.isError
                 ? `Showing ${page.data.length} of ${page.total} products (Page ${page.current_page} of ${page.last_page})`
                 : products.isError
@@ -116,9 +120,16 @@ export function StoreView({ getCardProps }: StoreViewProps) {
           )}
 
           {loading ? (
-            <div className="flex min-h-[460px] items-center justify-center" aria-busy="true">
-              <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500" />
-              <span className="sr-only">Loading products...</span>
+            // A page of card-sized stand-ins in the grid's own layout, so nothing below moves.
+            <div aria-busy="true">
+              <p className="sr-only">Loading products...</p>
+              <ul aria-hidden="true" className={GRID_CLASS}>
+                {Array.from({ length: DEFAULT_PER_PAGE }, (_, index) => (
+                  <li key={index}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : items.length === 0 ? (
             <div className="flex min-h-[320px] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
@@ -126,7 +137,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               <button
                 type="button"
                 onClick={actions.clearAll}
-                className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Clear Filters
               </button>
@@ -134,9 +145,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
           ) : (
             <ul
               aria-busy={refreshing}
-              className={`grid grid-cols-[repeat(auto-fill,262px)] justify-center gap-6 transition-opacity xl:justify-between ${
-                refreshing ? 'opacity-60' : ''
-              }`}
+              className={`${GRID_CLASS} transition-opacity ${refreshing ? 'opacity-60' : ''}`}
             >
               {items.map((product, index) => (
                 <li key={product.id}>

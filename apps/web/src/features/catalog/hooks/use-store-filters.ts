@@ -1,4 +1,4 @@
-import type { PetTypeCode, ProductTypeName } from '@petshop/contracts';
+import type { PetTypeCode, ProductTypeName } from '@petshop/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -55,7 +55,7 @@ export function CheckoutInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(field, event.target.value)}
-        className={`mt-1.5 block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-400 focus:outline-2 focus:outline-offset-1 ${
+        className={`mt-1.5 block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 ${
           error
             ? 'border-red-500 focus:outline-red-500'
             : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Receipt } from '../../../components/ui/icons.tsx';
 import { formatAed } from '../../../lib/money.ts';
 import type { CheckoutItem, OrderSummary } from '../checkout-types.ts';
 import { itemImage } from '../pending-order.ts';
-import { ItemThumbnail, ReceiptIcon } from './checkout-ui.tsx';
+import { Panel, SummaryLine } from './checkout-ui.tsx';
 
 /** Spec §2 "Checkout" order summary: the lines, subtotal, shipping 'Free' and the total. */
 export function CheckoutSummary({
@@ -15,33 +16,20 @@ export function CheckoutSummary({
   children?: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby="checkout-summary-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <h2
-        id="checkout-summary-heading"
-        className="flex items-center gap-3 text-lg font-bold text-ink"
-      >
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ReceiptIcon />
-        </span>
-        Order Summary
-      </h2>
-      <ul className="mt-4 divide-y divide-gray-100" aria-label="Items">
+    <Panel title="Order Summary" icon={<Receipt />} headingId="checkout-summary-heading">
+      <ul className="divide-y divide-gray-100" aria-label="Items">
         {items.map((item) => (
-          <li key={String(item.cart_item_id)} className="flex items-center gap-3 py-3">
-            <ItemThumbnail src={itemImage(item)} alt={item.name} size="size-14" />
-            <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-semibold text-ink">{item.name}</p>
-              <p className="mt-0.5 text-xs text-gray-600">
-                {item.size ? `${item.size} · ` : ''}Qty: {item.quantity}
-              </p>
-            </div>
-            <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
-              {formatAed(item.total_price ?? item.price * item.quantity)}
+          <SummaryLine
+            key={String(item.cart_item_id)}
+            image={itemImage(item)}
+            name={item.name}
+            amount={formatAed(item.total_price ?? item.price * item.quantity)}
+            clampName
+          >
+            <p className="mt-0.5 text-xs text-gray-600">
+              {item.size ? `${item.size} · ` : ''}Qty: {item.quantity}
             </p>
-          </li>
+          </SummaryLine>
         ))}
       </ul>
       <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
@@ -63,6 +51,6 @@ export function CheckoutSummary({
         </div>
       </dl>
       {children}
-    </section>
+    </Panel>
   );
 }

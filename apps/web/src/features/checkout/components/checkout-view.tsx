@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Cart, MapPin, User } from '../../../components/ui/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ArrowLeft, Cart, Cash, CreditCard, MapPin, User } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
@@ -15,7 +16,7 @@ import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
 import { CheckoutInput } from './checkout-form-fields.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { CardIcon, CashIcon, Panel, primaryButton } from './checkout-ui.tsx';
+import { Panel } from './checkout-ui.tsx';
 
 /** The order the fields are checked and focused in: top to bottom as they appear. */
 const FIELD_ORDER: readonly CheckoutField[] = [
@@ -33,19 +34,19 @@ const PAYMENT_OPTIONS: readonly {
   id: PaymentMethod;
   label: string;
   text: string;
-  Icon: typeof CardIcon;
+  Icon: typeof CreditCard;
 }[] = [
   {
     id: 'card',
     label: 'Credit / Debit Card',
     text: 'Pay securely on our card payment page.',
-    Icon: CardIcon,
+    Icon: CreditCard,
   },
   {
     id: 'cod',
     label: 'Cash on Delivery',
     text: 'Pay in cash when your order arrives.',
-    Icon: CashIcon,
+    Icon: Cash,
   },
 ];
 
@@ -87,7 +88,7 @@ export function CheckoutEmpty() {
         </span>
         <h1 className="mt-5 text-2xl font-extrabold text-ink">No items in cart</h1>
         <p className="mt-2 text-gray-600">Add something for your pet before checking out.</p>
-        <Link to={paths.store.getHref()} className={`${primaryButton} mt-7`}>
+        <Link to={paths.store.getHref()} className={`${buttonClass('primary')} mt-7`}>
           Continue Shopping
         </Link>
       </div>
@@ -230,7 +231,7 @@ export function CheckoutView({
             </div>
           </Panel>
 
-          <Panel title="Payment Method" icon={<CardIcon />} headingId="checkout-payment-heading">
+          <Panel title="Payment Method" icon={<CreditCard />} headingId="checkout-payment-heading">
             <fieldset>
               <legend className="sr-only">Payment Method</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -273,7 +274,7 @@ export function CheckoutView({
             <button
               type="submit"
               disabled={busy}
-              className={`${primaryButton} mt-5 w-full text-base`}
+              className={`${buttonClass('primary')} mt-5 w-full text-base`}
             >
               {busy
                 ? 'Processing...'

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { AlertCircle, Check } from '../../../components/ui/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { AlertCircle, AlertTriangle, Check, Refresh } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import type { OrderCreationFailure } from '../checkout-messages.ts';
 import type { ConfirmationPhase } from '../hooks/use-order-confirmation.ts';
 import { supportMailHref } from '../support-mail.ts';
-import { primaryButton, RefreshIcon, secondaryButton, WarningIcon } from './checkout-ui.tsx';
 
 type StepState = 'waiting' | 'active' | 'done';
 
@@ -92,7 +92,7 @@ export function OrderProcessingError({
 
         {paidByCard && (
           <div className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900">
-            <WarningIcon className="size-5 shrink-0 text-amber-600" />
+            <AlertTriangle className="size-5 shrink-0 text-amber-600" />
             <p>
               Your payment went through, but we could not finish creating your order. Retrying will
               not charge you again. If it keeps failing, contact support
@@ -102,8 +102,8 @@ export function OrderProcessingError({
         )}
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button type="button" onClick={onRetry} className={primaryButton}>
-            <RefreshIcon className="size-4" />
+          <button type="button" onClick={onRetry} className={buttonClass('primary')}>
+            <Refresh className="size-4" />
             Retry Order Processing
           </button>
           <a
@@ -111,11 +111,11 @@ export function OrderProcessingError({
               subject: 'Order processing error',
               transactionId: reference,
             })}
-            className={secondaryButton}
+            className={buttonClass('secondary')}
           >
             Contact Support
           </a>
-          <Link to={paths.home.getHref()} className={secondaryButton}>
+          <Link to={paths.home.getHref()} className={buttonClass('secondary')}>
             Return Home
           </Link>
         </div>

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { AlertCircle, ArrowLeft, Mail, Phone } from '../../../components/ui/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import {
+  AlertCircle,
+  ArrowLeft,
+  CreditCard,
+  Receipt,
+  XCircle,
+} from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useShopSettings } from '../../../lib/shop-settings.ts';
 import type { PaymentFailedState } from '../checkout-types.ts';
 import {
   failedErrorMessage,
@@ -17,18 +23,8 @@ import {
   showsCardIcon,
 } from '../payment-failed-details.ts';
 import { itemImage, readPendingOrder } from '../pending-order.ts';
-import { supportMailHref, telHref } from '../support-mail.ts';
-import {
-  CardIcon,
-  HelpIcon,
-  ItemThumbnail,
-  Panel,
-  primaryButton,
-  ReceiptIcon,
-  secondaryButton,
-  textLink,
-  XCircleIcon,
-} from './checkout-ui.tsx';
+import { Panel, SummaryLine, textLink } from './checkout-ui.tsx';
+import { SupportHelpPanel } from './support-help-panel.tsx';
 
 const CARD_TIPS = [
   'Check that the card number, expiry date and security code are correct.',
@@ -52,7 +48,6 @@ const COD_TIPS = [
 export function PaymentFailedView() {
   const location = useLocation();
   const navigate = useNavigate();
-  const settings = useShopSettings().data;
   const [redirecting, setRedirecting] = useState(false);
   // Back from the card provider's cancel address there is no state: the pending record tells.
   const [state] = useState<PaymentFailedState | null>(() => {
@@ -69,7 +64,7 @@ export function PaymentFailedView() {
   const cod = isCashOnDelivery(state.paymentMethod);
   const message = failedErrorMessage(state);
   const reference = state.paymentIntent?.id;
-  const ErrorIcon = showsCardIcon(state) ? CardIcon : AlertCircle;
+  const ErrorIcon = showsCardIcon(state) ? CreditCard : AlertCircle;
 
   function retry() {
     if (!state || redirecting) return;
@@ -81,7 +76,7 @@ export function PaymentFailedView() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="rounded-3xl bg-gradient-to-br from-red-50 to-white p-6 text-center shadow-sm ring-1 ring-red-200 sm:p-10">
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-600/30">
-          <XCircleIcon className="size-9" />
+          <XCircle className="size-9" />
         </span>
         <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {cod ? 'Order Creation Failed' : 'Payment Failed'}
@@ -117,29 +112,21 @@ export function PaymentFailedView() {
             </div>
           </section>
 
-          <Panel title="Order Summary" icon={<ReceiptIcon />} headingId="failed-summary-heading">
+          <Panel title="Order Summary" icon={<Receipt />} headingId="failed-summary-heading">
             <ul className="divide-y divide-gray-100" aria-label="Items">
               {state.cartItems.map((item, index) => (
-                <li
+                <SummaryLine
                   key={String(item.cart_item_id ?? index)}
-                  className="flex items-center gap-3 py-3"
+                  image={itemImage(item)}
+                  name={item.name}
+                  alt={item.name ?? 'Product'}
+                  amount={formatDh(failedLineTotal(item))}
                 >
-                  <ItemThumbnail
-                    src={itemImage(item)}
-                    alt={item.name ?? 'Product'}
-                    size="size-14"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold text-ink">{item.name}</p>
-                    <p className="mt-0.5 text-xs text-gray-600">
-                      Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
-                    </p>
-                    <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
-                  </div>
-                  <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
-                    {formatDh(failedLineTotal(item))}
+                  <p className="mt-0.5 text-xs text-gray-600">
+                    Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
                   </p>
-                </li>
+                  <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
+                </SummaryLine>
               ))}
             </ul>
             <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
@@ -161,11 +148,11 @@ export function PaymentFailedView() {
               type="button"
               onClick={retry}
               disabled={redirecting}
-              className={`${primaryButton} sm:flex-1`}
+              className={`${buttonClass('primary')} sm:flex-1`}
             >
               {redirecting ? 'Redirecting...' : 'Retry Payment'}
             </button>
-            <Link to={paths.cart.getHref()} className={`${secondaryButton} sm:flex-1`}>
+            <Link to={paths.cart.getHref()} className={`${buttonClass('secondary')} sm:flex-1`}>
               <ArrowLeft className="size-4" />
               Back to Cart
             </Link>
@@ -181,42 +168,15 @@ export function PaymentFailedView() {
             </ul>
           </Panel>
 
-          <Panel title="Need Help?" icon={<HelpIcon />} headingId="failed-help-heading">
-            <p className="text-sm text-gray-600">
-              Our team is happy to help you finish your order.
-            </p>
-            <ul className="mt-3 space-y-2 text-sm">
-              <li className="flex items-center gap-2">
-                <Phone className="size-4 shrink-0 text-brand-600" />
-                {settings ? (
-                  <a href={telHref(settings.support_phone)} className={textLink}>
-                    {settings.support_phone}
-                  </a>
-                ) : (
-                  <span className="text-gray-500">Loading...</span>
-                )}
-              </li>
-              <li className="flex items-center gap-2">
-                <Mail className="size-4 shrink-0 text-brand-600" />
-                {settings ? (
-                  <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>
-                    {settings.support_email}
-                  </a>
-                ) : (
-                  <span className="text-gray-500">Loading...</span>
-                )}
-              </li>
-            </ul>
-            <a
-              href={supportMailHref(settings?.support_email ?? '', {
-                subject: cod ? 'Problem placing my order' : 'Problem paying for my order',
-                transactionId: reference,
-              })}
-              className={`${secondaryButton} mt-4 w-full`}
-            >
-              Contact Support
-            </a>
-          </Panel>
+          <SupportHelpPanel
+            title="Need Help?"
+            headingId="failed-help-heading"
+            intro="Our team is happy to help you finish your order."
+            mail={{
+              subject: cod ? 'Problem placing my order' : 'Problem paying for my order',
+              transactionId: reference,
+            }}
+          />
         </div>
       </div>
 

@@ -1,25 +1,21 @@
 import type { Order } from '@petshop/contracts';
 import { Link } from 'react-router';
-import { CheckCircle, Mail, MapPin, Phone } from '../../../components/ui/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import {
+  AlertTriangle,
+  CheckCircle,
+  MapPin,
+  Package,
+  Receipt,
+  Truck,
+} from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
-import { useShopSettings } from '../../../lib/shop-settings.ts';
 import type { PendingOrderRecord } from '../checkout-types.ts';
 import { formatLongDate } from '../confirmation-details.ts';
 import { joinShippingAddress } from '../pending-order.ts';
-import { supportMailHref, telHref } from '../support-mail.ts';
-import {
-  HelpIcon,
-  ItemThumbnail,
-  PackageIcon,
-  Panel,
-  primaryButton,
-  ReceiptIcon,
-  secondaryButton,
-  textLink,
-  TruckIcon,
-  WarningIcon,
-} from './checkout-ui.tsx';
+import { Panel, SummaryLine, textLink } from './checkout-ui.tsx';
+import { SupportHelpPanel } from './support-help-panel.tsx';
 
 function Reference({ label, value }: { label: string; value: string }) {
   return (
@@ -52,13 +48,11 @@ export function PaymentSuccessView({
   estimatedDelivery: Date;
   uncleared: number;
 }) {
-  const settings = useShopSettings().data;
   const cod = record.paymentMethod === 'cod';
   const address = record.deliveryAddress;
   const customer = record.customerInfo;
   const deliveryDate = formatLongDate(estimatedDelivery);
   const total = order.total ?? order.total_price ?? record.total;
-  const supportHref = supportMailHref(settings?.support_email ?? '', { orderId, transactionId });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
@@ -86,7 +80,7 @@ export function PaymentSuccessView({
           role="status"
           className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <WarningIcon className="size-5 shrink-0 text-amber-600" />
+          <AlertTriangle className="size-5 shrink-0 text-amber-600" />
           <div>
             <p className="font-semibold">Failed to clear {uncleared} items</p>
             <p className="mt-0.5">
@@ -99,11 +93,7 @@ export function PaymentSuccessView({
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Panel
-            title="Processing Status"
-            icon={<PackageIcon />}
-            headingId="success-status-heading"
-          >
+          <Panel title="Processing Status" icon={<Package />} headingId="success-status-heading">
             <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
               <div className="rounded-xl bg-gray-50 px-4 py-3">
                 <dt className="text-gray-500">Order</dt>
@@ -126,27 +116,21 @@ export function PaymentSuccessView({
             </dl>
           </Panel>
 
-          <Panel title="Order Summary" icon={<ReceiptIcon />} headingId="success-summary-heading">
+          <Panel title="Order Summary" icon={<Receipt />} headingId="success-summary-heading">
             <ul className="divide-y divide-gray-100" aria-label="Ordered items">
               {order.order_items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-3">
-                  <ItemThumbnail
-                    src={item.image ?? undefined}
-                    alt={item.product_name}
-                    size="size-14"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold text-ink">{item.product_name}</p>
-                    <p className="mt-0.5 text-xs text-gray-600">Size: {item.size || 'N/A'}</p>
-                    <p className="text-xs text-gray-600">
-                      Qty: {item.quantity} ×{' '}
-                      <span className="whitespace-nowrap">{formatAed(item.unit_price)}</span>
-                    </p>
-                  </div>
-                  <p className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
-                    {formatAed(item.total)}
+                <SummaryLine
+                  key={item.id}
+                  image={item.image}
+                  name={item.product_name}
+                  amount={formatAed(item.total)}
+                >
+                  <p className="mt-0.5 text-xs text-gray-600">Size: {item.size || 'N/A'}</p>
+                  <p className="text-xs text-gray-600">
+                    Qty: {item.quantity} ×{' '}
+                    <span className="whitespace-nowrap">{formatAed(item.unit_price)}</span>
                   </p>
-                </li>
+                </SummaryLine>
               ))}
             </ul>
             <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
@@ -173,11 +157,7 @@ export function PaymentSuccessView({
                 {customer.phone && <span className="block">{customer.phone}</span>}
               </address>
             </Panel>
-            <Panel
-              title="Estimated Delivery"
-              icon={<TruckIcon />}
-              headingId="success-delivery-heading"
-            >
+            <Panel title="Estimated Delivery" icon={<Truck />} headingId="success-delivery-heading">
               <p className="text-base font-bold text-ink">{deliveryDate}</p>
               <p className="mt-1 text-sm text-gray-600">5-7 business days</p>
             </Panel>
@@ -203,48 +183,22 @@ export function PaymentSuccessView({
           </Panel>
 
           <div className="flex flex-col gap-3">
-            <Link to={paths.profile.getHref('orders')} className={primaryButton}>
+            <Link to={paths.profile.getHref('orders')} className={buttonClass('primary')}>
               Track This Order
             </Link>
-            <Link to={paths.profile.getHref('orders')} className={secondaryButton}>
+            <Link to={paths.profile.getHref('orders')} className={buttonClass('secondary')}>
               View All Orders
             </Link>
-            <Link to={paths.profile.getHref()} className={secondaryButton}>
+            <Link to={paths.profile.getHref()} className={buttonClass('secondary')}>
               My Account
             </Link>
           </div>
 
-          <Panel
+          <SupportHelpPanel
             title="Need help with your order?"
-            icon={<HelpIcon />}
             headingId="success-help-heading"
-          >
-            <ul className="space-y-2 text-sm">
-              <li className="flex items-center gap-2">
-                <Phone className="size-4 shrink-0 text-brand-600" />
-                {settings ? (
-                  <a href={telHref(settings.support_phone)} className={textLink}>
-                    {settings.support_phone}
-                  </a>
-                ) : (
-                  <span className="text-gray-500">Loading...</span>
-                )}
-              </li>
-              <li className="flex items-center gap-2">
-                <Mail className="size-4 shrink-0 text-brand-600" />
-                {settings ? (
-                  <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>
-                    {settings.support_email}
-                  </a>
-                ) : (
-                  <span className="text-gray-500">Loading...</span>
-                )}
-              </li>
-            </ul>
-            <a href={supportHref} className={`${secondaryButton} mt-4 w-full`}>
-              Contact Support
-            </a>
-          </Panel>
+            mail={{ orderId, transactionId }}
+          />
         </div>
       </div>
 

@@ -22,7 +22,7 @@ export function BookCtaSection() {
           </p>
           <Link
             to={paths.booking.getHref()}
-            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             <Calendar className="size-5" />
             Book Appointment Now

@@ -31,7 +31,7 @@ export function GroomingHero() {
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <Link
               to={paths.booking.getHref()}
-              className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg shadow-brand-700/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold text-white shadow-lg shadow-brand-700/20 transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Calendar className="size-5" />
               Book Now

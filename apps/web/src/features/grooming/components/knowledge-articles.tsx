@@ -244,7 +244,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
         Fill in the{' '}
         <Link
           to={paths.booking.getHref()}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           booking form
         </Link>{' '}

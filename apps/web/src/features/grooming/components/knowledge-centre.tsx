@@ -86,7 +86,7 @@ export function KnowledgeCentre() {
                 onKeyDown={onKeyDown}
                 className={`min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-base ${
                   isSelected
-                    ? 'bg-brand-600 text-white shadow-sm'
+                    ? 'bg-brand-700 text-white shadow-sm'
                     : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
                 }`}
               >

@@ -3,7 +3,7 @@ import { GROOMING_STATS } from '../grooming-content.ts';
 /** Spec §2/§9: why choose us, in the shop's own figures. */
 export function StatsSection() {
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-600 py-14 text-white sm:py-16">
+    <section aria-labelledby="stats-title" className="bg-brand-700 py-14 text-white sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="stats-title" className="text-center text-3xl font-extrabold tracking-tight">
           Why Choose Us
@@ -15,7 +15,7 @@ export function StatsSection() {
           {GROOMING_STATS.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse items-center rounded-2xl bg-white/10 px-4 py-6 text-center ring-1 ring-white/15 last:col-span-2 sm:last:col-span-1"
+              className="flex flex-col-reverse items-center rounded-2xl bg-brand-800/50 px-4 py-6 text-center ring-1 ring-white/15 last:col-span-2 sm:last:col-span-1"
             >
               <dt className="mt-1 text-sm font-medium text-brand-50">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.value}</dd>

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@petshop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from '../../../components/ui/icons.tsx';
+import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { bestSellerScrollStep } from '../best-seller-scroll.ts';
@@ -10,22 +11,7 @@ import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts'
 const SKELETON_CARDS = 5;
 
 const arrowClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-gray-200 transition-colors hover:bg-brand-600 hover:text-white hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-ink disabled:hover:ring-gray-200';
-
-/** A grey stand-in of exactly the card's size, so the row does not jump when products arrive. */
-function ProductCardSkeleton() {
-  return (
-    <div className="flex h-[460px] w-[262px] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white">
-      <div className="h-[262px] animate-pulse bg-gray-100 motion-reduce:animate-none" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="h-4 w-24 animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
-        <div className="h-4 w-full animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-gray-100 motion-reduce:animate-none" />
-        <div className="mt-auto h-11 animate-pulse rounded-xl bg-gray-100 motion-reduce:animate-none" />
-      </div>
-    </div>
-  );
-}
+  'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-gray-200 transition-colors hover:bg-brand-700 hover:text-white hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-ink disabled:hover:ring-gray-200';
 
 /**
  * Spec §2 "Home": 'Our Best Seller', a sideways row of product cards with left and right buttons.
@@ -89,7 +75,7 @@ export function BestSellerSection({
           <div className="flex items-center gap-2">
             <Link
               to={paths.store.getHref()}
-              className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
+              className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
             >
               View all products
             </Link>

@@ -29,7 +29,7 @@ export function CategorySection() {
           <li className="col-span-2 lg:col-span-1">
             <Link
               to={paths.store.getHref()}
-              className={`group flex h-full overflow-hidden rounded-2xl bg-brand-600 text-white shadow-sm transition hover:-translate-y-1 hover:bg-brand-700 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:flex-col ${tileFocus}`}
+              className={`group flex h-full overflow-hidden rounded-2xl bg-brand-700 text-white shadow-sm transition hover:-translate-y-1 hover:bg-brand-800 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:flex-col ${tileFocus}`}
             >
               <span className="w-2/5 shrink-0 overflow-hidden bg-brand-50 lg:w-full">
                 <img

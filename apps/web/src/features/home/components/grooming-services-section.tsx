@@ -60,7 +60,7 @@ export function GroomingServicesSection() {
 
         <Link
           to={paths.grooming.getHref()}
-          className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-600 p-8 text-white shadow-xl shadow-brand-700/20 transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:p-10 lg:self-center"
+          className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-700 p-8 text-white shadow-xl shadow-brand-700/20 transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:p-10 lg:self-center"
         >
           <Paw className="absolute -top-6 -right-6 -z-10 size-48 rotate-12 text-white/10" />
           <Paw className="absolute top-24 right-24 -z-10 size-20 -rotate-12 text-white/10" />

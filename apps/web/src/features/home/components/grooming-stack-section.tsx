@@ -8,6 +8,8 @@ const CARDS: {
   text: string;
   Icon: ComponentType<{ className?: string }>;
   tone: string;
+  /** Softer than the title, and still 4.5:1 on the card. */
+  textTone: string;
   iconTone: string;
 }[] = [
   {
@@ -15,6 +17,7 @@ const CARDS: {
     text: 'Vet-approved, pet-safe shampoos, non-slip tables and tools sterilised between every appointment, so every visit is a safe one.',
     Icon: Paw,
     tone: 'bg-white text-ink ring-1 ring-gray-200',
+    textTone: 'text-gray-600',
     iconTone: 'bg-brand-100 text-brand-700',
   },
   {
@@ -22,13 +25,15 @@ const CARDS: {
     text: 'Certified groomers, premium products and breed-specific cuts, finished with care right down to the last whisker.',
     Icon: Star,
     tone: 'bg-brand-50 text-ink ring-1 ring-brand-100',
+    textTone: 'text-gray-600',
     iconTone: 'bg-white text-brand-700',
   },
   {
     title: 'Care',
     text: 'Calm handling, gentle breaks and plenty of treats, so nervous pets leave as relaxed as they arrived.',
     Icon: Heart,
-    tone: 'bg-brand-600 text-white',
+    tone: 'bg-brand-700 text-white',
+    textTone: 'text-brand-50',
     iconTone: 'bg-white/15 text-white',
   },
   {
@@ -36,6 +41,7 @@ const CARDS: {
     text: '5000+ pets groomed in 5+ years and a 98% satisfaction rate, and we keep you updated from drop-off to pick-up.',
     Icon: User,
     tone: 'bg-ink text-white',
+    textTone: 'text-gray-300',
     iconTone: 'bg-white/10 text-brand-500',
   },
 ];
@@ -64,7 +70,7 @@ export function GroomingStackSection() {
           </p>
           <Link
             to={paths.booking.getHref()}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Book a session
             <ChevronRight className="size-5" />
@@ -72,7 +78,7 @@ export function GroomingStackSection() {
         </div>
 
         <ol className="space-y-6 pb-6">
-          {CARDS.map(({ title, text, Icon, tone, iconTone }, index) => (
+          {CARDS.map(({ title, text, Icon, tone, textTone, iconTone }, index) => (
             <li
               key={title}
               className={`sticky flex min-h-64 flex-col justify-between gap-8 rounded-3xl p-8 shadow-lg shadow-gray-900/5 sm:p-10 ${tone}`}
@@ -84,13 +90,16 @@ export function GroomingStackSection() {
                 >
                   <Icon className="size-7" />
                 </span>
-                <span aria-hidden="true" className="text-5xl font-extrabold opacity-15">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
+                {/* A faint watermark, pure decoration: drawn by CSS, so it is not text to be read. */}
+                <span
+                  aria-hidden="true"
+                  data-step={String(index + 1).padStart(2, '0')}
+                  className="text-5xl font-extrabold opacity-15 before:content-[attr(data-step)]"
+                />
               </div>
               <div>
                 <h3 className="text-2xl font-extrabold">{title}</h3>
-                <p className="mt-2 max-w-xl text-lg leading-relaxed opacity-85">{text}</p>
+                <p className={`mt-2 max-w-xl text-lg leading-relaxed ${textTone}`}>{text}</p>
               </div>
             </li>
           ))}

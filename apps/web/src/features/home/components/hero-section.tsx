@@ -72,7 +72,7 @@ export function HeroSection() {
                       <span className="block font-bold text-ink">{tile.label}</span>
                       <span className="block text-sm text-gray-500">{tile.detail}</span>
                     </span>
-                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                       <ChevronRight className="size-5" />
                     </span>
                   </span>

@@ -1,5 +1,7 @@
 import type { Order, OrderItem } from '@petshop/contracts';
-import { Close } from '../../../components/ui/icons.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { AlertCircle, Close } from '../../../components/ui/icons.tsx';
+import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -14,13 +16,7 @@ import {
 } from '../order-format.ts';
 import { orderDetailErrorMessage } from '../order-messages.ts';
 import { Modal } from './modal.tsx';
-import {
-  AlertIcon,
-  OrderItemImage,
-  primaryButton,
-  secondaryButton,
-  StatusBadge,
-} from './order-ui.tsx';
+import { StatusBadge } from './order-ui.tsx';
 
 /** Item fields the spec reads that this shop's orders may not carry. */
 type DetailItem = OrderItem & {
@@ -97,7 +93,11 @@ function OrderDetails({ order }: { order: Order }) {
             const unit = item.unit_price ?? item.price;
             return (
               <li key={item.id} className="flex gap-3 py-3">
-                <OrderItemImage src={orderImageUrl(item.image)} alt={item.product_name} />
+                <ProductThumbnail
+                  src={orderImageUrl(item.image)}
+                  alt={item.product_name}
+                  size={64}
+                />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                     <p className="font-semibold text-ink">{item.product_name}</p>
@@ -228,7 +228,7 @@ export function OrderDetailsDialog({
         ) : detail.isError ? (
           <div className="flex flex-col items-center py-10 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-              <AlertIcon className="size-6" />
+              <AlertCircle className="size-6" />
             </span>
             <p role="alert" className="mt-3 font-medium text-red-700">
               {orderDetailErrorMessage(detail.error)}
@@ -237,7 +237,7 @@ export function OrderDetailsDialog({
               type="button"
               onClick={() => void detail.refetch()}
               disabled={detail.isFetching}
-              className={`${primaryButton} mt-5`}
+              className={`${buttonClass('primary', 'sm')} mt-5`}
             >
               Retry
             </button>
@@ -256,7 +256,7 @@ export function OrderDetailsDialog({
         <button
           type="button"
           onClick={onClose}
-          className={`${secondaryButton} w-full sm:ml-auto sm:flex sm:w-auto`}
+          className={`${buttonClass('secondary', 'sm')} w-full sm:ml-auto sm:flex sm:w-auto`}
         >
           Close
         </button>

@@ -1,6 +1,8 @@
 import type { Order } from '@petshop/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { AlertCircle, Bag, Truck } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
@@ -8,14 +10,7 @@ import { formatOrderDate, formatOrderMoney, orderNumberLabel, placedAt } from '.
 import { ordersLoadErrorMessage } from '../order-messages.ts';
 import { isDelivered } from '../order-status.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
-import {
-  AlertIcon,
-  BagIcon,
-  primaryButton,
-  secondaryButton,
-  StatusBadge,
-  TruckIcon,
-} from './order-ui.tsx';
+import { StatusBadge } from './order-ui.tsx';
 
 /** Spec §2: arriving by URL, the tab's loading starts after this long. */
 export const ARRIVAL_LOAD_DELAY_MS = 100;
@@ -55,7 +50,7 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
         {order.tracking_number && (
           <div className="sm:col-span-2">
             <dt className="inline-flex items-center gap-1.5 text-gray-500">
-              <TruckIcon className="size-4" /> Tracking number
+              <Truck className="size-4" /> Tracking number
             </dt>
             <dd className="font-mono font-semibold text-ink">{order.tracking_number}</dd>
           </div>
@@ -66,13 +61,13 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
           type="button"
           onClick={() => onView(order)}
           aria-label={`View Details of order ${number}`}
-          className={primaryButton}
+          className={buttonClass('primary', 'sm')}
         >
           View Details
         </button>
         {isDelivered(order.status) && (
           // The spec shows no action for Reorder: it leads back to the store (decision 008).
-          <Link to={paths.store.getHref()} className={secondaryButton}>
+          <Link to={paths.store.getHref()} className={buttonClass('secondary', 'sm')}>
             Reorder
           </Link>
         )}
@@ -94,7 +89,7 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         <h2 className="flex items-center gap-3 text-xl font-bold text-ink sm:text-2xl">
           My Orders
           {orders.data && (
-            <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white">
+            <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
               <span aria-hidden="true">{list.length}</span>
               <span className="sr-only">
                 {list.length} {list.length === 1 ? 'order' : 'orders'}
@@ -109,13 +104,13 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         list.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <BagIcon className="size-8" />
+              <Bag className="size-8" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink">No orders found</h3>
             <p className="mt-1 max-w-sm text-sm text-gray-600">
               When you place an order it will show up here.
             </p>
-            <Link to={paths.home.getHref()} className={`${primaryButton} mt-6`}>
+            <Link to={paths.home.getHref()} className={`${buttonClass('primary', 'sm')} mt-6`}>
               Start Shopping
             </Link>
           </div>
@@ -128,7 +123,7 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         )
       ) : orders.isError ? (
         <div className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <AlertIcon className="size-8 text-red-600" />
+          <AlertCircle className="size-8 text-red-600" />
           <p role="alert" className="mt-3 font-medium text-red-800">
             {ordersLoadErrorMessage(orders.error)}
           </p>
@@ -136,7 +131,7 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
             type="button"
             onClick={() => void orders.refetch()}
             disabled={orders.isFetching}
-            className={`${primaryButton} mt-5`}
+            className={`${buttonClass('primary', 'sm')} mt-5`}
           >
             Retry
           </button>

@@ -11,7 +11,7 @@ function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[]
 function NoImage({ className }: { className?: string }) {
   return (
     <div
-      className={`flex flex-col items-center justify-center gap-2 text-gray-400 ${className ?? ''}`}
+      className={`flex flex-col items-center justify-center gap-2 text-gray-500 ${className ?? ''}`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
-import { PET_TYPES, type PetTypeCode, type Product } from '@petshop/contracts';
+import type { Product } from '@petshop/contracts';
+import { PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Heart, HeartFilled } from '../../../components/ui/icons.tsx';
@@ -118,7 +119,7 @@ export function ProductView({
                     <span className="sr-only">Original price </span>
                     <s>{formatAed(product.price)}</s>
                   </p>
-                  <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+                  <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
                     {discount}% OFF
                   </span>
                 </>
@@ -214,7 +215,7 @@ export function ProductView({
                 type="button"
                 onClick={handleAddToCart}
                 disabled={soldOut || adding}
-                className="h-12 flex-1 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
+                className="h-12 flex-1 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
               >
                 {adding ? 'Adding...' : 'Add to cart'}
               </button>
@@ -223,7 +224,7 @@ export function ProductView({
                 onClick={handleWishlist}
                 aria-label="Add to wishlist"
                 aria-pressed={isInWishlist}
-                className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
               >
                 {isInWishlist ? <HeartFilled className="size-6" /> : <Heart className="size-6" />}
               </button>

@@ -33,7 +33,7 @@ export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
                 selected
                   ? 'border-brand-600 bg-brand-50 text-brand-700'
                   : soldOut
-                    ? 'cursor-not-allowed border-dashed border-gray-200 text-gray-400'
+                    ? 'cursor-not-allowed border-dashed border-gray-200 text-gray-500'
                     : 'border-gray-200 text-ink hover:border-brand-500'
               }`}
             >

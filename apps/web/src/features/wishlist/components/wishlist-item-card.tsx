@@ -1,12 +1,12 @@
 import type { WishlistItem } from '@petshop/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Cart, HeartFilled } from '../../../components/ui/icons.tsx';
+import { Cart, HeartFilled, ImageOff } from '../../../components/ui/icons.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
 import { discountPercent, formatAed } from '../../../lib/money.ts';
 import type { WishlistItemAction } from '../hooks/use-wishlist.ts';
-import { ImageOff } from '../../../components/ui/icons.tsx';
 
 type WishlistItemCardProps = {
   item: WishlistItem;
@@ -49,26 +49,19 @@ export function WishlistItemCard({
       <div className="relative aspect-square w-full bg-brand-50">
         {/* The name below is the link for keyboards and screen readers; the picture is for the mouse. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
-          {image && !imageUnavailable ? (
-            <img
-              src={image}
-              alt=""
-              width={320}
-              height={320}
-              loading="lazy"
-              decoding="async"
-              onError={onImageError}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <span className="flex h-full w-full flex-col items-center justify-center gap-2 text-gray-400">
-              <ImageOff className="size-10" />
-              <span className="text-sm font-medium">Image not available</span>
-            </span>
-          )}
+          <ProductImage
+            src={image}
+            alt=""
+            width={320}
+            height={320}
+            failed={imageUnavailable}
+            onError={onImageError}
+            fallbackIcon={<ImageOff className="size-10" />}
+            fallbackLabel="Image not available"
+          />
         </Link>
         {discount !== null && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
             {discount}% OFF
           </span>
         )}
@@ -117,7 +110,7 @@ export function WishlistItemCard({
           onClick={onMoveToCart}
           disabled={busy !== undefined}
           aria-describedby={nameId}
-          className="mt-auto inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-500"
+          className="mt-auto inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-600"
         >
           <Cart className="size-4" />
           {busy === 'moving' ? 'Moving...' : 'Move to Cart'}

@@ -1,0 +1,121 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { ImagePlaceholder } from './icons.tsx';
+
+type LoadStatus = 'loading' | 'loaded' | 'error';
+
+export type ProductImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: reserves the picture's box before it arrives; CSS may still scale it. */
+  width: number;
+  height: number;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  decoding?: 'async' | 'sync' | 'auto';
+  /** Classes of the `<img>`; by default it fills its frame. */
+  className?: string;
+  /** Fade the picture in, with a spinner over it until it has loaded (the frame is `relative`). */
+  showLoading?: boolean;
+  /** What stands in for a missing or broken picture; without a label it is decorative. */
+  fallbackIcon?: ReactNode;
+  fallbackLabel?: string;
+  /** For a caller that remembers broken pictures itself (the wishlist forgets them on Refresh). */
+  failed?: boolean;
+  onError?: () => void;
+};
+
+/**
+ * A product picture that fills its frame, or a neutral placeholder when the product has none or
+ * the picture fails to load. The frame (size, rounding, background) belongs to the caller.
+ */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  decoding = 'async',
+  className = 'h-full w-full object-cover',
+  showLoading = false,
+  fallbackIcon,
+  fallbackLabel,
+  failed,
+  onError,
+}: ProductImageProps) {
+  // Keyed by the address, so a new picture starts out loading again.
+  const [settled, setSettled] = useState<{ src: string; status: LoadStatus } | null>(null);
+  const status: LoadStatus = !src ? 'error' : settled?.src === src ? settled.status : 'loading';
+  // An image served from the cache may be complete before React sees its load event.
+  const imageRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (src && img?.complete) {
+        setSettled({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
+      }
+    },
+    [src],
+  );
+
+  if (!src || (failed ?? status === 'error')) {
+    return (
+      <span
+        className="flex h-full w-full flex-col items-center justify-center gap-2 text-gray-500"
+        aria-hidden={fallbackLabel ? undefined : true}
+      >
+        {fallbackIcon ?? <ImagePlaceholder className="size-7" />}
+        {fallbackLabel && <span className="text-sm font-medium">{fallbackLabel}</span>}
+      </span>
+    );
+  }
+
+  return (
+    <>
+      <img
+        ref={showLoading ? imageRef : undefined}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+        onLoad={showLoading ? () => setSettled({ src, status: 'loaded' }) : undefined}
+        onError={() => {
+          setSettled({ src, status: 'error' });
+          onError?.();
+        }}
+        className={
+          showLoading
+            ? `${className} transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`
+            : className
+        }
+      />
+      {showLoading && status === 'loading' && (
+        <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+          <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-500" />
+        </span>
+      )}
+    </>
+  );
+}
+
+const THUMBNAIL_FRAMES = { 56: 'size-14', 64: 'size-16' } as const;
+
+/** A small square product picture in a rounded frame: order summaries and order details. */
+export function ProductThumbnail({
+  src,
+  alt,
+  size,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size: keyof typeof THUMBNAIL_FRAMES;
+}) {
+  return (
+    <span
+      className={`${THUMBNAIL_FRAMES[size]} inline-flex shrink-0 overflow-hidden rounded-xl bg-brand-50 ring-1 ring-gray-200`}
+    >
+      <ProductImage src={src} alt={alt} width={size} height={size} />
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { HelpCircle, Mail, Phone } from '../../../components/ui/icons.tsx';
+import { useShopSettings } from '../../../lib/shop-settings.ts';
+import { supportMailHref, telHref, type SupportMailAbout } from '../support-mail.ts';
+import { Panel, textLink } from './checkout-ui.tsx';
+
+/** A phone or mail line; `link` is undefined while the shop's settings are still loading. */
+function ContactLine({ icon, link }: { icon: ReactNode; link: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      {icon}
+      {link ?? <span className="text-gray-500">Loading...</span>}
+    </li>
+  );
+}
+
+/**
+ * The help box of the payment pages: the shop's phone and e-mail (from its settings) and a
+ * 'Contact Support' mail draft that already names the order.
+ */
+export function SupportHelpPanel({
+  title,
+  headingId,
+  intro,
+  mail,
+}: {
+  title: string;
+  headingId: string;
+  intro?: string;
+  mail: SupportMailAbout;
+}) {
+  const settings = useShopSettings().data;
+  return (
+    <Panel title={title} icon={<HelpCircle />} headingId={headingId}>
+      {intro && <p className="text-sm text-gray-600">{intro}</p>}
+      <ul className={intro ? 'mt-3 space-y-2 text-sm' : 'space-y-2 text-sm'}>
+        <ContactLine
+          icon={<Phone className="size-4 shrink-0 text-brand-600" />}
+          link={
+            settings && (
+              <a href={telHref(settings.support_phone)} className={textLink}>
+                {settings.support_phone}
+              </a>
+            )
+          }
+        />
+        <ContactLine
+          icon={<Mail className="size-4 shrink-0 text-brand-600" />}
+          link={
+            settings && (
+              <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>
+                {settings.support_email}
+              </a>
+            )
+          }
+        />
+      </ul>
+      <a
+        href={supportMailHref(settings?.support_email ?? '', mail)}
+        className={`${buttonClass('secondary')} mt-4 w-full`}
+      >
+        Contact Support
+      </a>
+    </Panel>
+  );
+}
