@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema.ts';
+import type { AuthenticatedUser, AuthService } from '../src/modules/auth/auth.service.ts';
+import { authPlugin, currentUser } from '../src/plugins/auth.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 
 let shop: TestShop;
@@ -297,5 +301,96 @@ describe('POST /api/logout', () => {
     expect((await getProfile(otherToken)).statusCode).toBe(200);
     const again = await post('/api/logout', {}, { token });
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('bearer tokens on the other routes', () => {
+  it('leave public calls open, whatever token comes with them', async () => {
+    const { token } = await registerAndLogin();
+    for (const authorization of [`Bearer ${token}`, 'Bearer made-up-token', 'Basic abc']) {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: '/api/get-all-active-products',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('are refused on customer routes once revoked or expired', async () => {
+    const revoked = await registerAndLogin();
+    expect((await post('/api/logout', {}, { token: revoked.token })).statusCode).toBe(200);
+    const expired = await registerAndLogin();
+    await shop.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, expired.user.id));
+    for (const token of [revoked.token, expired.token]) {
+      for (const [method, url] of [
+        ['GET', '/api/cart/get'],
+        ['POST', '/api/cart/add'],
+        ['GET', '/api/wishlist/get'],
+        ['GET', '/api/orders'],
+      ] as const) {
+        const response = await shop.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(method === 'POST' ? { payload: { product_id: 1 } } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+      }
+    }
+  });
+});
+
+describe('the auth plugin', () => {
+  const customer: AuthenticatedUser = { id: 7, name: 'Omar', email: 'omar@example.ae', tokenId: 1 };
+
+  async function appWithAuth() {
+    const lookups: string[] = [];
+    const auth = {
+      authenticate: async (token: string) => {
+        lookups.push(token);
+        return token === 'good' ? customer : undefined;
+      },
+    } as AuthService;
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(authPlugin, { auth });
+    app.get('/public', async () => ({ ok: true }));
+    app.get('/forgot-the-hook', async (request) => ({ user: request.user }));
+    app.get('/optional', { onRequest: app.identifyUser }, async (request) => ({
+      user: request.user?.id ?? null,
+    }));
+    app.get('/private', { onRequest: app.requireUser }, async (request) => ({
+      user: currentUser(request).id,
+    }));
+    return { app, lookups };
+  }
+  const get = (app: FastifyInstance, url: string, token?: string) =>
+    app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('looks a token up only on routes that ask for the customer', async () => {
+    const { app, lookups } = await appWithAuth();
+    expect((await get(app, '/public', 'good')).statusCode).toBe(200);
+    expect(lookups).toEqual([]);
+    expect((await get(app, '/optional', 'good')).json()).toEqual({ user: 7 });
+    expect((await get(app, '/optional', 'bad')).json()).toEqual({ user: null });
+    expect((await get(app, '/optional')).json()).toEqual({ user: null });
+    expect((await get(app, '/private', 'good')).json()).toEqual({ user: 7 });
+    expect(lookups).toEqual(['good', 'bad', 'good']);
+    const refused = await get(app, '/private', 'bad');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+    await app.close();
+  });
+
+  it('fails loudly when a route reads the customer without asking for it', async () => {
+    const { app } = await appWithAuth();
+    expect((await get(app, '/forgot-the-hook')).json()).toEqual({ user: null });
+    expect((await get(app, '/forgot-the-hook', 'good')).statusCode).toBe(500);
+    await app.close();
   });
 });

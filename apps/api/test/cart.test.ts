@@ -4,6 +4,7 @@ import { cartItems, products } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { callAs } from './helpers/requests.ts';
 
 let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
@@ -22,20 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function call(
-  customer: TestCustomer | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return shop.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: customer ? customer.headers : {},
-  });
-}
-
 const cartRows = (userId: number) =>
   shop.database.db.select().from(cartItems).where(eq(cartItems.userId, userId));
 
@@ -47,7 +34,8 @@ describe('cart calls without a customer', () => {
     ['DELETE', '/api/cart/remove/1'],
     ['DELETE', '/api/cart/delete/1'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const response = await call(
+    const response = await callAs(
+      shop,
       null,
       method,
       url,
@@ -65,20 +53,20 @@ describe('a customer filling the cart', () => {
   });
 
   it('starts empty', async () => {
-    const response = await call(customer, 'GET', '/api/cart/get');
+    const response = await callAs(shop, customer, 'GET', '/api/cart/get');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, items: [], count: 0, subtotal: 0 });
   });
 
   it('adds the first size in stock, priced by the server at the offer price', async () => {
-    const response = await call(customer, 'POST', '/api/cart/add', {
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
       product_id: ids.salmonKibble,
       quantity: 2,
       price: 0.01,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: 'Item added to cart' });
-    const cart = (await call(customer, 'GET', '/api/cart/get')).json();
+    const cart = (await callAs(shop, customer, 'GET', '/api/cart/get')).json();
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
       user_id: customer.id,
@@ -96,7 +84,7 @@ describe('a customer filling the cart', () => {
   });
 
   it('raises the existing line instead of adding a second one', async () => {
-    const response = await call(customer, 'POST', '/api/cart/add', {
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
       product_id: ids.salmonKibble,
       quantity: 3,
     });
@@ -107,7 +95,7 @@ describe('a customer filling the cart', () => {
   });
 
   it('refuses more than the stock on hand, naming the product and what is left', async () => {
-    const response = await call(customer, 'POST', '/api/cart/add', {
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
       product_id: ids.salmonKibble,
       quantity: 6,
     });
@@ -123,16 +111,16 @@ describe('a customer filling the cart', () => {
 
   it('refuses a sold-out size and a size of another product', async () => {
     const product = (
-      await call(customer, 'GET', `/api/get-product-details/${ids.salmonKibble}`)
+      await callAs(shop, customer, 'GET', `/api/get-product-details/${ids.salmonKibble}`)
     ).json().product;
     const soldOut = product.product_sizes.find((size: { name: string }) => size.name === '7 kg');
-    const soldOutResponse = await call(customer, 'POST', '/api/cart/add', {
+    const soldOutResponse = await callAs(shop, customer, 'POST', '/api/cart/add', {
       product_id: ids.salmonKibble,
       product_size_id: soldOut.id,
     });
     expect(soldOutResponse.statusCode).toBe(422);
     expect(soldOutResponse.json().message).toBe('Salmon Kibble Adult (7 kg) is out of stock.');
-    const foreignSize = await call(customer, 'POST', '/api/cart/add', {
+    const foreignSize = await callAs(shop, customer, 'POST', '/api/cart/add', {
       product_id: ids.catPate,
       product_size_id: soldOut.id,
     });
@@ -149,31 +137,37 @@ describe('a customer filling the cart', () => {
     [{ product_id: 1, quantity: 0 }, 'quantity', 'The quantity must be at least 1.'],
     [{ product_id: 1, quantity: 1.5 }, 'quantity', 'The quantity must be a whole number.'],
   ])('refuses %o with 422 on %s', async (payload, field, message) => {
-    const response = await call(customer, 'POST', '/api/cart/add', payload);
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
   });
 
   it('refuses an inactive product', async () => {
-    const response = await call(customer, 'POST', '/api/cart/add', { product_id: ids.hiddenTreat });
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
+      product_id: ids.hiddenTreat,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.product_id).toEqual(['The selected product is not available.']);
   });
 
   it('sets a new total quantity within the stock', async () => {
     const [row] = await cartRows(customer.id);
-    const ok = await call(customer, 'PUT', `/api/cart/update/${row!.id}`, {
+    const ok = await callAs(shop, customer, 'PUT', `/api/cart/update/${row!.id}`, {
       product_id: ids.salmonKibble,
       quantity: 3,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().item).toMatchObject({ quantity: 3, line_total: 240 });
-    const tooMany = await call(customer, 'PUT', `/api/cart/update/${row!.id}`, { quantity: 11 });
+    const tooMany = await callAs(shop, customer, 'PUT', `/api/cart/update/${row!.id}`, {
+      quantity: 11,
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toBe('Only 10 left of Salmon Kibble Adult (2 kg).');
-    const zero = await call(customer, 'PUT', `/api/cart/update/${row!.id}`, { quantity: 0 });
+    const zero = await callAs(shop, customer, 'PUT', `/api/cart/update/${row!.id}`, {
+      quantity: 0,
+    });
     expect(zero.statusCode).toBe(422);
-    const missing = await call(customer, 'PUT', `/api/cart/update/${row!.id}`, {});
+    const missing = await callAs(shop, customer, 'PUT', `/api/cart/update/${row!.id}`, {});
     expect(missing.json().errors.quantity).toEqual(['The quantity field is required.']);
     expect((await cartRows(customer.id))[0]!.quantity).toBe(3);
   });
@@ -183,7 +177,7 @@ describe('a customer filling the cart', () => {
       .update(products)
       .set({ offerPriceFils: 7500 })
       .where(eq(products.id, ids.salmonKibble));
-    const cart = (await call(customer, 'GET', '/api/cart/get')).json();
+    const cart = (await callAs(shop, customer, 'GET', '/api/cart/get')).json();
     expect(cart.items[0]).toMatchObject({ price: 75, line_total: 225 });
     await shop.database.db
       .update(products)
@@ -192,24 +186,55 @@ describe('a customer filling the cart', () => {
   });
 
   it('removes a line by either path spelling', async () => {
-    await call(customer, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 3 });
+    await callAs(shop, customer, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 3 });
     const rows = await cartRows(customer.id);
     expect(rows).toHaveLength(2);
     const [first, second] = rows;
-    expect((await call(customer, 'DELETE', `/api/cart/remove/${first!.id}`)).statusCode).toBe(200);
-    const deleted = await call(customer, 'DELETE', `/api/cart/delete/${second!.id}`);
+    expect(
+      (await callAs(shop, customer, 'DELETE', `/api/cart/remove/${first!.id}`)).statusCode,
+    ).toBe(200);
+    const deleted = await callAs(shop, customer, 'DELETE', `/api/cart/delete/${second!.id}`);
     expect(deleted.json()).toEqual({ success: true, message: 'Item removed from cart' });
     expect(await cartRows(customer.id)).toHaveLength(0);
-    const again = await call(customer, 'DELETE', `/api/cart/delete/${second!.id}`);
+    const again = await callAs(shop, customer, 'DELETE', `/api/cart/delete/${second!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Cart item not found' });
   });
 
   it.each(['abc', '0', '-4', '99999999999'])('answers 404 for cart item id %s', async (id) => {
     expect(
-      (await call(customer, 'PUT', `/api/cart/update/${id}`, { quantity: 1 })).statusCode,
+      (await callAs(shop, customer, 'PUT', `/api/cart/update/${id}`, { quantity: 1 })).statusCode,
     ).toBe(404);
-    expect((await call(customer, 'DELETE', `/api/cart/remove/${id}`)).statusCode).toBe(404);
+    expect((await callAs(shop, customer, 'DELETE', `/api/cart/remove/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a size chosen by the server', () => {
+  it('is the first one in stock, and its line holds at most the line maximum', async () => {
+    const bigBag = await addProduct(shop.database.db, {
+      name: 'Bulk Hay',
+      price: 10,
+      petTypes: ['DOG'],
+      productType: 'Food',
+      sizes: [
+        { name: '1 kg', stock: 0 },
+        { name: '20 kg', stock: 150 },
+      ],
+    });
+    const customer = await createCustomer(shop);
+    const first = await callAs(shop, customer, 'POST', '/api/cart/add', {
+      product_id: bigBag,
+      quantity: 99,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().item).toMatchObject({ size: '20 kg', quantity: 99, stock: 150 });
+    const more = await callAs(shop, customer, 'POST', '/api/cart/add', {
+      product_id: bigBag,
+      quantity: 1,
+    });
+    expect(more.statusCode).toBe(422);
+    expect(more.json().message).toBe('A cart line may hold at most 99 of Bulk Hay (20 kg).');
+    expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([99]);
   });
 });
 
@@ -217,17 +242,17 @@ describe("another customer's cart", () => {
   it('can be neither read, changed nor emptied', async () => {
     const owner = await createCustomer(shop, 'Owner');
     const intruder = await createCustomer(shop, 'Intruder');
-    await call(owner, 'POST', '/api/cart/add', { product_id: ids.catPate, quantity: 2 });
+    await callAs(shop, owner, 'POST', '/api/cart/add', { product_id: ids.catPate, quantity: 2 });
     const [row] = await cartRows(owner.id);
     for (const response of [
-      await call(intruder, 'PUT', `/api/cart/update/${row!.id}`, { quantity: 1 }),
-      await call(intruder, 'DELETE', `/api/cart/remove/${row!.id}`),
-      await call(intruder, 'DELETE', `/api/cart/delete/${row!.id}`),
+      await callAs(shop, intruder, 'PUT', `/api/cart/update/${row!.id}`, { quantity: 1 }),
+      await callAs(shop, intruder, 'DELETE', `/api/cart/remove/${row!.id}`),
+      await callAs(shop, intruder, 'DELETE', `/api/cart/delete/${row!.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Cart item not found' });
     }
-    expect((await call(intruder, 'GET', '/api/cart/get')).json().items).toEqual([]);
+    expect((await callAs(shop, intruder, 'GET', '/api/cart/get')).json().items).toEqual([]);
     expect((await cartRows(owner.id))[0]!.quantity).toBe(2);
   });
 });
@@ -239,14 +264,17 @@ describe('the last units', () => {
     );
     const responses = await Promise.all(
       customers.map((customer) =>
-        call(customer, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 3 }),
+        callAs(shop, customer, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 3 }),
       ),
     );
     // A cart does not reserve stock (checkout does), so every customer may hold all three.
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const parallelSameCustomer = await Promise.all(
       [1, 2].map(() =>
-        call(customers[0]!, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 1 }),
+        callAs(shop, customers[0]!, 'POST', '/api/cart/add', {
+          product_id: lastUnits,
+          quantity: 1,
+        }),
       ),
     );
     expect(parallelSameCustomer.map((response) => response.statusCode)).toEqual([422, 422]);

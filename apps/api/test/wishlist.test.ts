@@ -4,6 +4,7 @@ import { cartItems, wishlistItems } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { callAs } from './helpers/requests.ts';
 
 let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
@@ -22,20 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function call(
-  customer: TestCustomer | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return shop.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: customer ? customer.headers : {},
-  });
-}
-
 const wishlistRows = (userId: number) =>
   shop.database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
 const cartRows = (userId: number) =>
@@ -52,7 +39,7 @@ describe('wishlist calls without a customer', () => {
     ['DELETE', '/api/wishlist/remove/1'],
     ['POST', '/api/wishlist/move-to-cart/1'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    expect((await call(null, method, url)).statusCode).toBe(401);
+    expect((await callAs(shop, null, method, url)).statusCode).toBe(401);
   });
 });
 
@@ -63,28 +50,36 @@ describe('a customer keeping a wishlist', () => {
   });
 
   it('adds a product once, and says so the second time', async () => {
-    const first = await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.litterBox });
+    const first = await callAs(shop, customer, 'POST', '/api/wishlist/add', {
+      product_id: ids.litterBox,
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ success: true, message: 'Product added to wishlist' });
-    const second = await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.litterBox });
+    const second = await callAs(shop, customer, 'POST', '/api/wishlist/add', {
+      product_id: ids.litterBox,
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ message: 'Product is already in your wishlist' });
     expect(await wishlistRows(customer.id)).toHaveLength(1);
   });
 
   it('refuses unknown products and bad ids', async () => {
-    const unknown = await call(customer, 'POST', '/api/wishlist/add', { product_id: 987_654 });
+    const unknown = await callAs(shop, customer, 'POST', '/api/wishlist/add', {
+      product_id: 987_654,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.product_id).toEqual(['The selected product is not available.']);
-    const missing = await call(customer, 'POST', '/api/wishlist/add', {});
+    const missing = await callAs(shop, customer, 'POST', '/api/wishlist/add', {});
     expect(missing.statusCode).toBe(422);
-    const text = await call(customer, 'POST', '/api/wishlist/check-status', { product_id: 'x' });
+    const text = await callAs(shop, customer, 'POST', '/api/wishlist/check-status', {
+      product_id: 'x',
+    });
     expect(text.statusCode).toBe(422);
   });
 
   it('lists products with what the cards show, and counts them', async () => {
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.salmonKibble });
-    const list = await call(customer, 'GET', '/api/wishlist/get');
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.salmonKibble });
+    const list = await callAs(shop, customer, 'GET', '/api/wishlist/get');
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body).toMatchObject({
@@ -108,38 +103,38 @@ describe('a customer keeping a wishlist', () => {
       },
     });
     expect(body.items[0].product.images).toHaveLength(2);
-    expect((await call(customer, 'GET', '/api/wishlist/count')).json()).toEqual({
+    expect((await callAs(shop, customer, 'GET', '/api/wishlist/count')).json()).toEqual({
       success: true,
       count: 2,
     });
   });
 
   it('tells whether a product is listed', async () => {
-    const listed = await call(customer, 'POST', '/api/wishlist/check-status', {
+    const listed = await callAs(shop, customer, 'POST', '/api/wishlist/check-status', {
       product_id: ids.litterBox,
     });
     expect(listed.json()).toEqual({ success: true, is_in_wishlist: true });
-    const notListed = await call(customer, 'POST', '/api/wishlist/check-status', {
+    const notListed = await callAs(shop, customer, 'POST', '/api/wishlist/check-status', {
       product_id: ids.birdCage,
     });
     expect(notListed.json()).toEqual({ success: true, is_in_wishlist: false });
   });
 
   it('removes by product and by wishlist item id', async () => {
-    const byProduct = await call(customer, 'POST', '/api/wishlist/remove-product', {
+    const byProduct = await callAs(shop, customer, 'POST', '/api/wishlist/remove-product', {
       product_id: ids.litterBox,
     });
     expect(byProduct.json()).toEqual({ success: true, message: 'Product removed from wishlist' });
-    const again = await call(customer, 'POST', '/api/wishlist/remove-product', {
+    const again = await callAs(shop, customer, 'POST', '/api/wishlist/remove-product', {
       product_id: ids.litterBox,
     });
     expect(again.statusCode).toBe(404);
     const [row] = await wishlistRows(customer.id);
-    expect((await call(customer, 'DELETE', `/api/wishlist/remove/${row!.id}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await callAs(shop, customer, 'DELETE', `/api/wishlist/remove/${row!.id}`)).statusCode,
+    ).toBe(200);
     expect(await wishlistRows(customer.id)).toHaveLength(0);
-    expect((await call(customer, 'GET', '/api/wishlist/get')).json()).toMatchObject({
+    expect((await callAs(shop, customer, 'GET', '/api/wishlist/get')).json()).toMatchObject({
       items: [],
       count: 0,
       message: 'Your wishlist is empty',
@@ -147,9 +142,9 @@ describe('a customer keeping a wishlist', () => {
   });
 
   it('clears the whole list', async () => {
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.birdCage });
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
-    const response = await call(customer, 'DELETE', '/api/wishlist/clear');
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.birdCage });
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    const response = await callAs(shop, customer, 'DELETE', '/api/wishlist/clear');
     expect(response.json()).toEqual({ success: true, message: 'Wishlist cleared successfully' });
     expect(await wishlistRows(customer.id)).toHaveLength(0);
   });
@@ -158,7 +153,7 @@ describe('a customer keeping a wishlist', () => {
 describe('move to cart', () => {
   it('puts one unit in the cart (or one more) and takes the item off the wishlist', async () => {
     const customer = await createCustomer(shop);
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
     let [item] = await wishlistRows(customer.id);
     const moved = await shop.app.inject({
       method: 'POST',
@@ -171,17 +166,17 @@ describe('move to cart', () => {
     expect(await wishlistRows(customer.id)).toHaveLength(0);
     expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([1]);
 
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.catPate });
     [item] = await wishlistRows(customer.id);
-    await call(customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    await callAs(shop, customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
     expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([2]);
   });
 
   it('changes nothing when the product cannot go into the cart', async () => {
     const customer = await createCustomer(shop);
-    await call(customer, 'POST', '/api/wishlist/add', { product_id: soldOut });
+    await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: soldOut });
     const [item] = await wishlistRows(customer.id);
-    const response = await call(customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    const response = await callAs(shop, customer, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Sold Out Scratcher is out of stock.');
     expect(await wishlistRows(customer.id)).toHaveLength(1);
@@ -193,21 +188,21 @@ describe("another customer's wishlist", () => {
   it('can be neither removed from nor moved', async () => {
     const owner = await createCustomer(shop, 'Owner');
     const intruder = await createCustomer(shop, 'Intruder');
-    await call(owner, 'POST', '/api/wishlist/add', { product_id: ids.featherWand });
+    await callAs(shop, owner, 'POST', '/api/wishlist/add', { product_id: ids.featherWand });
     const [item] = await wishlistRows(owner.id);
-    const removed = await call(intruder, 'DELETE', `/api/wishlist/remove/${item!.id}`);
-    const moved = await call(intruder, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
+    const removed = await callAs(shop, intruder, 'DELETE', `/api/wishlist/remove/${item!.id}`);
+    const moved = await callAs(shop, intruder, 'POST', `/api/wishlist/move-to-cart/${item!.id}`);
     for (const response of [removed, moved]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Wishlist item not found' });
     }
-    await call(intruder, 'DELETE', '/api/wishlist/clear');
+    await callAs(shop, intruder, 'DELETE', '/api/wishlist/clear');
     const remaining = await shop.database.db
       .select()
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, owner.id), eq(wishlistItems.id, item!.id)));
     expect(remaining).toHaveLength(1);
     expect(await cartRows(intruder.id)).toHaveLength(0);
-    expect((await call(intruder, 'GET', '/api/wishlist/count')).json().count).toBe(0);
+    expect((await callAs(shop, intruder, 'GET', '/api/wishlist/count')).json().count).toBe(0);
   });
 });

@@ -5,12 +5,18 @@ import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The customer behind the bearer token, when one was presented and is valid. */
-    user: AuthenticatedUser | null;
+    /**
+     * The customer behind the bearer token, when one was presented and is valid. Known only on
+     * routes that ask for it with requireUser or identifyUser; reading it elsewhere with a bearer
+     * present is a programming error.
+     */
+    readonly user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid bearer token was presented (before any validation). */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for routes open to visitors that use the customer when there is one. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -23,15 +29,41 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export const UNAUTHENTICATED = 'Unauthenticated. Please log in again.';
 
-/** Reads `Authorization: Bearer …` on every request; routes that need a customer say so. */
+/** undefined until a hook has looked the bearer up; then the customer or null. */
+const resolvedUser = Symbol('resolvedUser');
+type AuthRequest = FastifyRequest & { [resolvedUser]: AuthenticatedUser | null | undefined };
+
+/**
+ * Reads `Authorization: Bearer …` on the routes that say they need the customer, and only there:
+ * a public call (the catalog, say) costs no database round trip for a logged-in visitor.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (token && token.length <= 200) request.user = (await auth.authenticate(token)) ?? null;
+  app.decorateRequest(resolvedUser, undefined);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = (this as AuthRequest)[resolvedUser];
+      if (user === undefined && bearerToken(this) !== undefined) {
+        throw new Error(`request.user read on ${this.routeOptions.url} without identifyUser`);
+      }
+      return user ?? null;
+    },
+  });
+
+  async function identify(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    const state = request as AuthRequest;
+    if (state[resolvedUser] === undefined) {
+      const token = bearerToken(request);
+      state[resolvedUser] =
+        token && token.length <= 200 ? ((await auth.authenticate(token)) ?? null) : null;
+    }
+    return state[resolvedUser];
+  }
+
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    await identify(request);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, UNAUTHENTICATED);
+    if (!(await identify(request))) throw new AppError(401, UNAUTHENTICATED);
   });
 });
 

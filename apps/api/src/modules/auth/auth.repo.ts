@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runStatement, type Statement } from '../../db/prepared.ts';
 import { authTokens, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -34,14 +35,22 @@ export async function insertToken(
   await db.insert(authTokens).values(token);
 }
 
-/** The account behind a token that has not expired. */
+const USER_BY_TOKEN: Statement = {
+  name: 'auth_user_by_token',
+  text: `SELECT u.id, u.name, u.email, t.id AS "tokenId"
+  FROM auth_tokens t
+  JOIN users u ON u.id = t.user_id
+ WHERE t.token_hash = $1 AND t.expires_at > $2::timestamptz
+ LIMIT 1`,
+};
+
+/** The account behind a token that has not expired (on every customer request: prepared). */
 export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, tokenId: authTokens.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now)))
-    .limit(1);
+  const [row] = await runStatement<{ id: number; name: string; email: string; tokenId: number }>(
+    db,
+    USER_BY_TOKEN,
+    [tokenHash, now.toISOString()],
+  );
   return row;
 }
 

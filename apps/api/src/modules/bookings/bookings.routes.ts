@@ -24,6 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/bookings',
     {
+      onRequest: app.identifyUser,
       config: {
         // Per IP: each request sends two mails, so the form must not become a mail cannon.
         rateLimit: { max: config.BOOKING_RATE_LIMIT, timeWindow: '10 minutes' },

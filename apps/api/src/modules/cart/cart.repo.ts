@@ -1,122 +1,228 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, productImages, productSizes, products } from '../../db/schema.ts';
+import { runStatement, type Statement } from '../../db/prepared.ts';
+import { cartItems } from '../../db/schema.ts';
 
-/** An active product with its sizes in shelf order, for choosing and checking a cart line. */
-export async function findProductForCart(db: Db, productId: number) {
-  return db.query.products.findFirst({
-    columns: { id: true, name: true },
-    with: {
-      sizes: {
-        columns: { id: true, name: true, stock: true },
-        orderBy: [asc(productSizes.position), asc(productSizes.id)],
-      },
+// The cart calls run on every click of "Add to cart" and every cart view: their statements are
+// written out and prepared, one round trip per call (see docs/decisions/009-performance.md).
+
+/** A cart line with what its answer shows: the size, the product as priced now, its images. */
+export interface CartLineRow {
+  id: number;
+  userId: number;
+  productId: number;
+  productSizeId: number;
+  quantity: number;
+  size: { name: string; stock: number };
+  product: {
+    name: string;
+    description: string;
+    sku: string;
+    packaging: string | null;
+    priceFils: number;
+    offerPriceFils: number | null;
+    isActive: boolean;
+    /** In gallery order. */
+    images: { id: number; path: string }[];
+  };
+}
+
+/** The columns of a line as LINE_COLUMNS selects them (c: the line, s: its size, p: its product). */
+interface LineColumns {
+  id: number;
+  user_id: number;
+  product_id: number;
+  product_size_id: number;
+  quantity: number;
+  size_name: string;
+  stock: number;
+  name: string;
+  description: string;
+  sku: string;
+  packaging: string | null;
+  price_fils: number;
+  offer_price_fils: number | null;
+  is_active: boolean;
+  images: { id: number; path: string }[];
+}
+
+const LINE_COLUMNS = `c.id, c.user_id, c.product_id, c.product_size_id, c.quantity,
+       s.name AS size_name, s.stock,
+       p.name, p.description, p.sku, p.packaging, p.price_fils, p.offer_price_fils, p.is_active,
+       coalesce((SELECT json_agg(json_build_object('id', i.id, 'path', i.path)
+                                 ORDER BY i.position, i.id)
+                   FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images`;
+
+function toCartLine(row: LineColumns): CartLineRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    productId: row.product_id,
+    productSizeId: row.product_size_id,
+    quantity: row.quantity,
+    size: { name: row.size_name, stock: row.stock },
+    product: {
+      name: row.name,
+      description: row.description,
+      sku: row.sku,
+      packaging: row.packaging,
+      priceFils: row.price_fils,
+      offerPriceFils: row.offer_price_fils,
+      isActive: row.is_active,
+      images: row.images,
     },
-    where: and(eq(products.id, productId), eq(products.isActive, true)),
-  });
+  };
 }
 
-export async function findCartLine(db: Db, userId: number, cartItemId: number) {
-  const [line] = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      stock: productSizes.stock,
-      sizeName: productSizes.name,
-      productName: products.name,
-    })
-    .from(cartItems)
-    .innerJoin(productSizes, eq(productSizes.id, cartItems.productSizeId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)))
-    .limit(1);
-  return line;
-}
+const CART_LINES: Statement = {
+  name: 'cart_lines',
+  text: `SELECT ${LINE_COLUMNS}
+  FROM cart_items c
+  JOIN product_sizes s ON s.id = c.product_size_id
+  JOIN products p ON p.id = c.product_id
+ WHERE c.user_id = $1::int
+ ORDER BY c.id`,
+};
 
-export async function findQuantityInCart(db: Db, userId: number, productSizeId: number) {
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId)))
-    .limit(1);
-  return line?.quantity ?? 0;
+/** The customer's cart with product, size and images, oldest line first. */
+export async function findCartLines(db: Db, userId: number): Promise<CartLineRow[]> {
+  const rows = await runStatement<LineColumns>(db, CART_LINES, [userId]);
+  return rows.map(toCartLine);
 }
 
 /**
- * Adds units to the customer's line for a size, creating it if needed, but only while the
- * line stays within `maxQuantity`; answers undefined when that guard refused the change.
+ * Chooses the size (the one asked for if it is the product's, else the first in stock, else the
+ * first), reads what the cart already holds of it and adds the units while the line stays within
+ * the stock and the line maximum, all in one statement. The guard is checked again on the row
+ * itself, so two adds racing for the same line never take it past the limit.
  */
-export async function addToCartLine(
-  db: Db,
-  line: { userId: number; productId: number; productSizeId: number; quantity: number },
-  maxQuantity: number,
-) {
-  const [row] = await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productSizeId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxQuantity}`,
-    })
-    .returning({ id: cartItems.id });
-  return row;
+const ADD_TO_CART: Statement = {
+  name: 'cart_add',
+  text: `WITH p AS (
+  SELECT id, name, description, sku, packaging, price_fils, offer_price_fils, is_active
+    FROM products
+   WHERE id = $2::int AND is_active
+), s AS (
+  SELECT s.id, s.name, s.stock, least(s.stock, $5::int) AS line_limit
+    FROM product_sizes s
+    JOIN p ON p.id = s.product_id
+   WHERE $3::int IS NULL OR s.id = $3::int
+   ORDER BY s.stock > 0 DESC, s.position, s.id
+   LIMIT 1
+), held AS (
+  SELECT h.quantity
+    FROM cart_items h
+    JOIN s ON s.id = h.product_size_id
+   WHERE h.user_id = $1::int
+), line AS (
+  INSERT INTO cart_items AS cart (user_id, product_id, product_size_id, quantity)
+  SELECT $1::int, $2::int, s.id, $4::int
+    FROM s
+   WHERE coalesce((SELECT quantity FROM held), 0) + $4::int <= s.line_limit
+  ON CONFLICT (user_id, product_size_id) DO UPDATE
+     SET quantity = cart.quantity + excluded.quantity, updated_at = now()
+   WHERE cart.quantity + excluded.quantity <= (SELECT line_limit FROM s)
+  RETURNING id, user_id, product_id, product_size_id, quantity
+)
+SELECT s.id AS chosen_size_id, coalesce(held.quantity, 0) AS in_cart, ${LINE_COLUMNS}
+  FROM p
+  LEFT JOIN s ON true
+  LEFT JOIN held ON true
+  LEFT JOIN line c ON true`,
+};
+
+/** A row of ADD_TO_CART: the line's own columns (c.*) are null when the guard refused it. */
+type AddColumns = Omit<LineColumns, 'id' | 'size_name' | 'stock'> & {
+  id: number | null;
+  /** The chosen size (s), null when there is none. */
+  chosen_size_id: number | null;
+  size_name: string | null;
+  stock: number | null;
+  in_cart: number;
+};
+
+export interface AddOutcome {
+  productName: string;
+  /** The size chosen; null when the product has no such size (or no size at all). */
+  size: { id: number; name: string; stock: number } | null;
+  /** Units of that size the cart held before. */
+  inCart: number;
+  /** The line as it is now; null when the guard refused the units. */
+  line: CartLineRow | null;
 }
 
+/** Adds units to the customer's line for a size (see ADD_TO_CART); undefined: no such product. */
+export async function addToCart(
+  db: Db,
+  request: { userId: number; productId: number; productSizeId: number | null; quantity: number },
+  maxQuantity: number,
+): Promise<AddOutcome | undefined> {
+  const [row] = await runStatement<AddColumns>(db, ADD_TO_CART, [
+    request.userId,
+    request.productId,
+    request.productSizeId,
+    request.quantity,
+    maxQuantity,
+  ]);
+  if (!row) return undefined;
+  return {
+    productName: row.name,
+    size:
+      row.chosen_size_id === null
+        ? null
+        : { id: row.chosen_size_id, name: row.size_name!, stock: row.stock! },
+    inCart: row.in_cart,
+    line: row.id === null ? null : toCartLine(row as LineColumns),
+  };
+}
+
+const UPDATE_CART_LINE: Statement = {
+  name: 'cart_update',
+  text: `WITH changed AS (
+  UPDATE cart_items cart
+     SET quantity = $3::int, updated_at = now()
+    FROM product_sizes s
+   WHERE cart.id = $2::int AND cart.user_id = $1::int AND s.id = cart.product_size_id
+     AND $3::int <= s.stock
+  RETURNING cart.id, cart.quantity
+)
+SELECT changed.id IS NOT NULL AS changed, ${LINE_COLUMNS}
+  FROM (SELECT id, user_id, product_id, product_size_id,
+               coalesce((SELECT quantity FROM changed), quantity) AS quantity
+          FROM cart_items
+         WHERE id = $2::int AND user_id = $1::int) c
+  JOIN product_sizes s ON s.id = c.product_size_id
+  JOIN products p ON p.id = c.product_id
+  LEFT JOIN changed ON true`,
+};
+
+/**
+ * Sets a line of the customer's cart to a quantity within its size's stock. Answers the line as
+ * it is afterwards and whether it changed (it does not past the stock); undefined: no such line.
+ */
 export async function setCartLineQuantity(
   db: Db,
   userId: number,
   cartItemId: number,
   quantity: number,
-) {
-  await db
-    .update(cartItems)
-    .set({ quantity, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+): Promise<{ changed: boolean; line: CartLineRow } | undefined> {
+  const [row] = await runStatement<LineColumns & { changed: boolean }>(db, UPDATE_CART_LINE, [
+    userId,
+    cartItemId,
+    quantity,
+  ]);
+  return row && { changed: row.changed, line: toCartLine(row) };
 }
+
+const DELETE_CART_LINE: Statement = {
+  name: 'cart_delete',
+  text: 'DELETE FROM cart_items WHERE id = $2::int AND user_id = $1::int RETURNING id',
+};
 
 export async function deleteCartLine(db: Db, userId: number, cartItemId: number) {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
+  const deleted = await runStatement<{ id: number }>(db, DELETE_CART_LINE, [userId, cartItemId]);
   return deleted.length > 0;
 }
-
-/** The customer's cart (or one line of it) with product, size and images, oldest line first. */
-export async function findCartLines(db: Db, userId: number, cartItemId?: number) {
-  return db.query.cartItems.findMany({
-    columns: { id: true, userId: true, productId: true, productSizeId: true, quantity: true },
-    with: {
-      size: { columns: { name: true, stock: true } },
-      product: {
-        columns: {
-          name: true,
-          description: true,
-          sku: true,
-          packaging: true,
-          priceFils: true,
-          offerPriceFils: true,
-          isActive: true,
-        },
-        with: {
-          images: {
-            columns: { id: true, path: true },
-            orderBy: [asc(productImages.position), asc(productImages.id)],
-          },
-        },
-      },
-    },
-    where: and(
-      eq(cartItems.userId, userId),
-      cartItemId === undefined ? undefined : eq(cartItems.id, cartItemId),
-    ),
-    orderBy: [asc(cartItems.id)],
-  });
-}
-
-export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
 
 /** Takes bought units out of the customer's cart: the line goes when nothing is left of it. */
 export async function takeFromCart(

@@ -38,11 +38,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
-      const id = await cart.add(userId, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Item added to cart', item: await cart.item(userId, id) });
+      const item = await cart.add(currentUser(request).id, request.body);
+      return reply.status(201).send({ success: true, message: 'Item added to cart', item });
     },
   );
 
@@ -57,10 +54,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
       const id = cartItemId(request.params.cartItemId);
-      await cart.update(userId, id, request.body.quantity);
-      return { success: true as const, message: 'Cart updated', item: await cart.item(userId, id) };
+      const item = await cart.update(currentUser(request).id, id, request.body.quantity);
+      return { success: true as const, message: 'Cart updated', item };
     },
   );
 

@@ -4,12 +4,9 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
-  addToCartLine,
+  addToCart,
   deleteCartLine,
-  findCartLine,
   findCartLines,
-  findProductForCart,
-  findQuantityInCart,
   setCartLineQuantity,
   type CartLineRow,
 } from './cart.repo.ts';
@@ -64,28 +61,36 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
       };
     },
 
-    /** Adds units of a product (a chosen size, or its first size in stock) within the stock. */
+    /**
+     * Adds units of a product (a chosen size, or its first size in stock) within the stock;
+     * answers the line as it is now.
+     */
     async add(
       userId: number,
       request: { product_id: number; quantity: number; product_size_id?: number | undefined },
       database: Db = db,
-    ): Promise<number> {
-      const product = await findProductForCart(database, request.product_id);
-      if (!product) {
+    ): Promise<CartItem> {
+      const outcome = await addToCart(
+        database,
+        {
+          userId,
+          productId: request.product_id,
+          productSizeId: request.product_size_id ?? null,
+          quantity: request.quantity,
+        },
+        MAX_CART_QUANTITY,
+      );
+      if (!outcome) {
         throw new ValidationError({ product_id: ['The selected product is not available.'] });
       }
-      const size =
-        request.product_size_id === undefined
-          ? (product.sizes.find((candidate) => candidate.stock > 0) ?? product.sizes[0])
-          : product.sizes.find((candidate) => candidate.id === request.product_size_id);
+      const { productName, size, inCart } = outcome;
       if (!size) {
         throw new ValidationError({
-          product_size_id: [`The selected size is not available for ${product.name}.`],
+          product_size_id: [`The selected size is not available for ${productName}.`],
         });
       }
       const limit = Math.min(size.stock, MAX_CART_QUANTITY);
-      const label = sizeLabel(product.name, size.name);
-      const inCart = await findQuantityInCart(database, userId, size.id);
+      const label = sizeLabel(productName, size.name);
       if (inCart + request.quantity > limit) {
         const message =
           size.stock > MAX_CART_QUANTITY && inCart + request.quantity > MAX_CART_QUANTITY
@@ -93,36 +98,31 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
             : stockMessage(label, size.stock, inCart);
         throw new ValidationError({ quantity: [message] });
       }
-      const line = await addToCartLine(
-        database,
-        { userId, productId: product.id, productSizeId: size.id, quantity: request.quantity },
-        limit,
-      );
-      // Another request filled the line between our check and the write.
-      if (!line) throw new ValidationError({ quantity: [stockMessage(label, size.stock, inCart)] });
-      return line.id;
+      // Another request filled the line between our reading and our write.
+      if (!outcome.line) {
+        throw new ValidationError({ quantity: [stockMessage(label, size.stock, inCart)] });
+      }
+      return toCartItem(outcome.line);
     },
 
-    async update(userId: number, cartItemId: number, quantity: number): Promise<void> {
-      const line = await findCartLine(db, userId, cartItemId);
-      if (!line) throw new NotFoundError(CART_ITEM_NOT_FOUND);
-      if (quantity > line.stock) {
+    /** Sets a line's quantity within its stock; answers the line as it is now. */
+    async update(userId: number, cartItemId: number, quantity: number): Promise<CartItem> {
+      const result = await setCartLineQuantity(db, userId, cartItemId, quantity);
+      if (!result) throw new NotFoundError(CART_ITEM_NOT_FOUND);
+      const { line } = result;
+      if (!result.changed) {
         throw new ValidationError({
-          quantity: [stockMessage(sizeLabel(line.productName, line.sizeName), line.stock, 0)],
+          quantity: [
+            stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock, 0),
+          ],
         });
       }
-      await setCartLineQuantity(db, userId, cartItemId, quantity);
+      return toCartItem(line);
     },
 
     async remove(userId: number, cartItemId: number): Promise<void> {
       if (!(await deleteCartLine(db, userId, cartItemId)))
         throw new NotFoundError(CART_ITEM_NOT_FOUND);
-    },
-
-    async item(userId: number, cartItemId: number): Promise<CartItem> {
-      const [line] = await findCartLines(db, userId, cartItemId);
-      if (!line) throw new NotFoundError(CART_ITEM_NOT_FOUND);
-      return toCartItem(line);
     },
   };
 }
