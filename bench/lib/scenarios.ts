@@ -102,9 +102,11 @@ export function bestsellers(seed = 3): () => LoadRequest {
 
 /**
  * POST /api/cart/add of one unit of a size in stock, walking the catalog's sizes so that no line
- * reaches its stock or the 99-per-line cap (a size is used at most min(stock, 99) times).
+ * reaches its stock or the 99-per-line cap (a size is used at most min(stock, 99) times). Each
+ * request is the next customer's (round robin): a shop's concurrent adds come from many shoppers,
+ * and one customer's 50 simultaneous adds would measure the lock on that customer's row instead.
  */
-export function cartAdd(facts: CatalogFacts, token: string, seed = 4): () => LoadRequest {
+export function cartAdd(facts: CatalogFacts, tokens: string[], seed = 4): () => LoadRequest {
   const next = random(seed);
   const order = [...facts.sizes];
   for (let i = order.length - 1; i > 0; i -= 1) {
@@ -113,6 +115,7 @@ export function cartAdd(facts: CatalogFacts, token: string, seed = 4): () => Loa
   }
   const used = new Map<number, number>();
   let index = 0;
+  let customer = 0;
   return () => {
     for (let tries = 0; tries < order.length; tries += 1) {
       const [productId, sizeId, stock] = order[index]!;
@@ -120,6 +123,8 @@ export function cartAdd(facts: CatalogFacts, token: string, seed = 4): () => Loa
       const count = used.get(sizeId) ?? 0;
       if (count < Math.min(stock, 99)) {
         used.set(sizeId, count + 1);
+        const token = tokens[customer]!;
+        customer = (customer + 1) % tokens.length;
         return {
           method: 'POST',
           path: '/api/cart/add',
@@ -133,8 +138,13 @@ export function cartAdd(facts: CatalogFacts, token: string, seed = 4): () => Loa
 }
 
 /** GET /api/cart/get of a customer with a cart of a few lines. */
-export function cartGet(token: string): () => LoadRequest {
-  return () => ({ path: '/api/cart/get', headers: { authorization: `Bearer ${token}` } });
+export function cartGet(tokens: string[]): () => LoadRequest {
+  let customer = 0;
+  return () => {
+    const token = tokens[customer]!;
+    customer = (customer + 1) % tokens.length;
+    return { path: '/api/cart/get', headers: { authorization: `Bearer ${token}` } };
+  };
 }
 
 export function ping(): () => LoadRequest {
@@ -142,6 +152,13 @@ export function ping(): () => LoadRequest {
 }
 
 let customers = 0;
+
+/** Registers and logs in `count` bench customers through the API; answers their tokens. */
+export async function benchCustomers(origin: string, name: string, count: number) {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) tokens.push(await benchCustomer(origin, `${name}${i + 1}`));
+  return tokens;
+}
 
 /** Registers and logs in a bench customer through the API; answers the bearer token. */
 export async function benchCustomer(origin: string, name: string): Promise<string> {
