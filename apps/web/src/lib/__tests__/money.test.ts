@@ -10,6 +10,20 @@ describe('formatAed', () => {
 
   it('groups thousands', () => {
     expect(formatAed(1299)).toBe('AED 1,299.00');
+    expect(formatAed(999.99)).toBe('AED 999.99');
+    expect(formatAed(1234567.8)).toBe('AED 1,234,567.80');
+    // The same text as the browser's en-US number format, for every size of amount.
+    for (const amount of [0.5, 12, 999.995, 1000, 45210.25, 100000, 9876543.21]) {
+      const intl = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(amount);
+      expect(formatAed(amount)).toBe(`AED ${intl}`);
+    }
+  });
+
+  it('puts the sign of a negative amount (a refund line) before the digits', () => {
+    expect(formatAed(-1250)).toBe('AED -1,250.00');
   });
 
   it('rounds to fils', () => {
