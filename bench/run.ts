@@ -130,8 +130,10 @@ async function buildWeb(): Promise<string> {
     [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
     path.join(repoRoot, 'apps/web'),
   );
-  const compress = path.join(repoRoot, 'scripts/compress-dist.mjs');
-  if (existsSync(compress)) await run(process.execPath, [compress, dist], repoRoot);
+  // The same post-build steps as `npm run build` (apps/web/package.json), on the bench's own copy.
+  for (const step of ['scripts/prerender-shell.mjs', 'scripts/compress-dist.mjs']) {
+    await run(process.execPath, [path.join(repoRoot, step), dist], repoRoot);
+  }
   return dist;
 }
 

@@ -170,6 +170,36 @@ test.describe('Home page', () => {
 });
 
 test.describe('App shell', () => {
+  test('the served page already holds the header, and the app replaces it rather than adding one', async ({
+    page,
+    request,
+  }) => {
+    // Prerendered at build time (scripts/prerender-shell.mjs): painted before any script runs.
+    const html = await (await request.get('/')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const header = root.slice(root.indexOf('<header'), root.indexOf('</header>'));
+    expect(header).toMatch(/<a [^>]*href="\/"[^>]*><img src="\/art\/logo\.svg"/);
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['Store', '/store'],
+      ['Grooming', '/grooming'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(header).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${label}</a>`));
+    }
+    // The same shell serves every page: it marks none of them as the current one.
+    expect(header).not.toContain('aria-current');
+    expect(root).toContain('<main id="main"');
+    // The Content Security Policy allows no inline script.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
+  });
+
   test('header icons send a visitor to the login page and follow a login live', async ({
     page,
     request,
