@@ -4,9 +4,14 @@
  * 30 ms of main thread on a phone, on the way to the first paint of every page with a price.
  */
 export function formatAed(amount: number): string {
+  return formatMoney(amount, 'AED');
+}
+
+/** An amount in the given currency, as formatAed writes AED: 'USD 1,299.00'. */
+export function formatMoney(amount: number, currency: string): string {
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `AED ${amount < 0 ? '-' : ''}${grouped}.${cents}`;
+  return `${currency} ${amount < 0 ? '-' : ''}${grouped}.${cents}`;
 }
 
 /**

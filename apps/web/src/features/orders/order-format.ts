@@ -1,4 +1,5 @@
 import type { Order } from '@petshop/contracts';
+import { formatMoney } from '../../lib/money.ts';
 
 /** Spec §3: the order number, or '#ORD' plus the id. */
 export function orderNumberLabel(
@@ -48,10 +49,7 @@ export function orderImageUrl(image: string | null | undefined): string | undefi
 /** Spec §3 "Order (detail)": the currency defaults to AED. */
 export function formatOrderMoney(amount: number | null | undefined, currency?: string | null) {
   const value = Number.isFinite(amount) ? Number(amount) : 0;
-  return `${currency?.trim() || 'AED'} ${value.toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return formatMoney(value, currency?.trim() || 'AED');
 }
 
 export function paymentMethodName(method: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, effectivePrice, formatAed } from '../money.ts';
+import { discountPercent, effectivePrice, formatAed, formatMoney } from '../money.ts';
 
 describe('formatAed', () => {
   it('shows two decimals after the currency', () => {
@@ -53,6 +53,13 @@ describe('discountPercent', () => {
     expect(discountPercent(1000, 999.99)).toBeNull();
     expect(discountPercent(0, 0)).toBeNull();
     expect(discountPercent(100, -5)).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes another currency the way prices in AED are written', () => {
+    expect(formatMoney(1299, 'USD')).toBe('USD 1,299.00');
+    expect(formatMoney(-0.5, 'AED')).toBe('AED -0.50');
   });
 });
 
