@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema.ts';
 import type { AuthenticatedUser, AuthService } from '../src/modules/auth/auth.service.ts';
-import { authPlugin, currentUser } from '../src/plugins/auth.ts';
-import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { authPlugin, bearerSession, currentUser } from '../src/plugins/auth.ts';
+import { AppError, registerErrorHandling } from '../src/plugins/errors.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 
 let shop: TestShop;
@@ -367,6 +367,27 @@ describe('the auth plugin', () => {
     app.get('/private', { onRequest: app.requireUser }, async (request) => ({
       user: currentUser(request).id,
     }));
+    // A route that checks the session in its own statement: here, "good" is the valid one.
+    app.post(
+      '/checked-by-route',
+      {
+        ...app.requireBearer,
+        schema: {
+          body: {
+            type: 'object',
+            properties: { n: { type: 'integer' } },
+            required: ['n'],
+          },
+        },
+      },
+      async (request) => {
+        const session = bearerSession(request);
+        if (session.tokenHash !== createHash('sha256').update('good').digest('hex')) {
+          throw new AppError(401, 'Unauthenticated. Please log in again.');
+        }
+        return { checked: true };
+      },
+    );
     return { app, lookups };
   }
   const get = (app: FastifyInstance, url: string, token?: string) =>
@@ -384,6 +405,38 @@ describe('the auth plugin', () => {
     const refused = await get(app, '/private', 'bad');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+    await app.close();
+  });
+
+  it("leaves the check to a requireBearer route, keeping requireUser's answers", async () => {
+    const { app, lookups } = await appWithAuth();
+    const post = (payload: string, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/checked-by-route',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload,
+      });
+    expect((await post('{"n":1}', 'good')).json()).toEqual({ checked: true });
+    const bad = await post('{"n":1}', 'bad');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+    expect(lookups).toEqual([]);
+    // No bearer: 401 before the body is read, still without a lookup.
+    expect((await post('{"n":"x"}')).statusCode).toBe(401);
+    expect(lookups).toEqual([]);
+    // An error before the handler: 401 first for a bad token, as requireUser would answer.
+    for (const payload of ['{"n":"x"}', '{"n":']) {
+      const refused = await post(payload, 'bad');
+      expect(refused.statusCode, payload).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Unauthenticated. Please log in again.' });
+    }
+    expect((await post('{"n":"x"}', 'good')).statusCode).toBe(422);
+    expect((await post('{"n":', 'good')).statusCode).toBe(400);
+    expect(lookups).toEqual(['bad', 'bad', 'good', 'good']);
     await app.close();
   });
 

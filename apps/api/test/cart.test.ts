@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../src/db/schema.ts';
+import { authTokens, cartItems, products } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
@@ -43,6 +43,97 @@ describe('cart calls without a customer', () => {
     );
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Unauthenticated. Please log in again.');
+  });
+});
+
+// POST /api/cart/add checks the session inside its own statement (one round trip): these are
+// what the auth hook guarantees on the other routes, asserted on the add itself.
+describe('adding to the cart with a session that is not valid', () => {
+  const UNAUTHENTICATED = { message: 'Unauthenticated. Please log in again.' };
+  const allCartRows = () => shop.database.db.select().from(cartItems);
+  const add = (token: string, payload: Record<string, unknown> | string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+
+  it('answers 401 once the token has expired, and writes nothing', async () => {
+    const customer = await createCustomer(shop);
+    await shop.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, customer.id));
+    const before = await allCartRows();
+    for (const payload of [
+      { product_id: ids.salmonKibble, quantity: 1 },
+      { product_id: 999_999 },
+      { product_id: 'abc' },
+      '{"product_id": ',
+    ]) {
+      const response = await add(customer.token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+    expect(await cartRows(customer.id)).toEqual([]);
+    expect(await allCartRows()).toEqual(before);
+  });
+
+  it('answers 401 after logout, and writes nothing', async () => {
+    const customer = await createCustomer(shop);
+    expect((await add(customer.token, { product_id: ids.catPate })).statusCode).toBe(201);
+    const logout = await shop.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: customer.headers,
+    });
+    expect(logout.statusCode).toBe(200);
+    const response = await add(customer.token, { product_id: ids.catPate, quantity: 2 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
+    expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([1]);
+  });
+
+  it('answers 401 for a token never issued, a malformed header and an overlong token', async () => {
+    const before = await allCartRows();
+    for (const authorization of [
+      'Bearer made-up-token',
+      'Basic abc',
+      `Bearer ${'a'.repeat(201)}`,
+    ]) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { authorization },
+        payload: { product_id: ids.catPate },
+      });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+    expect(await allCartRows()).toEqual(before);
+  });
+
+  it("adds to the token's own customer only", async () => {
+    const a = await createCustomer(shop, 'Customer A');
+    const b = await createCustomer(shop, 'Customer B');
+    await add(b.token, { product_id: ids.salmonKibble, quantity: 1 });
+    const response = await add(a.token, { product_id: ids.salmonKibble, quantity: 2 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().item).toMatchObject({ user_id: a.id, quantity: 2 });
+    expect((await cartRows(a.id)).map((row) => [row.userId, row.quantity])).toEqual([[a.id, 2]]);
+    expect((await cartRows(b.id)).map((row) => [row.userId, row.quantity])).toEqual([[b.id, 1]]);
+  });
+
+  it('keeps the answers of a valid session to a bad body', async () => {
+    const customer = await createCustomer(shop);
+    const notJson = await add(customer.token, '{"product_id": ');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toEqual(expect.any(String));
+    const invalid = await add(customer.token, { product_id: 'abc' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.product_id).toEqual(['The product id must be a number.']);
+    expect(await cartRows(customer.id)).toEqual([]);
   });
 });
 

@@ -35,21 +35,45 @@ export async function insertToken(
   await db.insert(authTokens).values(token);
 }
 
+/** What identifies a session: the hash of its bearer token, and the time it is checked at. */
+export interface SessionKey {
+  tokenHash: string;
+  now: Date;
+}
+
+/**
+ * The rule for who a bearer token stands for, as SQL: the session stored under the token's hash,
+ * if it has not expired (logout deletes it), and its account. `tokenHash` and `now` are the
+ * statement's placeholders for them (bind with sessionValues); one row (token_id, user_id, name,
+ * email) or none. The token lookup below and statements that check the session in their own
+ * round trip (cart add) use this text, so the rule lives here only.
+ */
+export function validSessionSql(tokenHash: string, now: string): string {
+  return `SELECT t.id AS token_id, u.id AS user_id, u.name, u.email
+    FROM auth_tokens t
+    JOIN users u ON u.id = t.user_id
+   WHERE t.token_hash = ${tokenHash}::text AND t.expires_at > ${now}::timestamptz
+   LIMIT 1`;
+}
+
+/** The values of validSessionSql's two placeholders, in its order. */
+export const sessionValues = (session: SessionKey) => [
+  session.tokenHash,
+  session.now.toISOString(),
+];
+
 const USER_BY_TOKEN: Statement = {
   name: 'auth_user_by_token',
-  text: `SELECT u.id, u.name, u.email, t.id AS "tokenId"
-  FROM auth_tokens t
-  JOIN users u ON u.id = t.user_id
- WHERE t.token_hash = $1 AND t.expires_at > $2::timestamptz
- LIMIT 1`,
+  text: `SELECT user_id AS id, name, email, token_id AS "tokenId"
+  FROM (${validSessionSql('$1', '$2')}) session`,
 };
 
-/** The account behind a token that has not expired (on every customer request: prepared). */
-export async function findUserByTokenHash(db: Db, tokenHash: string, now: Date) {
+/** The account behind a valid session (on every customer request: prepared). */
+export async function findUserBySession(db: Db, session: SessionKey) {
   const [row] = await runStatement<{ id: number; name: string; email: string; tokenId: number }>(
     db,
     USER_BY_TOKEN,
-    [tokenHash, now.toISOString()],
+    sessionValues(session),
   );
   return row;
 }

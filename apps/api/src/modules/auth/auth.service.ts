@@ -7,9 +7,10 @@ import {
   deleteToken,
   findUserByEmail,
   findUserByPhone,
-  findUserByTokenHash,
+  findUserBySession,
   insertToken,
   insertUser,
+  type SessionKey,
 } from './auth.repo.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
@@ -19,6 +20,12 @@ const EMAIL_TAKEN = 'The email has already been taken.';
 const PHONE_TAKEN = 'The phone has already been taken.';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session a bearer token names, to be checked now (see validSessionSql in auth.repo.ts). */
+export const sessionKey = (token: string): SessionKey => ({
+  tokenHash: hashToken(token),
+  now: new Date(),
+});
 
 export interface AuthenticatedUser {
   id: number;
@@ -102,7 +109,7 @@ export function createAuthService(db: Db, throttle = new LoginThrottle()) {
 
     /** The customer a bearer token belongs to, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
-      return findUserByTokenHash(db, hashToken(token), new Date());
+      return findUserBySession(db, sessionKey(token));
     },
   };
 }

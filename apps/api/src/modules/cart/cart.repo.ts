@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runStatement, type Statement } from '../../db/prepared.ts';
 import { cartItems } from '../../db/schema.ts';
+import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.repo.ts';
 
 // The cart calls run on every click of "Add to cart" and every cart view: their statements are
 // written out and prepared, one round trip per call (see docs/decisions/009-performance.md).
@@ -92,52 +93,77 @@ export async function findCartLines(db: Db, userId: number): Promise<CartLineRow
 
 /**
  * Chooses the size (the one asked for if it is the product's, else the first in stock, else the
- * first), reads what the cart already holds of it and adds the units while the line stays within
- * the stock and the line maximum, all in one statement. The guard is checked again on the row
- * itself, so two adds racing for the same line never take it past the limit.
+ * first) and adds the units while the line stays within the stock and the line maximum, all in
+ * one statement. The guard is on the row itself (ON CONFLICT's WHERE), so two adds racing for the
+ * same line never take it past the limit. What the line held before is the written line less the
+ * units, or, when the units were refused, read for the answer: the hot path reads cart_items only
+ * through the conflict's unique index, whatever plan the statement was prepared with (a plan
+ * made while the table was nearly empty would scan it).
+ *
+ * `customer` is SQL answering the customer's user_id in one row, or no row: then nothing is
+ * written and the answer says so. Its placeholders follow the statement's four ($5 on).
  */
-const ADD_TO_CART: Statement = {
-  name: 'cart_add',
-  text: `WITH p AS (
+function addToCartStatement(name: string, customer: string): Statement {
+  return {
+    name,
+    text: `WITH customer AS (
+  ${customer}
+), p AS (
   SELECT id, name, description, sku, packaging, price_fils, offer_price_fils, is_active
     FROM products
-   WHERE id = $2::int AND is_active
+   WHERE id = $1::int AND is_active
 ), s AS (
-  SELECT s.id, s.name, s.stock, least(s.stock, $5::int) AS line_limit
+  SELECT s.id, s.name, s.stock, least(s.stock, $4::int) AS line_limit
     FROM product_sizes s
     JOIN p ON p.id = s.product_id
-   WHERE $3::int IS NULL OR s.id = $3::int
+   WHERE $2::int IS NULL OR s.id = $2::int
    ORDER BY s.stock > 0 DESC, s.position, s.id
    LIMIT 1
-), held AS (
-  SELECT h.quantity
-    FROM cart_items h
-    JOIN s ON s.id = h.product_size_id
-   WHERE h.user_id = $1::int
 ), line AS (
   INSERT INTO cart_items AS cart (user_id, product_id, product_size_id, quantity)
-  SELECT $1::int, $2::int, s.id, $4::int
-    FROM s
-   WHERE coalesce((SELECT quantity FROM held), 0) + $4::int <= s.line_limit
+  SELECT customer.user_id, $1::int, s.id, $3::int
+    FROM s, customer
+   WHERE $3::int <= s.line_limit
   ON CONFLICT (user_id, product_size_id) DO UPDATE
      SET quantity = cart.quantity + excluded.quantity, updated_at = now()
    WHERE cart.quantity + excluded.quantity <= (SELECT line_limit FROM s)
   RETURNING id, user_id, product_id, product_size_id, quantity
 )
-SELECT s.id AS chosen_size_id, coalesce(held.quantity, 0) AS in_cart, ${LINE_COLUMNS}
-  FROM p
+SELECT customer.user_id AS customer_id, p.id IS NOT NULL AS product_found,
+       s.id AS chosen_size_id,
+       CASE WHEN c.id IS NOT NULL THEN c.quantity - $3::int
+            ELSE coalesce((SELECT h.quantity
+                             FROM cart_items h
+                            WHERE h.user_id = customer.user_id AND h.product_size_id = s.id), 0)
+       END AS in_cart,
+       ${LINE_COLUMNS}
+  FROM (SELECT 1) AS answer -- one row, whatever is missing
+  LEFT JOIN customer ON true
+  LEFT JOIN p ON true
   LEFT JOIN s ON true
-  LEFT JOIN held ON true
   LEFT JOIN line c ON true`,
-};
+  };
+}
 
-/** A row of ADD_TO_CART: the line's own columns (c.*) are null when the guard refused it. */
-type AddColumns = Omit<LineColumns, 'id' | 'size_name' | 'stock'> & {
+/** For a customer already known (moving a wishlist item, inside its transaction). */
+const ADD_TO_CART = addToCartStatement('cart_add', 'SELECT $5::int AS user_id');
+
+/**
+ * For the bearer of a token: the session is checked by the same rule as every customer call
+ * (validSessionSql), in the same round trip as the add (see docs/decisions/009-performance.md).
+ */
+const ADD_TO_CART_FOR_SESSION = addToCartStatement('cart_add_session', validSessionSql('$5', '$6'));
+
+/** A row of an add: null columns for what is missing (customer, product, size, line). */
+type AddColumns = Omit<LineColumns, 'id' | 'size_name' | 'stock' | 'name'> & {
+  customer_id: number | null;
+  product_found: boolean;
   id: number | null;
   /** The chosen size (s), null when there is none. */
   chosen_size_id: number | null;
   size_name: string | null;
   stock: number | null;
+  name: string | null;
   in_cart: number;
 };
 
@@ -151,22 +177,36 @@ export interface AddOutcome {
   line: CartLineRow | null;
 }
 
-/** Adds units to the customer's line for a size (see ADD_TO_CART); undefined: no such product. */
+export interface AddRequest {
+  productId: number;
+  productSizeId: number | null;
+  quantity: number;
+}
+
+/**
+ * Adds units to a line for a size (see addToCartStatement), for a customer known by id or by a
+ * session to check. 'no customer': the session is not valid, nothing was written; 'no product':
+ * no such product on sale.
+ */
 export async function addToCart(
   db: Db,
-  request: { userId: number; productId: number; productSizeId: number | null; quantity: number },
+  customer: { userId: number } | { session: SessionKey },
+  request: AddRequest,
   maxQuantity: number,
-): Promise<AddOutcome | undefined> {
-  const [row] = await runStatement<AddColumns>(db, ADD_TO_CART, [
-    request.userId,
-    request.productId,
-    request.productSizeId,
-    request.quantity,
-    maxQuantity,
-  ]);
-  if (!row) return undefined;
+): Promise<AddOutcome | 'no customer' | 'no product'> {
+  const values = [request.productId, request.productSizeId, request.quantity, maxQuantity];
+  const rows =
+    'session' in customer
+      ? await runStatement<AddColumns>(db, ADD_TO_CART_FOR_SESSION, [
+          ...values,
+          ...sessionValues(customer.session),
+        ])
+      : await runStatement<AddColumns>(db, ADD_TO_CART, [...values, customer.userId]);
+  const row = rows[0]!; // always one (see the statement's FROM)
+  if (row.customer_id === null) return 'no customer';
+  if (!row.product_found) return 'no product';
   return {
-    productName: row.name,
+    productName: row.name!,
     size:
       row.chosen_size_id === null
         ? null

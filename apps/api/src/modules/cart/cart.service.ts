@@ -2,12 +2,16 @@ import { MAX_CART_QUANTITY, type CartItem, type CartResponse } from '@petshop/co
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
-import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { UNAUTHENTICATED } from '../../plugins/auth.ts';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import type { SessionKey } from '../auth/auth.repo.ts';
 import {
   addToCart,
   deleteCartLine,
   findCartLines,
   setCartLineQuantity,
+  type AddOutcome,
+  type AddRequest,
   type CartLineRow,
 } from './cart.repo.ts';
 
@@ -22,6 +26,18 @@ function stockMessage(label: string, stock: number, inCart: number): string {
 
 const sizeLabel = (productName: string, sizeName: string) =>
   sizeName === 'One Size' ? productName : `${productName} (${sizeName})`;
+
+type AddRequestBody = {
+  product_id: number;
+  quantity: number;
+  product_size_id?: number | undefined;
+};
+
+const addRequest = (body: AddRequestBody): AddRequest => ({
+  productId: body.product_id,
+  productSizeId: body.product_size_id ?? null,
+  quantity: body.quantity,
+});
 
 export function createCartService(db: Db, imageUrl: ImageUrl) {
   function toCartItem(row: CartLineRow): CartItem {
@@ -49,6 +65,37 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
     };
   }
 
+  /**
+   * The answer to an add of `quantity` units: the line, or what the statement refused (it wrote
+   * nothing then): 401 without a valid session first, then a 422 saying what to change.
+   */
+  function added(outcome: AddOutcome | 'no customer' | 'no product', quantity: number): CartItem {
+    if (outcome === 'no customer') throw new AppError(401, UNAUTHENTICATED);
+    if (outcome === 'no product') {
+      throw new ValidationError({ product_id: ['The selected product is not available.'] });
+    }
+    const { productName, size, inCart } = outcome;
+    if (!size) {
+      throw new ValidationError({
+        product_size_id: [`The selected size is not available for ${productName}.`],
+      });
+    }
+    const limit = Math.min(size.stock, MAX_CART_QUANTITY);
+    const label = sizeLabel(productName, size.name);
+    if (inCart + quantity > limit) {
+      const message =
+        size.stock > MAX_CART_QUANTITY && inCart + quantity > MAX_CART_QUANTITY
+          ? `A cart line may hold at most ${MAX_CART_QUANTITY} of ${label}.`
+          : stockMessage(label, size.stock, inCart);
+      throw new ValidationError({ quantity: [message] });
+    }
+    // Another request filled the line between our reading and our write.
+    if (!outcome.line) {
+      throw new ValidationError({ quantity: [stockMessage(label, size.stock, inCart)] });
+    }
+    return toCartItem(outcome.line);
+  }
+
   return {
     async cart(userId: number): Promise<CartResponse> {
       const items = (await findCartLines(db, userId)).map(toCartItem);
@@ -62,47 +109,22 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
     },
 
     /**
-     * Adds units of a product (a chosen size, or its first size in stock) within the stock;
-     * answers the line as it is now.
+     * Adds units of a product (a chosen size, or its first size in stock) within the stock for a
+     * customer already known (moving a wishlist item: `database` is its transaction); answers
+     * the line as it is now.
      */
-    async add(
-      userId: number,
-      request: { product_id: number; quantity: number; product_size_id?: number | undefined },
-      database: Db = db,
-    ): Promise<CartItem> {
-      const outcome = await addToCart(
-        database,
-        {
-          userId,
-          productId: request.product_id,
-          productSizeId: request.product_size_id ?? null,
-          quantity: request.quantity,
-        },
-        MAX_CART_QUANTITY,
-      );
-      if (!outcome) {
-        throw new ValidationError({ product_id: ['The selected product is not available.'] });
-      }
-      const { productName, size, inCart } = outcome;
-      if (!size) {
-        throw new ValidationError({
-          product_size_id: [`The selected size is not available for ${productName}.`],
-        });
-      }
-      const limit = Math.min(size.stock, MAX_CART_QUANTITY);
-      const label = sizeLabel(productName, size.name);
-      if (inCart + request.quantity > limit) {
-        const message =
-          size.stock > MAX_CART_QUANTITY && inCart + request.quantity > MAX_CART_QUANTITY
-            ? `A cart line may hold at most ${MAX_CART_QUANTITY} of ${label}.`
-            : stockMessage(label, size.stock, inCart);
-        throw new ValidationError({ quantity: [message] });
-      }
-      // Another request filled the line between our reading and our write.
-      if (!outcome.line) {
-        throw new ValidationError({ quantity: [stockMessage(label, size.stock, inCart)] });
-      }
-      return toCartItem(outcome.line);
+    async add(userId: number, request: AddRequestBody, database: Db = db): Promise<CartItem> {
+      const outcome = await addToCart(database, { userId }, addRequest(request), MAX_CART_QUANTITY);
+      return added(outcome, request.quantity);
+    },
+
+    /**
+     * The same for the bearer of a session, checked by the same statement (one round trip): 401
+     * when the session is not valid, before any answer about the product, and nothing written.
+     */
+    async addForSession(session: SessionKey, request: AddRequestBody): Promise<CartItem> {
+      const outcome = await addToCart(db, { session }, addRequest(request), MAX_CART_QUANTITY);
+      return added(outcome, request.quantity);
     },
 
     /** Sets a line's quantity within its stock; answers the line as it is now. */
