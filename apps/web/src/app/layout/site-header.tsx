@@ -10,8 +10,9 @@ import { LOGO_SRC, SHOP_NAME } from './shop-identity.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useHeaderCounts } from './use-header-counts.ts';
 
+/** 44×44 px touch targets that never shrink: on a narrow phone the logo gives way instead. */
 const iconLinkClass =
-  'relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export function SiteHeader() {
   const loggedIn = useIsLoggedIn();
@@ -51,16 +52,17 @@ export function SiteHeader() {
             <Menu className="size-6" />
           </button>
 
+          {/* At 320 px the logo narrows (keeping its proportions) so the row fits the screen. */}
           <Link
             to={paths.home.getHref()}
-            className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+            className="flex min-h-11 min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 md:shrink-0"
           >
             <img
               src={LOGO_SRC}
               alt={shopName}
               width={240}
               height={64}
-              className="h-10 w-auto md:h-12"
+              className="h-10 w-auto min-w-0 object-contain object-left md:h-12"
             />
           </Link>
 
@@ -86,7 +88,7 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <div className="-mr-2 ml-auto flex items-center sm:mr-0 sm:gap-1 md:ml-0">
             <Link
               to={targets.wishlist}
               className={iconLinkClass}
