@@ -8,6 +8,7 @@ import { GroomingStackSection } from '../../features/home/components/grooming-st
 import { HeroSection } from '../../features/home/components/hero-section.tsx';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
 
 /** Spec §2 "Home (/)": the shop's front page, section by section. */
 export function Component() {
@@ -16,26 +17,35 @@ export function Component() {
     description:
       'Pet food, accessories, toys and professional grooming in Al Jaddaf, Dubai. Shop for dogs, cats, birds and fish with free delivery.',
   });
-  const bestSellers = useBestsellerProducts(1);
-  const hearts = useWishlistHearts(bestSellers.data?.data ?? []);
-  const addToCart = useCardAddToCart();
-
   return (
     <>
       <HeroSection />
       <FeatureCards />
-      <BestSellerSection
-        products={bestSellers.data?.data ?? []}
-        isLoading={bestSellers.isPending}
-        getCardProps={(product) => ({
-          onAddToCart: () => addToCart(product.id),
-          isInWishlist: hearts.isInWishlist(product.id),
-          onToggleWishlist: () => hearts.toggle(product),
-        })}
-      />
+      <BestSellers />
       <CategorySection />
       <GroomingServicesSection />
       <GroomingStackSection />
     </>
+  );
+}
+
+/**
+ * The best sellers with the app's cart and wishlist actions. Their own component, so only this
+ * section re-renders when they arrive, and in the background (see useDeferredQuery).
+ */
+function BestSellers() {
+  const bestSellers = useDeferredQuery(useBestsellerProducts(1));
+  const hearts = useWishlistHearts(bestSellers.data?.data ?? []);
+  const addToCart = useCardAddToCart();
+  return (
+    <BestSellerSection
+      products={bestSellers.data?.data ?? []}
+      isLoading={bestSellers.isPending}
+      getCardProps={(product) => ({
+        onAddToCart: () => addToCart(product.id),
+        isInWishlist: hearts.isInWishlist(product.id),
+        onToggleWishlist: () => hearts.toggle(product),
+      })}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
-import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { useCartAdd } from '../../features/cart/hooks/use-cart.ts';
 import { useProductDetails } from '../../features/catalog/api/get-product-details.ts';
+import { parseProductId } from '../../features/catalog/product-id.ts';
 import {
   ProductLoading,
   ProductNotFound,
@@ -15,13 +16,6 @@ import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-st
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { getToken } from '../../lib/session.ts';
-
-/** A product id in the address: a whole number of 1 or more, else nothing to ask for. */
-function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 ? id : null;
-}
 
 /** /product/{id} */
 export function Component() {
@@ -36,7 +30,7 @@ export function Component() {
     description: product.data?.description,
   });
 
-  const { add } = useCart();
+  const add = useCartAdd();
   const wishlist = useWishlistStatus(product.data?.id ?? null, product.data?.name);
   const [addedOpen, setAddedOpen] = useState(false);
 

@@ -5,6 +5,7 @@ import { storeHeading, toProductQuery } from '../../features/catalog/store-filte
 import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
 
 /** /store — the catalogue with search, filters and pages, all kept in the address. */
 export function Component() {
@@ -14,8 +15,9 @@ export function Component() {
     description:
       'Shop pet food, toys, collars, cages and accessories for cats, dogs, birds and fish in Dubai. Prices in AED.',
   });
-  // The same cached page StoreView shows: its hearts are checked once per product.
-  const products = useFilteredProducts(toProductQuery(filters));
+  // The same cached page StoreView shows, deferred as it is: its hearts are checked once per
+  // product, in the same background render as the cards.
+  const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));
   const hearts = useWishlistHearts(products.data?.data ?? []);
   const addToCart = useCardAddToCart();
   return (

@@ -89,8 +89,10 @@ export function ProductCard({
     }, ADDED_FEEDBACK_MS);
   }
 
+  // content-visibility: a card outside the window is not styled, laid out or painted until it
+  // nears it (a page holds 12, a phone shows one or two). Its box is fixed, so nothing moves.
   return (
-    <article className="group relative flex h-[460px] w-[262px] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2">
+    <article className="group relative flex h-[460px] w-[262px] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow [content-visibility:auto] hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2">
       <div className="relative h-[262px] w-full shrink-0 bg-brand-50">
         <ProductImage
           src={imageUrl}

@@ -47,6 +47,24 @@ export interface UseCartResult {
 const NO_ITEMS: CartEntry[] = [];
 
 /**
+ * useCart's `add` alone. It does not follow the cart's lines, so a page of product cards (or a
+ * product page) does not render again when the cart loads or changes; the header shows those.
+ */
+export function useCartAdd(): UseCartResult['add'] {
+  const { mutateAsync: addLine } = useAddToCart();
+  return useCallback(
+    async (input: AddToCartInput) => {
+      if (!getToken()) throw new CartActionError('Please login to add items to cart');
+      if (!isValidCartQuantity(input.quantity)) {
+        throw new CartActionError('The quantity must be at least 1.');
+      }
+      await addLine(input);
+    },
+    [addLine],
+  );
+}
+
+/**
  * Spec §3/§4 cart state, kept in TanStack Query under ['cart']: every component that calls this
  * sees the same lines. Fetched on login, emptied on logout, emptied when a fetch fails.
  */
@@ -55,7 +73,7 @@ export function useCart(): UseCartResult {
   useEffect(() => syncCartWithSession(queryClient), [queryClient]);
 
   const query = useQuery(cartQueryOptions());
-  const { mutateAsync: addLine } = useAddToCart();
+  const add = useCartAdd();
   const { mutateAsync: updateLine } = useUpdateCartItem();
   const { mutateAsync: removeLine } = useRemoveCartItem();
 
@@ -67,17 +85,6 @@ export function useCart(): UseCartResult {
   const refetch = useCallback(async () => {
     await refetchQuery();
   }, [refetchQuery]);
-
-  const add = useCallback(
-    async (input: AddToCartInput) => {
-      if (!getToken()) throw new CartActionError('Please login to add items to cart');
-      if (!isValidCartQuantity(input.quantity)) {
-        throw new CartActionError('The quantity must be at least 1.');
-      }
-      await addLine(input);
-    },
-    [addLine],
-  );
 
   const updateQuantity = useCallback(
     async (cartItemId: number, quantity: number) => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Filter } from '../../../components/ui/icons.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { useFilteredProducts } from '../api/get-filtered-products.ts';
 import { usePriceBounds } from '../api/get-price-bounds.ts';
 import { useStoreFilters } from '../hooks/use-store-filters.ts';
@@ -29,8 +30,10 @@ type StoreViewProps = {
 /** Spec §2 "Store (/store)": search, filters, chips, the result line, the grid and the pages. */
 export function StoreView({ getCardProps }: StoreViewProps) {
   const { filters, ...actions } = useStoreFilters();
-  const products = useFilteredProducts(toProductQuery(filters));
-  const bounds = usePriceBounds();
+  // Answers re-render the page of cards in the background, a few milliseconds at a time (see
+  // useDeferredQuery), including the price bounds, which may arrive after the cards.
+  const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));
+  const bounds = useDeferredQuery(usePriceBounds());
   const priceBounds =
     bounds.data && bounds.data.max_price > bounds.data.min_price
       ? { lower: Math.floor(bounds.data.min_price), upper: Math.ceil(bounds.data.max_price) }

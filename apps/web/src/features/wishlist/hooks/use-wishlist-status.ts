@@ -39,11 +39,10 @@ export function useWishlistHearts(products: readonly WishlistProduct[]) {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
   useEffect(() => syncWishlistWithSession(queryClient), [queryClient]);
+  // A visitor has no hearts to check: no query per card at all (a page of cards is rendered
+  // often, and each query is an observer to build and subscribe).
   const statuses = useQueries({
-    queries: products.map((product) => ({
-      ...wishlistStatusQueryOptions(product.id),
-      enabled: loggedIn,
-    })),
+    queries: loggedIn ? products.map((product) => wishlistStatusQueryOptions(product.id)) : [],
   });
   const listed = new Set<number>();
   statuses.forEach((status, index) => {
