@@ -418,6 +418,28 @@ describe('the catalog cache', () => {
       .toEqual(['Repriced Kibble']);
   });
 
+  it('shows a price change that no notification announced on the very next request', async () => {
+    // A bulk load may run with triggers off: the caches hear nothing, prices are still live.
+    const id = await newProduct('Quietly Repriced Seed', { price: 30 });
+    const page = async () => {
+      const response = await request('/api/get-filtered-products?search=quietly');
+      expect(response.statusCode, response.body).toBe(200);
+      return { etag: response.headers.etag, products: response.json<ProductListResponse>() };
+    };
+    const before = await page();
+    expect(before.products.products.data).toMatchObject([{ price: 30, offer_price: null }]);
+    expect(await page()).toEqual(before);
+
+    await cacheShop.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE products SET offer_price_fils = 2500 WHERE id = ${id}`);
+    });
+
+    const after = await page();
+    expect(after.products.products.data).toMatchObject([{ price: 30, offer_price: 25 }]);
+    expect(after.etag).not.toBe(before.etag);
+  });
+
   it('shows a stock change on the very next request', async () => {
     const id = await newProduct('Restocked Kibble', {
       sizes: [

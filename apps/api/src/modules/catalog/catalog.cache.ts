@@ -11,6 +11,8 @@ interface Entry<V> {
   generation: number;
   loadedAt: number;
   weight: number;
+  /** When it was last moved to the recent end of the map (counted in moves). */
+  movedAt: number;
 }
 
 export interface ExpiringCacheOptions<K, V> {
@@ -30,6 +32,7 @@ export class ExpiringCache<K, V> {
   private readonly loading = new Map<K, { generation: number; promise: Promise<V | undefined> }>();
   private generation = 0;
   private weight = 0;
+  private moves = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: ExpiringCacheOptions<K, V>) {
@@ -56,9 +59,14 @@ export class ExpiringCache<K, V> {
   cached(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== this.generation) return undefined;
-    // Most recently used last: Map keeps insertion order, so delete and set again.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Most recently used last: Map keeps insertion order, so delete and set again. An entry in
+    // the newer half of the map is far from eviction: it stays where it is (a hot page's dozen
+    // cards would otherwise be moved on every request).
+    if (this.moves - entry.movedAt > this.options.maxEntries / 2) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.movedAt = ++this.moves;
+    }
     if (this.now() - entry.loadedAt > this.options.ttlMs && !this.loading.has(key)) {
       this.load(key).catch(() => {});
     }
@@ -83,7 +91,13 @@ export class ExpiringCache<K, V> {
       this.weight -= previous.weight;
       this.entries.delete(key);
     }
-    this.entries.set(key, { value, generation, loadedAt: this.now(), weight });
+    this.entries.set(key, {
+      value,
+      generation,
+      loadedAt: this.now(),
+      weight,
+      movedAt: ++this.moves,
+    });
     this.weight += weight;
     this.evict();
   }

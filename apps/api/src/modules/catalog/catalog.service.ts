@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   productSchema,
   productSummarySchema,
@@ -59,7 +59,7 @@ const staticDetailSchema = productSchema.pick({
   product_attributes: true,
 });
 
-const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+const hashOf = (text: string) => hash('sha1', text, 'base64url').slice(0, 16);
 
 export interface CatalogServiceOptions {
   /**
@@ -103,6 +103,23 @@ function filterFromKey(key: string): ProductFilter {
     bestsellersOnly,
   };
 }
+
+/** A list page as written, and what it was written from (see listPage). */
+interface WrittenPage {
+  ids: Int32Array;
+  cards: readonly (CardJson | undefined)[];
+  live: readonly (LivePriceRow | undefined)[];
+  body: JsonBody;
+}
+
+/** Whether a card would show the same prices and sale state from either row. */
+const samePrice = (a: LivePriceRow | undefined, b: LivePriceRow | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.price_fils === b.price_fils &&
+    a.offer_price_fils === b.offer_price_fils &&
+    a.is_active === b.is_active);
 
 /** `"price":…,"offer_price":…` in AED, as the contract has them. */
 const priceMembers = (live: LivePriceRow) =>
@@ -200,6 +217,14 @@ export function createCatalogService(
     ttlMs,
   });
 
+  /**
+   * Each page's answer as last written, with what it was written from. Prices are still read
+   * per request; when they, the list and the cards are what they were, the page is not written
+   * (and hashed) again. Bounded; emptied with the caches.
+   */
+  const writtenPages = new Map<string, WrittenPage>();
+  const maxWrittenPages = options.maxLists ?? 1_000;
+
   async function listPage(filter: ProductFilter, page: number, perPage: number): Promise<JsonBody> {
     const key = filterKey(filter);
     const ids = lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array();
@@ -212,10 +237,35 @@ export function createCatalogService(
         : hits,
       livePrices.loadMany(pageIds),
     ]);
+    const pageKey = `${key}|${page}|${perPage}`;
+    const written = writtenPages.get(pageKey);
+    if (
+      written &&
+      written.ids === ids &&
+      jsons.every((card, index) => card === written.cards[index]) &&
+      live.every((row, index) => samePrice(row, written.live[index]))
+    ) {
+      return written.body;
+    }
+    const body = writePage(ids, page, perPage, jsons, live);
+    writtenPages.delete(pageKey);
+    writtenPages.set(pageKey, { ids, cards: jsons, live, body });
+    if (writtenPages.size > maxWrittenPages) {
+      writtenPages.delete(writtenPages.keys().next().value!);
+    }
+    return body;
+  }
+
+  function writePage(
+    ids: Int32Array,
+    page: number,
+    perPage: number,
+    jsons: readonly (CardJson | undefined)[],
+    live: readonly (LivePriceRow | undefined)[],
+  ): JsonBody {
     const data: string[] = [];
     const versions: string[] = [];
-    pageIds.forEach((_id, index) => {
-      const card = jsons[index];
+    jsons.forEach((card, index) => {
       const now = live[index];
       // Taken off sale since the list was read: leave it out rather than show it.
       if (!card || !now?.is_active) return;
@@ -263,6 +313,7 @@ export function createCatalogService(
     lists.clear();
     cards.clear();
     details.clear();
+    writtenPages.clear();
   }
 
   return {
