@@ -66,6 +66,20 @@ describe('CORS', () => {
     }
   });
 
+  it('lets a web app on another origin show the product pictures, and nothing else', async () => {
+    const picture = await shop.app.inject({
+      method: 'GET',
+      url: '/storage/products/dog-fd-001-1.svg',
+      headers: { origin: WEB },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+
+    const data = await shop.app.inject({ method: 'GET', url: '/api/settings' });
+    expect(data.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('allows no other origin at all by default', async () => {
     const response = await preflight(sameOriginOnly, WEB);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -108,6 +108,13 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   await app.register(async (storage) => {
+    // Product pictures are public, and a web app on its own origin (CORS_ORIGINS, a CDN) shows
+    // them: the site-wide Cross-Origin-Resource-Policy: same-origin would have the browser
+    // block every one of them. Set after the security headers (a child scope's hook runs later).
+    storage.addHook('onRequest', (_request, reply, done) => {
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      done();
+    });
     storage.addHook('onSend', compressSvg);
     await storage.register(fastifyStatic, {
       root: config.STORAGE_DIR,
