@@ -86,6 +86,26 @@ async function firstStoreProduct(request: APIRequestContext, units: number) {
   throw new Error('No product on the first store page has enough stock');
 }
 
+/** The cart as the server holds it: the customer's lines, read back through the API. */
+async function serverCart(request: APIRequestContext, customer: Customer) {
+  const response = await request.get('/api/cart/get', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    items: { product_id: number; product_size_id: number; quantity: number }[];
+  };
+  return body.items;
+}
+
+/** Resolves with the status of the next answer to `method` on a path containing `path`. */
+const answerTo = (page: Page, method: string, path: string) =>
+  page
+    .waitForResponse(
+      (response) => response.request().method() === method && response.url().includes(path),
+    )
+    .then((response) => response.status());
+
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const charged = (product: ProductDetails) =>
@@ -126,6 +146,9 @@ test.describe('wishlist and cart', () => {
     // The heart fills only once the server has said yes, and the badge follows without a reload.
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(header(page).getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    // The server's answer, not only the page's memory: still filled after a reload.
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await header(page).getByRole('link', { name: 'Wishlist, 1 item' }).click();
     await expect(page).toHaveURL('/wishlist');
@@ -152,16 +175,29 @@ test.describe('wishlist and cart', () => {
     await expect(total).toHaveText(aed(price));
 
     const quantity = page.getByRole('group', { name: `Quantity of ${product.name}` });
+    const saved = answerTo(page, 'PUT', '/api/cart/update/');
+    const refetched = saved.then(() => answerTo(page, 'GET', '/api/cart/get'));
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity.locator('output')).toHaveText('2');
     await expect(total).toHaveText(aed(price * 2));
     await expect(header(page).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    // Still 2 after the server's answer and the re-fetch that follows it.
+    // Still 2 after the server's answer and the re-fetch that follows it, and 2 on the server.
+    expect(await saved).toBe(200);
+    expect(await refetched).toBe(200);
+    await expect(quantity.locator('output')).toHaveText('2');
+    await expect(total).toHaveText(aed(price * 2));
+    expect((await serverCart(request, customer)).map((line) => line.quantity)).toEqual([2]);
     await page.reload();
     await expect(quantity.locator('output')).toHaveText('2');
     await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
 
+    const removed = answerTo(page, 'DELETE', '/api/cart/remove/');
     await page.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+    // Gone on the server too (the page removes the line before the server answers).
+    expect(await removed).toBe(200);
+    expect(await serverCart(request, customer)).toEqual([]);
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
@@ -270,6 +306,25 @@ test.describe('wishlist and cart', () => {
       '/',
     );
     await expect(header(page).getByRole('link', { name: 'Wishlist', exact: true })).toBeVisible();
+  });
+
+  test("a store card's Add To Cart puts one of its first size in stock in the cart", async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const { product, size } = await firstStoreProduct(request, 1);
+    const alerts = collectAlerts(page);
+
+    await page.goto('/store');
+    const card = storeCard(page, product.name);
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(await serverCart(request, customer)).toEqual([
+      expect.objectContaining({ product_id: product.id, product_size_id: size.id, quantity: 1 }),
+    ]);
+    expect(alerts).toEqual([]);
   });
 
   test("a visitor's heart asks them to log in", async ({ page }) => {

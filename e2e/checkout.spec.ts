@@ -263,6 +263,16 @@ test.describe('checkout', () => {
     await expect(page.getByText(`#${order!.order_number}`, { exact: true })).toBeVisible();
     await expect(page.getByText(order!.transaction_id!, { exact: true })).toBeVisible();
     expect(await stockOf(request, product.id, size.id)).toBe(stockBefore - 1);
+    // Paid for: the line has left the cart, on the server and in the header.
+    await expect
+      .poll(async () => {
+        const cart = await request.get('/api/cart/get', { headers: bearer(customer) });
+        return ((await cart.json()) as { items: unknown[] }).items.length;
+      })
+      .toBe(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
+    ).toBeVisible();
 
     // A refresh shows the same confirmation and places nothing new.
     await page.reload();

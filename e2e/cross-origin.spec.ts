@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { LoginResponse, OrderListResponse, ProductDetailsResponse } from '@petshop/contracts';
 import { crossOrigin } from '../playwright.config.ts';
+import { expectPictureLoaded } from './support/pictures.ts';
 
 /**
  * The CDN layout: the web app built with VITE_API_BASE_URL and served by `vite preview` on its
@@ -54,12 +55,7 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
   expect(product.image_url).toMatch(new RegExp(`^${api}/storage/`));
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const picture = page.locator(`img[src^="${api}/storage/"]`).first();
-  await expect(picture).toBeVisible();
-  // Loaded, not only asked for: a picture the browser blocks gives way to 'No Image'.
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectPictureLoaded(page.locator(`img[src^="${api}/storage/"]`).first());
   await expect(page.getByText('No Image')).toHaveCount(0);
   await page.getByRole('button', { name: size.name, exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();

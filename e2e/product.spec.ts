@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import { expectPictureLoaded } from './support/pictures.ts';
 
 /** A product of the demo catalog, found through the API the way the store finds it. */
 async function findProduct(
@@ -49,13 +50,16 @@ test.describe('product page', () => {
     // preloaded (or the preload would be a wasted download).
     const main = page.getByRole('img', { name: product.name, exact: true });
     await expect(main).toHaveAttribute('src', product.images[0]!.image_url);
+    await expectPictureLoaded(main);
     const html = await (await request.get(`/product/${product.id}`)).text();
     expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]!.image_url}"`);
     const second = page.getByRole('button', { name: `Show image 2 of ${product.images.length}` });
     await expect(second).toHaveAttribute('aria-pressed', 'false');
     await second.click();
     await expect(main).toHaveAttribute('src', product.images[1]!.image_url);
+    await expectPictureLoaded(main);
     await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('No Image')).toHaveCount(0);
 
     await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About Product' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductListResponse, ProductPage } from '@petshop/contracts';
+import { expectPictureLoaded } from './support/pictures.ts';
 
 /** The list the API gives for a store query, to compare with what the page says. */
 async function apiPage(request: APIRequestContext, query: string): Promise<ProductPage> {
@@ -27,6 +28,9 @@ test.describe('store', () => {
     await expect(cards(page)).toHaveCount(all.data.length);
     await expect(cards(page).first().getByRole('link')).toHaveText(all.data[0]!.name);
     await expect(cards(page).first().getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+    await expectPictureLoaded(
+      cards(page).first().getByRole('img', { name: all.data[0]!.name, exact: true }),
+    );
     await expect(page).toHaveTitle(/^Store \|/);
   });
 

@@ -130,6 +130,7 @@ describe('cash on delivery', () => {
     const response = await placeCodOrder(shop, customer);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Your cart is empty.');
+    expect(await ordersOf(customer.id)).toHaveLength(0);
   });
 
   it('needs a customer', async () => {
@@ -327,6 +328,11 @@ describe('card payment through the simulated provider', () => {
       payload: { session_id: session.id, customer_info: customerInfo },
     });
     expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No order was started with this checkout session.');
+    expect(await ordersOf(intruder.id)).toHaveLength(0);
+    // The owner's order is still theirs, and still theirs alone to confirm.
+    const [ownerOrder] = await ordersOf(owner.id);
+    expect(ownerOrder?.userId).toBe(owner.id);
   });
 });
 
