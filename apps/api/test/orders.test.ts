@@ -302,6 +302,92 @@ describe('card payment through the simulated provider', () => {
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(0);
   });
 
+  /** A card checkout left open past its session's life, then released by the background sweep. */
+  async function lapseAndRelease(customerId: number) {
+    const [order] = await ordersOf(customerId);
+    await shop.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orders.id, order!.id));
+    expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
+  }
+
+  const oneOfAKind = (name: string) =>
+    addProduct(shop.database.db, {
+      name,
+      price: 95,
+      petTypes: ['CAT'],
+      productType: 'scratcher',
+      sizes: [{ name: 'One Size', stock: 1 }],
+    });
+
+  it('places an order paid after its hold lapsed when the units are still there', async () => {
+    const customer = await createCustomer(shop);
+    const line = await addToCart(shop, customer, await oneOfAKind('Late Payer Cat Cave'), 1);
+    const session = (await startCardCheckout(shop, customer)).json();
+    await lapseAndRelease(customer.id);
+    expect(await stockOf(shop, line.product_size_id)).toBe(1);
+
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: `/payments/simulated/${session.id}/pay`,
+    });
+    expect(paid.statusCode).toBe(303);
+    const confirm = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: { session_id: session.id, customer_info: customerInfo },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().order).toMatchObject({ payment_status: 'paid' });
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(order!.placedAt).not.toBeNull();
+    expect(await stockOf(shop, line.product_size_id)).toBe(0);
+    const cart = await shop.app.inject({
+      method: 'GET',
+      url: '/api/cart/get',
+      headers: customer.headers,
+    });
+    expect(cart.json().items).toEqual([]);
+  });
+
+  it('owns up to a payment that arrives after the last unit went to someone else', async () => {
+    const latePayer = await createCustomer(shop);
+    const cave = await oneOfAKind('Sold Twice Cat Cave');
+    const line = await addToCart(shop, latePayer, cave, 1);
+    const session = (await startCardCheckout(shop, latePayer)).json();
+    await lapseAndRelease(latePayer.id);
+    const quicker = await createCustomer(shop);
+    await addToCart(shop, quicker, cave, 1);
+    expect((await placeCodOrder(shop, quicker)).statusCode).toBe(201);
+    expect(await stockOf(shop, line.product_size_id)).toBe(0);
+
+    await shop.app.inject({ method: 'POST', url: `/payments/simulated/${session.id}/pay` });
+    const confirm = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: latePayer.headers,
+      payload: { session_id: session.id, customer_info: customerInfo },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(
+      'Your payment arrived after the items sold out. We will refund it; please contact support.',
+    );
+    // Recorded for the shop to refund: paid, never placed, and the unit not sold a second time.
+    const [order] = await ordersOf(latePayer.id);
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      placedAt: null,
+      notes: 'Paid after the reservation lapsed and the stock was gone: refund due.',
+    });
+    expect(await stockOf(shop, line.product_size_id)).toBe(0);
+    const [sold] = await ordersOf(quicker.id);
+    expect(sold).toMatchObject({ status: 'pending', paymentMethod: 'cod' });
+  });
+
   it('refuses return addresses outside the shop', async () => {
     const customer = await createCustomer(shop);
     await addToCart(shop, customer, ids.catPate, 1);
