@@ -312,6 +312,8 @@ describe('card payment through the simulated provider', () => {
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
   }
 
+  const byKind = (a: { kind: string }, b: { kind: string }) => a.kind.localeCompare(b.kind);
+
   const oneOfAKind = (name: string) =>
     addProduct(shop.database.db, {
       name,
@@ -386,6 +388,24 @@ describe('card payment through the simulated provider', () => {
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
     const [sold] = await ordersOf(quicker.id);
     expect(sold).toMatchObject({ status: 'pending', paymentMethod: 'cod' });
+
+    // Both sides are told by mail, once, though the payment was reported twice (pay, confirm).
+    const mails = (await shop.database.db.select().from(mailOutbox)).filter((mail) =>
+      mail.subject.includes(order!.orderNumber),
+    );
+    expect(mails.map(({ kind, recipient }) => ({ kind, recipient })).sort(byKind)).toEqual([
+      { kind: 'order-refund-due', recipient: order!.customerEmail ?? latePayer.email },
+      { kind: 'order-refund-due-shop', recipient: 'support@bestpetshop.ae' },
+    ]);
+    const [toCustomer, toShop] = mails.sort(byKind);
+    expect(toCustomer!.subject).toBe(
+      `Your payment for order ${order!.orderNumber} will be refunded`,
+    );
+    expect(toCustomer!.textBody).toContain('We will refund AED 95.00 to your card');
+    expect(toShop!.subject).toBe(
+      `Refund due: order ${order!.orderNumber}, AED 95.00 (paid after its items sold out)`,
+    );
+    expect(toShop!.textBody).toContain(`transaction ${order!.transactionId}`);
   });
 
   it('refuses return addresses outside the shop', async () => {

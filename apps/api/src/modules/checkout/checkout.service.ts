@@ -12,7 +12,7 @@ import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.t
 import { findCartLines, takeFromCart } from '../cart/cart.repo.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { orderPlacedMails } from '../orders/order-mails.ts';
+import { orderPlacedMails, paidTooLateMails } from '../orders/order-mails.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import {
   findAwaitingPaymentOrders,
@@ -169,7 +169,7 @@ export function createCheckoutService(options: CheckoutOptions) {
 
   /** Places a paid card order (idempotent): from a verified webhook or a retrieved session. */
   async function markPaid(state: ProviderSessionState, extra: Partial<NewOrder> = {}) {
-    let placed = false;
+    let mailsQueued = false;
     const order = await db.transaction(async (tx) => {
       const current = await findOrderBySession(tx, state.id, true);
       if (!current) return undefined;
@@ -207,16 +207,21 @@ export function createCheckoutService(options: CheckoutOptions) {
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
           log.error({ orderId: current.id }, 'paid after the reservation lapsed and stock is gone');
-          return updateOrder(tx, current.id, {
+          const refundDue = await updateOrder(tx, current.id, {
             ...fill,
             paymentStatus: 'paid',
             paidAt: now,
             transactionId: state.transactionId,
             notes: 'Paid after the reservation lapsed and the stock was gone: refund due.',
           });
+          await enqueueMails(
+            tx,
+            paidTooLateMails((await findOrderWithItems(tx, current.id))!, shop),
+          );
+          mailsQueued = true;
+          return refundDue;
         }
       }
-      placed = true;
       const updated = await updateOrder(tx, current.id, {
         ...fill,
         status: 'confirmed',
@@ -229,9 +234,10 @@ export function createCheckoutService(options: CheckoutOptions) {
       const withItems = await findOrderWithItems(tx, updated.id);
       await clearPurchasedLines(tx, updated.userId, withItems!.items);
       await enqueueMails(tx, orderPlacedMails(withItems!, shop));
+      mailsQueued = true;
       return updated;
     });
-    if (placed) mailer.kick();
+    if (mailsQueued) mailer.kick();
     return order;
   }
 

@@ -66,3 +66,44 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
   ];
   return mails;
 }
+
+/**
+ * A card payment that arrived after its stock hold lapsed and the units were sold meanwhile: the
+ * customer is told the money comes back (they may have closed the page before the 409), and the
+ * shop is told to refund it, with the transaction to refund.
+ */
+export function paidTooLateMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
+  const customerName = order.customerName ?? order.user.name;
+  const customerEmail = order.customerEmail ?? order.user.email;
+  const summary = [...itemLines(order), '', `Paid: ${aed(order.totalFils)}`, paymentLine(order)];
+  return [
+    {
+      kind: 'order-refund-due',
+      recipient: customerEmail,
+      subject: `Your payment for order ${order.orderNumber} will be refunded`,
+      textBody: [
+        `Hello ${customerName},`,
+        '',
+        `Your card payment for order ${order.orderNumber} reached us after the checkout had expired, and by then these items had sold out:`,
+        '',
+        ...summary,
+        '',
+        `The order will not be delivered. We will refund ${aed(order.totalFils)} to your card; you do not need to do anything.`,
+        `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+      ].join('\n'),
+    },
+    {
+      kind: 'order-refund-due-shop',
+      recipient: shop.supportEmail,
+      subject: `Refund due: order ${order.orderNumber}, ${aed(order.totalFils)} (paid after its items sold out)`,
+      textBody: [
+        `Order ${order.orderNumber} was paid after its stock hold lapsed, and the stock was gone. It was not placed.`,
+        `Customer: ${customerName} <${customerEmail}>, ${order.customerPhone ?? ''}`,
+        '',
+        ...summary,
+        '',
+        'Refund the payment in the payment provider and let the customer know.',
+      ].join('\n'),
+    },
+  ];
+}
