@@ -162,12 +162,19 @@ test.describe('checkout', () => {
     await expect(summary.getByText(product.name)).toBeVisible();
     await expect(summary.getByText('Free')).toBeVisible();
 
-    // Sent empty: every required field says so, and editing a field clears its message.
+    // A first order: the contact details come from the account, the address is still to give.
+    await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Phone')).toHaveValue(customer.phone);
+    await expect(page.getByLabel('City')).toHaveValue('');
+
+    // Sent without them: every required field says so, and editing a field clears its message.
+    await page.getByLabel('Full Name').fill('');
     await page.getByRole('button', { name: /^Pay AED/ }).click();
-    await expect(page.getByText('This field is required')).toHaveCount(6);
+    await expect(page.getByText('This field is required')).toHaveCount(4);
     await expect(page.getByLabel('City')).toBeFocused();
     await page.getByLabel('City').fill('Dubai');
-    await expect(page.getByText('This field is required')).toHaveCount(5);
+    await expect(page.getByText('This field is required')).toHaveCount(3);
 
     await fillCheckout(page, customer);
     await page.getByLabel('Email').fill('not-an-email');
@@ -212,6 +219,18 @@ test.describe('checkout', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(row.getByRole('button', { name: /View Details/ })).toBeFocused();
+
+    // The next checkout starts with the address and contact details of this order.
+    await addToCart(request, customer, product.id, size.id, 1);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('City')).toHaveValue('Dubai');
+    await expect(page.getByLabel('Street')).toHaveValue('Al Jaddaf Street');
+    await expect(page.getByLabel('Country')).toHaveValue('United Arab Emirates');
+    await expect(page.getByLabel('House Number')).toHaveValue('Villa 12');
+    await expect(page.getByLabel('Zip Code')).toHaveValue('');
+    await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Phone')).toHaveValue('+971 50 123 4567');
   });
 
   test('card: declined, retried with the form kept, paid, and one order after a reload', async ({

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import {
+  isRetriedCheckout,
   navigationLines,
   prefilledForm,
   prefilledPaymentMethod,
@@ -13,6 +14,9 @@ import {
   CheckoutLoading,
   CheckoutView,
 } from '../../features/checkout/components/checkout-view.tsx';
+import { savedCheckoutDetails } from '../../features/checkout/saved-details.ts';
+import { useOrders } from '../../features/orders/api/get-orders.ts';
+import { useProfile } from '../../features/account/api/get-profile.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
@@ -28,6 +32,14 @@ export function Component() {
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const cart = useCart();
+  // A returning customer's address and contact details, offered in the empty fields of a new
+  // checkout (not after 'Retry Payment': that form is exactly what they sent).
+  const profile = useProfile({ enabled: loggedIn });
+  const orders = useOrders({ enabled: loggedIn });
+  const savedDetails =
+    profile.isLoading || orders.isLoading
+      ? null
+      : savedCheckoutDetails(profile.data, orders.data?.[0]);
   // Read once: the page keeps the lines it opened with while the customer fills the form.
   const [fromState] = useState(() => readCheckoutNavigationState(location.state));
 
@@ -40,6 +52,7 @@ export function Component() {
         items={navigationLines(fromState)}
         initialForm={prefilledForm(fromState)}
         initialPaymentMethod={prefilledPaymentMethod(fromState)}
+        savedDetails={isRetriedCheckout(fromState) ? null : savedDetails}
       />
     );
   }
@@ -50,6 +63,7 @@ export function Component() {
       items={cart.items}
       initialForm={prefilledForm(null)}
       initialPaymentMethod="card"
+      savedDetails={savedDetails}
     />
   );
 }

@@ -30,6 +30,11 @@ export function navigationLines(state: CheckoutNavigationState): CheckoutItem[] 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A retry ('Retry Payment') carries the form the customer sent; the cart's state carries none. */
+export function isRetriedCheckout(state: CheckoutNavigationState | null): boolean {
+  return Boolean(state?.deliveryAddress || state?.contactInfo);
+}
+
 /** A retried checkout opens with what the customer typed the first time. */
 export function prefilledForm(state: CheckoutNavigationState | null): CheckoutFormValues {
   if (!state) return EMPTY_CHECKOUT_FORM;

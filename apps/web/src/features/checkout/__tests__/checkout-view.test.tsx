@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutItem, PaymentSuccessState } from '../checkout-types.ts';
+import type { CheckoutFormValues, CheckoutItem, PaymentSuccessState } from '../checkout-types.ts';
 import { EMPTY_CHECKOUT_FORM } from '../checkout-validation.ts';
 import { CheckoutView } from '../components/checkout-view.tsx';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
+import type { SavedCheckoutDetails } from '../saved-details.ts';
 
 const items: CheckoutItem[] = [
   { cart_item_id: 11, product_id: 3, name: 'Salmon Cat Food', price: 45.5, quantity: 2 },
@@ -16,7 +17,10 @@ function Where() {
   return <p>at {location.pathname}</p>;
 }
 
-function renderCheckout() {
+function renderCheckout({
+  initialForm = EMPTY_CHECKOUT_FORM,
+  savedDetails,
+}: { initialForm?: CheckoutFormValues; savedDetails?: SavedCheckoutDetails } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -24,8 +28,9 @@ function renderCheckout() {
         element: (
           <CheckoutView
             items={items}
-            initialForm={EMPTY_CHECKOUT_FORM}
+            initialForm={initialForm}
             initialPaymentMethod="card"
+            savedDetails={savedDetails ?? null}
           />
         ),
       },
@@ -126,6 +131,48 @@ describe('CheckoutView', () => {
       contactInfo: { name: 'Sara', email: 'sara@example.ae', phone: '+971 50 123 4567' },
     });
     expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it("offers a returning customer's details in the empty fields, and sends them", async () => {
+    renderCheckout({
+      initialForm: { ...EMPTY_CHECKOUT_FORM, city: 'Sharjah' },
+      savedDetails: {
+        city: 'Dubai',
+        street: 'Al Jaddaf Street',
+        country: 'United Arab Emirates',
+        houseNumber: 'Villa 12',
+        zipCode: '',
+        name: 'Sara Al Mansouri',
+        email: 'sara@example.ae',
+        phone: '+971501234567',
+      },
+    });
+    // What the form opened with wins; saved details fill the rest.
+    expect(input(/^City/).value).toBe('Sharjah');
+    expect(input(/^Street/).value).toBe('Al Jaddaf Street');
+    expect(input(/^House Number/).value).toBe('Villa 12');
+    expect(input(/^Zip Code/).value).toBe('');
+    expect(input(/^Full Name/).value).toBe('Sara Al Mansouri');
+    // A field the customer edits keeps their text, even when they empty it.
+    fireEvent.change(input(/^House Number/), { target: { value: '' } });
+    expect(input(/^House Number/).value).toBe('');
+    fireEvent.change(input(/^Phone/), { target: { value: '+971 55 000 1111' } });
+
+    const fetchMock = vi.fn(async () =>
+      Response.json({ message: 'Salmon Cat Food is out of stock.' }, { status: 422 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      customer_info: {
+        name: 'Sara Al Mansouri',
+        email: 'sara@example.ae',
+        phone: '+971 55 000 1111',
+      },
+      delivery_address: expect.objectContaining({ city: 'Sharjah', street: 'Al Jaddaf Street' }),
+    });
   });
 
   it('card: without a user id the pre-check stops it before any call', async () => {

@@ -14,6 +14,7 @@ import type {
 import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validation.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
+import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
 import { CheckoutInput } from './checkout-form-fields.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { Panel } from './checkout-ui.tsx';
@@ -101,12 +102,17 @@ export function CheckoutView({
   items,
   initialForm,
   initialPaymentMethod,
+  savedDetails,
 }: {
   items: readonly CheckoutItem[];
   initialForm: CheckoutFormValues;
   initialPaymentMethod: PaymentMethod;
+  /** The customer's details from their account and latest order, once known. */
+  savedDetails?: SavedCheckoutDetails | null;
 }) {
-  const [form, setForm] = useState(initialForm);
+  const [entered, setEntered] = useState(initialForm);
+  const [edited, setEdited] = useState<ReadonlySet<CheckoutField>>(() => new Set());
+  const form = withSavedDetails(entered, savedDetails, edited);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const { submit, busy } = useCheckoutSubmit();
@@ -120,7 +126,9 @@ export function CheckoutView({
   };
 
   function onChange(field: CheckoutField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
+    // From the first edit on, the field holds what the customer typed, saved details or not.
+    setEntered((current) => ({ ...current, [field]: value }));
+    setEdited((current) => (current.has(field) ? current : new Set(current).add(field)));
     // Spec §5: an error clears when its field is edited.
     setErrors((current) => {
       if (!current[field]) return current;
