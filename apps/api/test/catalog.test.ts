@@ -318,6 +318,12 @@ describe('pages for search engines', () => {
     expect(response.body).not.toContain(`/product/${ids.hiddenTreat}<`);
   });
 
+  it("sends a browser's /favicon.ico request to the shop's icon", async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/art/favicon.svg');
+  });
+
   it('points robots at the sitemap and keeps private pages out', async () => {
     const body = (await get('/robots.txt')).body;
     expect(body).toContain('Sitemap: http://localhost:80/sitemap.xml');

@@ -160,6 +160,12 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     app.log.warn(`No web build at ${indexPath}: run "npm run build" to serve the shop's pages.`);
   }
 
+  // Pages without the app's <link rel="icon"> (the simulated card page, a JSON answer opened in
+  // a tab) make browsers ask for /favicon.ico: send them to the shop's icon instead of a 404.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/art/favicon.svg', 301),
+  );
+
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
