@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../features/account/api/get-profile.ts';
+import { accountKeys } from '../../features/account/api/account-keys.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { PaymentSuccessPage } from '../../features/checkout/components/payment-success-page.tsx';
-import { ordersKeys } from '../../features/orders/api/get-orders.ts';
+import { ordersKeys } from '../../features/orders/api/orders-keys.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
 /** /payment-success — the order is placed, the cart follows, the customer sees it confirmed. */

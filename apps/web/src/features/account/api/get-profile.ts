@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { toProfileDetails, type ProfileDetails } from '../profile-details.ts';
-
-/** Everything cached for the logged-in customer lives under this key (dropped on login/logout). */
-export const accountKeys = {
-  all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
-};
+import { accountKeys } from './account-keys.ts';
 
 /** GET /api/profile (bearer): the answer may be wrapped as data, user or profile (spec §7). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileDetails> {

@@ -1,9 +1,8 @@
 import type { LoginRequest, LoginResponse } from '@petshop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveSession, type LoginSessionInput } from '../../../lib/session.ts';
 import { MissingTokenError } from '../auth-messages.ts';
-import { accountKeys } from './get-profile.ts';
 
 /** What a login answer may hold (spec §3 "Login payload": user.id or userId, and so on). */
 type LoginAnswer = Partial<LoginResponse> & Partial<Omit<LoginSessionInput, 'token'>>;
@@ -20,15 +19,11 @@ export async function login(credentials: LoginRequest): Promise<LoginSessionInpu
 
 /** Logs in and keeps the session (spec §3/§4: stored, then `userLogin` is announced). */
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // Offline, the request should fail with the network message rather than wait silently.
     networkMode: 'always',
-    onSuccess: (session) => {
-      // Nothing cached for a previous customer may show for this one.
-      queryClient.removeQueries({ queryKey: accountKeys.all });
-      saveSession(session);
-    },
+    // Announcing the login drops whatever was cached for a previous customer (app/customer-data).
+    onSuccess: (session) => void saveSession(session),
   });
 }

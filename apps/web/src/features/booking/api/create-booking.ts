@@ -1,7 +1,7 @@
 import type { BookingCreatedResponse, BookingRequest } from '@petshop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
-import { myBookingsQueryKey } from './get-my-bookings.ts';
+import { myBookingsQueryKey } from './bookings-keys.ts';
 
 /** Spec §3 "Local session data": the booking call reads 'authToken', else 'token'. */
 export function bookingToken(): string | null {

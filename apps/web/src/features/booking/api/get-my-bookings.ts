@@ -2,8 +2,7 @@ import type { BookingListResponse, BookingSummary } from '@petshop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-
-export const myBookingsQueryKey = ['bookings', 'mine'] as const;
+import { myBookingsQueryKey } from './bookings-keys.ts';
 
 /** GET /api/bookings: the logged-in customer's own booking requests, newest first. */
 export async function getMyBookings(signal?: AbortSignal): Promise<BookingSummary[]> {

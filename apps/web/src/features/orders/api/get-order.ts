@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { MissingTokenError } from '../order-messages.ts';
-import { noRetryOn4xx, ordersKeys } from './get-orders.ts';
+import { noRetryOn4xx } from './get-orders.ts';
+import { ordersKeys } from './orders-keys.ts';
 
 /** Spec §7 GET /api/orders/{id}: wrapped as data.data, data.order or the bare object. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {

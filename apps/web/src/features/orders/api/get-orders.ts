@@ -3,13 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { MissingTokenError } from '../order-messages.ts';
-
-/** Everything cached about the customer's orders lives under this key. */
-export const ordersKeys = {
-  all: ['orders'] as const,
-  list: () => [...ordersKeys.all, 'list'] as const,
-  detail: (id: number) => [...ordersKeys.all, 'detail', id] as const,
-};
+import { ordersKeys } from './orders-keys.ts';
 
 /** Spec §7 GET /api/orders: `data` as an array, or a bare array; newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
