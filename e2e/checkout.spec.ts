@@ -311,6 +311,71 @@ test.describe('checkout', () => {
   });
 });
 
+test("the next customer on the same tab sees none of the previous one's orders or address", async ({
+  page,
+  request,
+}) => {
+  const first = await newCustomer(request);
+  const second = await newCustomer(request);
+  const { product, size } = await productInStock(request, 2);
+  await addToCart(request, first, product.id, size.id, 1);
+  const placed = await request.post('/api/orders', {
+    headers: bearer(first),
+    data: {
+      payment_method: 'cod',
+      customer_info: { name: first.name, email: first.email, phone: '+971 50 765 4321' },
+      delivery_address: {
+        street: 'Corniche Road',
+        houseNumber: 'Tower 3, Apt 904',
+        city: 'Abu Dhabi',
+        country: 'United Arab Emirates',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const [order] = await ordersOf(request, first);
+  const header = page.getByRole('banner');
+  const orderNumber = page.getByText(`#${order!.order_number}`, { exact: true });
+
+  async function logInThroughTheForm(customer: Customer) {
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/');
+  }
+
+  // The first customer looks at their orders (now in the page's cache)...
+  await page.goto('/user');
+  await logInThroughTheForm(first);
+  await header.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(orderNumber).toBeVisible();
+  // ...and their session ends on the server, not with the Logout button.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(
+    (await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
+  await page.getByRole('tab', { name: 'My Wishlist' }).click();
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+
+  // Without reloading, the next customer (with a line in their cart) logs in on the same tab.
+  await addToCart(request, second, product.id, size.id, 1);
+  await header.getByRole('link', { name: 'Login', exact: true }).click();
+  await logInThroughTheForm(second);
+  await header.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('tab', { name: 'My Orders' }).click();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(orderNumber).toHaveCount(0);
+
+  // Their checkout offers their own account's details, not the previous customer's address.
+  await header.getByRole('link', { name: /^Cart/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByLabel('Full Name')).toHaveValue(second.name);
+  await expect(page.getByLabel('Email')).toHaveValue(second.email);
+  await expect(page.getByLabel('City')).toHaveValue('');
+  await expect(page.getByLabel('Street')).toHaveValue('');
+});
+
 function sessionStorageKey(page: Page, key: string) {
   return page.evaluate((name) => sessionStorage.getItem(name), key);
 }
