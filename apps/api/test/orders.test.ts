@@ -6,7 +6,9 @@ import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import {
   addToCart,
+  confirmCardOrder,
   customerInfo,
+  paySimulated,
   placeCodOrder,
   startCardCheckout,
   stockOf,
@@ -189,12 +191,7 @@ describe('card payment through the simulated provider', () => {
     expect(page.body).toContain('Pay AED 240.00');
     expect(page.body).toContain('Hooded Litter Box × 2');
 
-    const early = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const early = await confirmCardOrder(shop, customer, session.id);
     expect(early.statusCode).toBe(402);
     expect(early.json().message).toBe('The payment for this order has not been completed.');
     expect(
@@ -259,12 +256,7 @@ describe('card payment through the simulated provider', () => {
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore);
     const [order] = await ordersOf(customer.id);
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
-    const confirm = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(402);
     const cart = await shop.app.inject({
       method: 'GET',
@@ -330,17 +322,9 @@ describe('card payment through the simulated provider', () => {
     await lapseAndRelease(customer.id);
     expect(await stockOf(shop, line.product_size_id)).toBe(1);
 
-    const paid = await shop.app.inject({
-      method: 'POST',
-      url: `/payments/simulated/${session.id}/pay`,
-    });
+    const paid = await paySimulated(shop, session.id);
     expect(paid.statusCode).toBe(303);
-    const confirm = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().order).toMatchObject({ payment_status: 'paid' });
     const [order] = await ordersOf(customer.id);
@@ -366,13 +350,8 @@ describe('card payment through the simulated provider', () => {
     expect((await placeCodOrder(shop, quicker)).statusCode).toBe(201);
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
 
-    await shop.app.inject({ method: 'POST', url: `/payments/simulated/${session.id}/pay` });
-    const confirm = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: latePayer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    await paySimulated(shop, session.id);
+    const confirm = await confirmCardOrder(shop, latePayer, session.id);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe(
       'Your payment arrived after the items sold out. We will refund it; please contact support.',
@@ -426,13 +405,8 @@ describe('card payment through the simulated provider', () => {
     const intruder = await createCustomer(shop);
     await addToCart(shop, owner, ids.catPate, 1);
     const session = (await startCardCheckout(shop, owner)).json();
-    await shop.app.inject({ method: 'POST', url: `/payments/simulated/${session.id}/pay` });
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: intruder.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    await paySimulated(shop, session.id);
+    const response = await confirmCardOrder(shop, intruder, session.id);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No order was started with this checkout session.');
     expect(await ordersOf(intruder.id)).toHaveLength(0);

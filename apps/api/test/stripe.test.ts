@@ -6,7 +6,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { startFakeStripe, type FakeSession } from './helpers/fake-stripe.ts';
-import { addToCart, customerInfo, startCardCheckout, stockOf } from './helpers/shopping.ts';
+import { addToCart, confirmCardOrder, startCardCheckout, stockOf } from './helpers/shopping.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let shop: TestShop;
@@ -95,12 +95,7 @@ describe('Stripe provider', () => {
   it('does not place the order while Stripe says unpaid', async () => {
     const customer = await createCustomer(shop);
     const { session } = await checkoutFor(customer, ids.catPate, 1);
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const response = await confirmCardOrder(shop, customer, session.id);
     expect(response.statusCode).toBe(402);
     expect((await orderOfSession(session.id)).placedAt).toBeNull();
   });
@@ -128,12 +123,7 @@ describe('Stripe provider', () => {
     });
     expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
 
-    const confirm = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().order).toMatchObject({ id: order.id, payment_status: 'paid' });
   });
@@ -142,12 +132,7 @@ describe('Stripe provider', () => {
     const customer = await createCustomer(shop);
     const { session } = await checkoutFor(customer, ids.featherWand, 2);
     fakeStripe.pay(session.id);
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: customer.headers,
-      payload: { session_id: session.id, customer_info: customerInfo },
-    });
+    const response = await confirmCardOrder(shop, customer, session.id);
     expect(response.statusCode).toBe(201);
     expect(response.json().order).toMatchObject({ status: 'confirmed', total_price: 31 });
   });

@@ -83,3 +83,18 @@ export function startCardCheckout(
     },
   });
 }
+
+/** POST /api/orders with a card checkout's session: the order, once the provider says it is paid. */
+export function confirmCardOrder(shop: TestShop, customer: TestCustomer, sessionId: string) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: customer.headers,
+    payload: { session_id: sessionId, customer_info: customerInfo },
+  });
+}
+
+/** The customer presses Pay on the simulated provider's card page. */
+export function paySimulated(shop: TestShop, sessionId: string) {
+  return shop.app.inject({ method: 'POST', url: `/payments/simulated/${sessionId}/pay` });
+}
