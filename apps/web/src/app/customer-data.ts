@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../features/account/api/account-keys.ts';
 import { myBookingsQueryKey } from '../features/booking/api/bookings-keys.ts';
 import { ordersKeys } from '../features/orders/api/orders-keys.ts';
-import { SESSION_EVENTS, SESSION_KEYS } from '../lib/session.ts';
+import { onSessionChange } from '../lib/session.ts';
 
 /** Cached answers that belong to whoever is logged in (the cart and wishlist keep their own sync). */
 const CUSTOMER_ROOTS: ReadonlySet<unknown> = new Set([
@@ -19,15 +19,5 @@ const CUSTOMER_ROOTS: ReadonlySet<unknown> = new Set([
 export function forgetCustomerDataOnSessionChange(queryClient: QueryClient): () => void {
   const forget = () =>
     queryClient.removeQueries({ predicate: (query) => CUSTOMER_ROOTS.has(query.queryKey[0]) });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SESSION_KEYS.token) forget();
-  };
-  window.addEventListener(SESSION_EVENTS.login, forget);
-  window.addEventListener(SESSION_EVENTS.logout, forget);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(SESSION_EVENTS.login, forget);
-    window.removeEventListener(SESSION_EVENTS.logout, forget);
-    window.removeEventListener('storage', onStorage);
-  };
+  return onSessionChange({ login: forget, logout: forget, otherTab: forget });
 }

@@ -105,6 +105,31 @@ export function getStoredUser(): StoredUserData | null {
   }
 }
 
+const SESSION_KEY_NAMES: readonly string[] = Object.values(SESSION_KEYS);
+
+/**
+ * Follows the session: `login` and `logout` on this tab's announcements, `otherTab` when another
+ * tab changes a session key (or clears the storage). Returns the function that stops following.
+ */
+export function onSessionChange(handlers: {
+  login: () => void;
+  logout: () => void;
+  otherTab: () => void;
+}): () => void {
+  const { login, logout, otherTab } = handlers;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || SESSION_KEY_NAMES.includes(event.key)) otherTab();
+  };
+  window.addEventListener(SESSION_EVENTS.login, login);
+  window.addEventListener(SESSION_EVENTS.logout, logout);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_EVENTS.login, login);
+    window.removeEventListener(SESSION_EVENTS.logout, logout);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENTS.login, onChange);
   window.addEventListener(SESSION_EVENTS.logout, onChange);

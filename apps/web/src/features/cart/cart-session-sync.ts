@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_EVENTS, SESSION_KEYS } from '../../lib/session.ts';
+import { onSessionChange } from '../../lib/session.ts';
 import { cartKeys } from './api/get-cart.ts';
 import type { CartEntry } from './types.ts';
-
-const SESSION_KEY_NAMES: readonly string[] = Object.values(SESSION_KEYS);
 
 /**
  * Spec §4 "Login/logout": the cart is fetched on `userLogin` and emptied on `userLogout`; a
@@ -12,17 +10,7 @@ const SESSION_KEY_NAMES: readonly string[] = Object.values(SESSION_KEYS);
 function listen(queryClient: QueryClient): () => void {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   const empty = () => queryClient.setQueryData<CartEntry[]>(cartKeys.all, []);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEY_NAMES.includes(event.key)) refetch();
-  };
-  window.addEventListener(SESSION_EVENTS.login, refetch);
-  window.addEventListener(SESSION_EVENTS.logout, empty);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(SESSION_EVENTS.login, refetch);
-    window.removeEventListener(SESSION_EVENTS.logout, empty);
-    window.removeEventListener('storage', onStorage);
-  };
+  return onSessionChange({ login: refetch, logout: empty, otherTab: refetch });
 }
 
 const listeners = new WeakMap<QueryClient, { users: number; stop: () => void }>();
