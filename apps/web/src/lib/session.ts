@@ -130,16 +130,8 @@ export function onSessionChange(handlers: {
   };
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENTS.login, onChange);
-  window.addEventListener(SESSION_EVENTS.logout, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENTS.login, onChange);
-    window.removeEventListener(SESSION_EVENTS.logout, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = (onChange: () => void) =>
+  onSessionChange({ login: onChange, logout: onChange, otherTab: onChange });
 
 /** The login state, live: follows userLogin/userLogout and changes made in other tabs. */
 export function useIsLoggedIn(): boolean {
