@@ -35,7 +35,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { AppError, registerErrorHandling, ValidationError } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 /**
@@ -58,6 +58,26 @@ function foldBracketArrays(query: Record<string, unknown>): Record<string, unkno
     }
   }
   return folded;
+}
+
+/**
+ * The field (`notes`, `customer_info.name`) of a text in a request part that holds a NUL
+ * character, which PostgreSQL cannot store: the whole statement would fail. Walked without
+ * recursion, as a JSON body may nest thousands of levels deep.
+ */
+function fieldWithNul(part: unknown): string | undefined {
+  const pending: [unknown, string][] = [[part, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return field || 'request';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        pending.push([child, field ? `${field}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
 }
 
 declare module 'fastify' {
@@ -116,6 +136,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('preValidation', async (request) => {
     if (request.query && typeof request.query === 'object') {
       request.query = foldBracketArrays(request.query as Record<string, unknown>);
+    }
+    // Only the parts a route validates: a page or a picture ignores a query it does not read.
+    const schema = request.routeOptions.schema;
+    for (const [part, value] of [
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = schema?.[part] ? fieldWithNul(value) : undefined;
+      if (field !== undefined) {
+        throw new ValidationError({ [field]: [`The ${field} may not contain a NUL character.`] });
+      }
     }
   });
 

@@ -2,18 +2,32 @@ import { z } from 'zod';
 import { productImageSchema } from './catalog.ts';
 import { MAX_CART_QUANTITY } from './constants.ts';
 
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `The ${field} must be a number.` })
-    .int({ error: `The ${field} must be a whole number.` })
-    .min(1, { error: `The ${field} must be 1 or more.` })
-    .max(2_147_483_647, { error: `The ${field} is not a known id.` });
+/**
+ * A number, or text that spells one (read as z.coerce reads it). Nothing else is coerced: true
+ * would be 1 and [5] would be 5, a product or quantity the client never meant.
+ */
+const numberOrNumericText = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
 
-const quantity = z.coerce
-  .number({ error: 'The quantity must be a number.' })
-  .int({ error: 'The quantity must be a whole number.' })
-  .min(1, { error: 'The quantity must be at least 1.' })
-  .max(MAX_CART_QUANTITY, { error: `The quantity may not be greater than ${MAX_CART_QUANTITY}.` });
+const id = (field: string) =>
+  z.preprocess(
+    numberOrNumericText,
+    z
+      .number({ error: `The ${field} must be a number.` })
+      .int({ error: `The ${field} must be a whole number.` })
+      .min(1, { error: `The ${field} must be 1 or more.` })
+      .max(2_147_483_647, { error: `The ${field} is not a known id.` }),
+  );
+
+const quantity = z.preprocess(
+  numberOrNumericText,
+  z
+    .number({ error: 'The quantity must be a number.' })
+    .int({ error: 'The quantity must be a whole number.' })
+    .min(1, { error: 'The quantity must be at least 1.' })
+    .max(MAX_CART_QUANTITY, {
+      error: `The quantity may not be greater than ${MAX_CART_QUANTITY}.`,
+    }),
+);
 
 export const productIdField = id('product id');
 

@@ -8,6 +8,22 @@ import type { createStripeProvider } from './stripe-provider.ts';
 
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+/** A Checkout Session id as Stripe writes them: cs_test_…, cs_live_…. */
+const STRIPE_SESSION_ID = /^cs_\w{1,250}$/;
+
+/**
+ * A signed payload comes from Stripe, yet is read only in the shape of an event: an object with a
+ * type, and for a checkout.session event a session with an id.
+ */
+function isReadableEvent(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const { type, data } = payload as { type?: unknown; data?: { object?: { id?: unknown } } };
+  if (typeof type !== 'string') return false;
+  if (!type.startsWith('checkout.session.')) return true;
+  const id = data?.object?.id;
+  return typeof id === 'string' && STRIPE_SESSION_ID.test(id);
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -36,6 +52,9 @@ export async function stripeWebhookRoutes(
       event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch {
       return reply.status(400).send({ message: 'The webhook signature is not valid.' });
+    }
+    if (!isReadableEvent(event)) {
+      return reply.status(400).send({ message: 'The webhook event is not well formed.' });
     }
     try {
       switch (event.type) {

@@ -10,6 +10,9 @@ import type {
 
 export type SimulatedSession = typeof simulatedPaymentSessions.$inferSelect;
 
+/** The ids createCheckoutSession makes; any other (a NUL byte, say) is no session of ours. */
+const SESSION_ID = /^cs_sim_[\w-]{1,64}$/;
+
 /**
  * The card provider `npm start` uses without keys: sessions live in the shop's database and a
  * local hosted page lets the customer Pay or Decline, then redirects exactly as Stripe would.
@@ -57,6 +60,7 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
     },
 
     async findSession(id: string) {
+      if (!SESSION_ID.test(id)) return undefined;
       const [session] = await db
         .select()
         .from(simulatedPaymentSessions)
