@@ -8,6 +8,7 @@ import {
   addToCart,
   confirmCardOrder,
   customerInfo,
+  deliveryAddress,
   paySimulated,
   placeCodOrder,
   startCardCheckout,
@@ -398,6 +399,28 @@ describe('card payment through the simulated provider', () => {
       'The successUrl must be a web address of this shop.',
     ]);
     expect(await ordersOf(customer.id)).toHaveLength(0);
+  });
+
+  it('takes relative return addresses when the Host header carries the default port', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, ids.catPate, 1);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      headers: { ...customer.headers, host: 'shop.test:80' },
+      payload: {
+        items: [],
+        shippingCost: 0,
+        finalTotal: 1,
+        successUrl: '/payment-success',
+        cancelUrl: '/payment-failed',
+        customer_info: customerInfo,
+        delivery_address: deliveryAddress,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({ status: 'awaiting_payment' });
   });
 
   it("does not confirm another customer's session", async () => {

@@ -20,12 +20,15 @@ export function shopReturnUrl(
   origins: { own: string; allowed: string[] },
 ): string {
   let url: URL;
+  let own: string;
   try {
-    url = new URL(raw.replace(SESSION_PLACEHOLDER, 'SESSION_PLACEHOLDER'), origins.own);
+    // As an origin: a Host header with the default port (shop.test:80) names the same shop.
+    own = new URL(origins.own).origin;
+    url = new URL(raw.replace(SESSION_PLACEHOLDER, 'SESSION_PLACEHOLDER'), own);
   } catch {
     throw new ValidationError({ [field]: [`The ${field} must be a web address of this shop.`] });
   }
-  if (![origins.own, ...origins.allowed].includes(url.origin)) {
+  if (![own, ...origins.allowed].includes(url.origin)) {
     throw new ValidationError({ [field]: [`The ${field} must be a web address of this shop.`] });
   }
   if (field === 'successUrl' && !url.searchParams.has('session_id')) {
