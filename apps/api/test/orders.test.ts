@@ -6,6 +6,7 @@ import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import {
   addToCart,
+  cartOf,
   confirmCardOrder,
   customerInfo,
   deliveryAddress,
@@ -86,12 +87,7 @@ describe('cash on delivery', () => {
       mail.subject.includes(body.order.order_number),
     );
     expect(shopMail).toHaveLength(1);
-    const cart = await shop.app.inject({
-      method: 'GET',
-      url: '/api/cart/get',
-      headers: customer.headers,
-    });
-    expect(cart.json().items).toEqual([]);
+    expect((await cartOf(shop, customer)).items).toEqual([]);
     await shop.app.mailer.deliverDue();
   });
 
@@ -234,12 +230,7 @@ describe('card payment through the simulated provider', () => {
     );
     expect(confirmations).toHaveLength(1);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 2);
-    const cart = await shop.app.inject({
-      method: 'GET',
-      url: '/api/cart/get',
-      headers: customer.headers,
-    });
-    expect(cart.json().items).toEqual([]);
+    expect((await cartOf(shop, customer)).items).toEqual([]);
   });
 
   it('gives the stock back when the customer declines', async () => {
@@ -259,12 +250,7 @@ describe('card payment through the simulated provider', () => {
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
     const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(402);
-    const cart = await shop.app.inject({
-      method: 'GET',
-      url: '/api/cart/get',
-      headers: customer.headers,
-    });
-    expect(cart.json().items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+    expect((await cartOf(shop, customer)).items.map((item) => item.quantity)).toEqual([1]);
   });
 
   it('replaces an unpaid checkout when the customer starts again', async () => {
@@ -332,12 +318,7 @@ describe('card payment through the simulated provider', () => {
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(order!.placedAt).not.toBeNull();
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
-    const cart = await shop.app.inject({
-      method: 'GET',
-      url: '/api/cart/get',
-      headers: customer.headers,
-    });
-    expect(cart.json().items).toEqual([]);
+    expect((await cartOf(shop, customer)).items).toEqual([]);
   });
 
   it('owns up to a payment that arrives after the last unit went to someone else', async () => {

@@ -35,6 +35,16 @@ export async function addToCart(
   return response.json().item as { id: number; product_size_id: number };
 }
 
+/** GET /api/cart/get as the customer: their lines as the server holds them. */
+export async function cartOf(shop: TestShop, customer: TestCustomer) {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: '/api/cart/get',
+    headers: customer.headers,
+  });
+  return response.json() as { items: { quantity: number }[] };
+}
+
 export async function stockOf(shop: TestShop, productSizeId: number) {
   const [row] = await shop.database.db
     .select({ stock: productSizes.stock })

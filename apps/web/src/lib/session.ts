@@ -107,6 +107,10 @@ export function getStoredUser(): StoredUserData | null {
 
 const SESSION_KEY_NAMES: readonly string[] = Object.values(SESSION_KEYS);
 
+/** A `storage` event that changed the session: one of its keys, or the whole storage cleared. */
+export const changesSession = (event: StorageEvent): boolean =>
+  event.key === null || SESSION_KEY_NAMES.includes(event.key);
+
 /**
  * Follows the session: `login` and `logout` on this tab's announcements, `otherTab` when another
  * tab changes a session key (or clears the storage). Returns the function that stops following.
@@ -118,7 +122,7 @@ export function onSessionChange(handlers: {
 }): () => void {
   const { login, logout, otherTab } = handlers;
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEY_NAMES.includes(event.key)) otherTab();
+    if (changesSession(event)) otherTab();
   };
   window.addEventListener(SESSION_EVENTS.login, login);
   window.addEventListener(SESSION_EVENTS.logout, logout);

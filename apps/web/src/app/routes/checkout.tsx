@@ -32,16 +32,17 @@ export function Component() {
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const cart = useCart();
-  // A returning customer's address and contact details, offered in the empty fields of a new
-  // checkout (not after 'Retry Payment': that form is exactly what they sent).
-  const profile = useProfile({ enabled: loggedIn });
-  const orders = useOrders({ enabled: loggedIn });
-  const savedDetails =
-    profile.isLoading || orders.isLoading
-      ? null
-      : savedCheckoutDetails(profile.data, orders.data?.[0]);
   // Read once: the page keeps the lines it opened with while the customer fills the form.
   const [fromState] = useState(() => readCheckoutNavigationState(location.state));
+  // A returning customer's address and contact details, offered in the empty fields of a new
+  // checkout (not after 'Retry Payment': that form is exactly what they sent).
+  const offerSaved = loggedIn && !isRetriedCheckout(fromState);
+  const profile = useProfile({ enabled: offerSaved });
+  const orders = useOrders({ enabled: offerSaved });
+  const savedDetails =
+    !offerSaved || profile.isLoading || orders.isLoading
+      ? null
+      : savedCheckoutDetails(profile.data, orders.data?.[0]);
 
   // Spec §6: checkout needs a login; visitors go to the login page like the cart icon sends them.
   if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
@@ -52,7 +53,7 @@ export function Component() {
         items={navigationLines(fromState)}
         initialForm={prefilledForm(fromState)}
         initialPaymentMethod={prefilledPaymentMethod(fromState)}
-        savedDetails={isRetriedCheckout(fromState) ? null : savedDetails}
+        savedDetails={savedDetails}
       />
     );
   }

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_EVENTS, SESSION_KEYS } from '../../lib/session.ts';
+import { changesSession, SESSION_EVENTS } from '../../lib/session.ts';
 import { wishlistKeys } from './api/wishlist-keys.ts';
 import { WISHLIST_EVENTS } from './wishlist-events.ts';
-
-const SESSION_KEY_NAMES: readonly string[] = Object.values(SESSION_KEYS);
 
 /**
  * Spec §4: on login the wishlist is asked for again, on logout forgotten (count 0, hearts empty).
@@ -15,7 +13,7 @@ function listen(queryClient: QueryClient): () => void {
   const forget = () => void queryClient.resetQueries({ queryKey: wishlistKeys.all });
   const refetchCount = () => void queryClient.invalidateQueries({ queryKey: wishlistKeys.count() });
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || SESSION_KEY_NAMES.includes(event.key)) refetchAll();
+    if (changesSession(event)) refetchAll();
     else refetchCount();
   };
   const onVisible = () => {
