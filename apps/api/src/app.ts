@@ -199,17 +199,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   let sweeper: NodeJS.Timeout | undefined;
+  const releaseAbandonedCheckouts = () =>
+    checkout.releaseAbandonedCheckouts().catch((error: unknown) => {
+      app.log.error({ err: error }, 'releasing lapsed checkouts failed');
+      return 0;
+    });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => checkout.releaseAbandonedCheckouts(),
     start() {
       mailer.start();
-      sweeper = setInterval(() => {
-        checkout
-          .releaseAbandonedCheckouts()
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'releasing lapsed checkouts failed'),
-          );
-      }, 60_000);
+      // At once: a previous process may have stopped holding stock for checkouts it never opened.
+      void releaseAbandonedCheckouts();
+      sweeper = setInterval(() => void releaseAbandonedCheckouts(), 60_000);
       sweeper.unref();
     },
   });

@@ -1,9 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderItems, orders } from '../src/db/schema.ts';
+import { mailOutbox, orderItems, orders, simulatedPaymentSessions } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
-import { createCustomer } from './helpers/customers.ts';
+import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import {
   addToCart,
   cartOf,
@@ -47,6 +51,7 @@ describe('cash on delivery', () => {
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Order placed successfully' });
     expect(body.orderId).toBe(body.order.id);
+    expect(body.order.orderId).toBe(body.order.id);
     expect(body.order).toMatchObject({
       order_number: expect.stringMatching(/^ORD-\d{6}$/),
       status: 'pending',
@@ -291,8 +296,6 @@ describe('card payment through the simulated provider', () => {
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
   }
 
-  const byKind = (a: { kind: string }, b: { kind: string }) => a.kind.localeCompare(b.kind);
-
   const oneOfAKind = (name: string) =>
     addProduct(shop.database.db, {
       name,
@@ -302,7 +305,7 @@ describe('card payment through the simulated provider', () => {
       sizes: [{ name: 'One Size', stock: 1 }],
     });
 
-  it('places an order paid after its hold lapsed when the units are still there', async () => {
+  it('closes the payment page of a checkout it releases, so a lapsed hold is never paid', async () => {
     const customer = await createCustomer(shop);
     const line = await addToCart(shop, customer, await oneOfAKind('Late Payer Cat Cave'), 1);
     const session = (await startCardCheckout(shop, customer)).json();
@@ -311,62 +314,64 @@ describe('card payment through the simulated provider', () => {
 
     const paid = await paySimulated(shop, session.id);
     expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('http://shop.test/payment-failed');
     const confirm = await confirmCardOrder(shop, customer, session.id);
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.json().order).toMatchObject({ payment_status: 'paid' });
+    expect(confirm.statusCode).toBe(402);
     const [order] = await ordersOf(customer.id);
-    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect(order!.placedAt).not.toBeNull();
-    expect(await stockOf(shop, line.product_size_id)).toBe(0);
-    expect((await cartOf(shop, customer)).items).toEqual([]);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
+    expect(await stockOf(shop, line.product_size_id)).toBe(1);
+    expect((await cartOf(shop, customer)).items.map((item) => item.quantity)).toEqual([1]);
   });
 
-  it('owns up to a payment that arrives after the last unit went to someone else', async () => {
-    const latePayer = await createCustomer(shop);
-    const cave = await oneOfAKind('Sold Twice Cat Cave');
-    const line = await addToCart(shop, latePayer, cave, 1);
-    const session = (await startCardCheckout(shop, latePayer)).json();
-    await lapseAndRelease(latePayer.id);
-    const quicker = await createCustomer(shop);
-    await addToCart(shop, quicker, cave, 1);
-    expect((await placeCodOrder(shop, quicker)).statusCode).toBe(201);
+  it('releases the stock of a checkout that never got a payment session, a minute on', async () => {
+    const customer = await createCustomer(shop);
+    const line = await addToCart(shop, customer, await oneOfAKind('Crashed Checkout Cave'), 1);
+    await startCardCheckout(shop, customer);
+    const [order] = await ordersOf(customer.id);
+    // As a process stopped between taking the stock and opening the session leaves it.
+    const lostSession = (startedAgo: number) =>
+      shop.database.db
+        .update(orders)
+        .set({ checkoutSessionId: null, createdAt: new Date(Date.now() - startedAgo) })
+        .where(eq(orders.id, order!.id));
+    await lostSession(20_000);
+    expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(0);
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
 
-    await paySimulated(shop, session.id);
-    const confirm = await confirmCardOrder(shop, latePayer, session.id);
-    expect(confirm.statusCode).toBe(409);
-    expect(confirm.json().message).toBe(
-      'Your payment arrived after the items sold out. We will refund it; please contact support.',
-    );
-    // Recorded for the shop to refund: paid, never placed, and the unit not sold a second time.
-    const [order] = await ordersOf(latePayer.id);
-    expect(order).toMatchObject({
-      status: 'cancelled',
-      paymentStatus: 'paid',
-      placedAt: null,
-      notes: 'Paid after the reservation lapsed and the stock was gone: refund due.',
+    await lostSession(61_000);
+    expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
+    expect(await stockOf(shop, line.product_size_id)).toBe(1);
+    const [released] = await ordersOf(customer.id);
+    expect(released).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+  });
+
+  it('releases such a checkout as soon as the next process starts', async () => {
+    const restarted = await createTestShop({
+      MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), 'petshop-mail-')),
     });
-    expect(await stockOf(shop, line.product_size_id)).toBe(0);
-    const [sold] = await ordersOf(quicker.id);
-    expect(sold).toMatchObject({ status: 'pending', paymentMethod: 'cod' });
+    try {
+      await seedReferenceData(restarted.database.db);
+      const product = await addProduct(restarted.database.db, {
+        name: 'Restart Cave',
+        price: 95,
+        petTypes: ['CAT'],
+        productType: 'scratcher',
+        sizes: [{ name: 'One Size', stock: 1 }],
+      });
+      const customer = await createCustomer(restarted);
+      const line = await addToCart(restarted, customer, product, 1);
+      await startCardCheckout(restarted, customer);
+      await restarted.database.db
+        .update(orders)
+        .set({ checkoutSessionId: null, createdAt: new Date(Date.now() - 120_000) })
+        .where(eq(orders.userId, customer.id));
+      expect(await stockOf(restarted, line.product_size_id)).toBe(0);
 
-    // Both sides are told by mail, once, though the payment was reported twice (pay, confirm).
-    const mails = (await shop.database.db.select().from(mailOutbox)).filter((mail) =>
-      mail.subject.includes(order!.orderNumber),
-    );
-    expect(mails.map(({ kind, recipient }) => ({ kind, recipient })).sort(byKind)).toEqual([
-      { kind: 'order-refund-due', recipient: order!.customerEmail ?? latePayer.email },
-      { kind: 'order-refund-due-shop', recipient: 'support@bestpetshop.ae' },
-    ]);
-    const [toCustomer, toShop] = mails.sort(byKind);
-    expect(toCustomer!.subject).toBe(
-      `Your payment for order ${order!.orderNumber} will be refunded`,
-    );
-    expect(toCustomer!.textBody).toContain('We will refund AED 95.00 to your card');
-    expect(toShop!.subject).toBe(
-      `Refund due: order ${order!.orderNumber}, AED 95.00 (paid after its items sold out)`,
-    );
-    expect(toShop!.textBody).toContain(`transaction ${order!.transactionId}`);
+      restarted.app.background.start();
+      await expect.poll(() => stockOf(restarted, line.product_size_id)).toBe(1);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('refuses return addresses outside the shop', async () => {
@@ -417,6 +422,103 @@ describe('card payment through the simulated provider', () => {
     // The owner's order is still theirs, and still theirs alone to confirm.
     const [ownerOrder] = await ordersOf(owner.id);
     expect(ownerOrder?.userId).toBe(owner.id);
+  });
+});
+
+describe("spec §7's client, which posts its card order without the session id", () => {
+  /** The order creation payload of spec §3, as the original client sends it after paying. */
+  const specClientOrder = (customer: TestCustomer, extra: Record<string, unknown> = {}) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: {
+        shipping_address: 'Villa 12, Al Jaddaf Waterfront, Dubai, 00000, United Arab Emirates',
+        items: [
+          { product_id: ids.catPate, cart_item_id: 1, product_name: 'x', quantity: 1, price: 20 },
+        ],
+        order_summary: { total: 20, shipping: 0, finalTotal: 20 },
+        customer_info: customerInfo,
+        token: customer.token,
+        ...extra,
+      },
+    });
+
+  it('gets the paid card order back, once, and no second order', async () => {
+    const customer = await createCustomer(shop);
+    const line = await addToCart(shop, customer, ids.catPate, 1);
+    const stockBefore = await stockOf(shop, line.product_size_id);
+    const session = (await startCardCheckout(shop, customer)).json();
+    await paySimulated(shop, session.id);
+
+    const response = await specClientOrder(customer);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, orderId: session.order_id });
+    expect(body.order).toMatchObject({
+      id: session.order_id,
+      orderId: session.order_id,
+      payment_method: 'card',
+      payment_status: 'paid',
+    });
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
+
+    // Claimed: a later post with an empty cart is no retry of it.
+    const again = await specClientOrder(customer);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Your cart is empty.');
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+
+  it('places a card order the provider reports paid before any webhook, with payment_method card', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, ids.featherWand, 1);
+    const session = (await startCardCheckout(shop, customer)).json();
+    await shop.database.db
+      .update(simulatedPaymentSessions)
+      .set({ status: 'complete', paymentStatus: 'paid', paymentIntentId: 'pi_sim_early' })
+      .where(eq(simulatedPaymentSessions.id, session.id));
+
+    const response = await specClientOrder(customer, { payment_method: 'card' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order).toMatchObject({
+      id: session.order_id,
+      status: 'confirmed',
+      transaction_id: 'pi_sim_early',
+    });
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+
+  it('answers an unpaid card checkout with 402 and charges nothing', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, ids.featherWand, 1);
+    await startCardCheckout(shop, customer);
+    const response = await specClientOrder(customer, { payment_method: 'card' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe('The payment for this order has not been completed.');
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({ status: 'awaiting_payment', placedAt: null });
+  });
+
+  it('still places a cash order when the open card checkout was never paid', async () => {
+    const customer = await createCustomer(shop);
+    const line = await addToCart(shop, customer, ids.leatherCollar, 1);
+    const stockBefore = await stockOf(shop, line.product_size_id);
+    const session = (await startCardCheckout(shop, customer)).json();
+    const response = await specClientOrder(customer);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().order).toMatchObject({ payment_method: 'cod', status: 'pending' });
+    // One cart, one order: the card checkout of the same cart is closed and its hold returned.
+    const rows = await ordersOf(customer.id);
+    expect(rows.map((row) => [row.paymentMethod, row.status]).sort()).toEqual([
+      ['card', 'cancelled'],
+      ['cod', 'pending'],
+    ]);
+    expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
+    expect((await paySimulated(shop, session.id)).headers.location).toBe(
+      'http://shop.test/payment-failed',
+    );
   });
 });
 

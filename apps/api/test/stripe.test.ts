@@ -187,4 +187,132 @@ describe('Stripe provider', () => {
       paymentStatus: 'failed',
     });
   });
+
+  const mailsAbout = async (orderNumber: string) =>
+    (await shop.database.db.select().from(mailOutbox))
+      .filter((mail) => mail.subject.includes(orderNumber))
+      .map(({ kind, recipient, subject, textBody }) => ({ kind, recipient, subject, textBody }))
+      .sort((a, b) => a.kind.localeCompare(b.kind));
+
+  it("closes the replaced checkout's Stripe session when the customer starts again", async () => {
+    const customer = await createCustomer(shop);
+    const { session: first } = await checkoutFor(customer, ids.catPate, 1);
+    const second = await startCardCheckout(shop, customer);
+    expect(second.statusCode).toBe(200);
+    expect(fakeStripe.sessions.get(first.id)!.status).toBe('expired');
+    expect(
+      fakeStripe.requests.some(
+        (request) =>
+          request.method === 'POST' && request.path === `/v1/checkout/sessions/${first.id}/expire`,
+      ),
+    ).toBe(true);
+    expect(await orderOfSession(first.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('refunds a payment for a replaced checkout instead of making a second order', async () => {
+    const customer = await createCustomer(shop);
+    const { session: first, line } = await checkoutFor(customer, ids.leatherCollar, 1);
+    const stockHeld = await stockOf(shop, line.product_size_id);
+    // The customer pays the first payment page in the same moment they start a second checkout.
+    const paidFirst = fakeStripe.pay(first.id);
+    const second = (await startCardCheckout(shop, customer)).json();
+    expect(await stockOf(shop, line.product_size_id)).toBe(stockHeld);
+
+    // Stripe's webhook for the first arrives afterwards, twice: nothing more happens.
+    await sendWebhook('checkout.session.completed', paidFirst);
+    await sendWebhook('checkout.session.completed', paidFirst);
+
+    const replaced = await orderOfSession(first.id);
+    expect(replaced).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      placedAt: null,
+      transactionId: `pi_test_${first.id}`,
+      notes: 'Paid after its checkout closed: refunded automatically.',
+    });
+    expect(
+      fakeStripe.refunds.filter((refund) => refund.payment_intent === `pi_test_${first.id}`),
+    ).toHaveLength(1);
+    expect(await orderOfSession(second.id)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await stockOf(shop, line.product_size_id)).toBe(stockHeld);
+
+    const confirm = await confirmCardOrder(shop, customer, first.id);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(
+      'This checkout was closed before your payment arrived, so the payment has been refunded. Please check out again.',
+    );
+    const mails = await mailsAbout(replaced.orderNumber);
+    expect(mails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'order-refunded', recipient: replaced.customerEmail },
+      { kind: 'order-refunded-shop', recipient: 'support@bestpetshop.ae' },
+    ]);
+    expect(mails[0]!.subject).toBe(
+      `Your payment for order ${replaced.orderNumber} has been refunded`,
+    );
+    expect(mails[0]!.textBody).toContain('We have refunded AED 75.00 to your card');
+    expect(mails[1]!.subject).toBe(
+      `Refunded: order ${replaced.orderNumber}, AED 75.00 (paid after its checkout closed)`,
+    );
+  });
+
+  it('marks the refund due and tells the shop when Stripe cannot refund', async () => {
+    const customer = await createCustomer(shop);
+    const { session: first } = await checkoutFor(customer, ids.featherWand, 1);
+    await startCardCheckout(shop, customer);
+    expect(fakeStripe.sessions.get(first.id)!.status).toBe('expired');
+    // A payment Stripe still completes for the closed session (as an async method can).
+    const latePayment = fakeStripe.pay(first.id);
+    fakeStripe.failRefunds(true);
+    try {
+      expect((await sendWebhook('checkout.session.completed', latePayment)).statusCode).toBe(200);
+    } finally {
+      fakeStripe.failRefunds(false);
+    }
+    const replaced = await orderOfSession(first.id);
+    expect(replaced).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      placedAt: null,
+      notes: 'Paid after its checkout closed: refund due.',
+    });
+    const mails = await mailsAbout(replaced.orderNumber);
+    expect(mails.map(({ kind }) => kind)).toEqual(['order-refund-due', 'order-refund-due-shop']);
+    expect(mails[0]!.textBody).toContain('We will refund AED 15.50 to your card');
+    expect(mails[1]!.subject).toBe(
+      `Refund due: order ${replaced.orderNumber}, AED 15.50 (paid after its checkout closed)`,
+    );
+    expect(mails[1]!.textBody).toContain(`transaction pi_test_${first.id}`);
+    const confirm = await confirmCardOrder(shop, customer, first.id);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(
+      'This checkout was closed before your payment arrived. We will refund the payment; please contact support.',
+    );
+  });
+
+  it('refunds a session the process never recorded, after the sweep released its stock', async () => {
+    const customer = await createCustomer(shop);
+    const { session, line } = await checkoutFor(customer, ids.litterBox, 1);
+    const held = await stockOf(shop, line.product_size_id);
+    const { id: orderId } = await orderOfSession(session.id);
+    // The process stopped after Stripe opened the session and before the order recorded it.
+    await shop.database.db
+      .update(orders)
+      .set({ checkoutSessionId: null, createdAt: new Date(Date.now() - 90_000) })
+      .where(eq(orders.id, orderId));
+    expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
+    expect(await stockOf(shop, line.product_size_id)).toBe(held + 1);
+
+    await sendWebhook('checkout.session.completed', fakeStripe.pay(session.id));
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      placedAt: null,
+      checkoutSessionId: session.id,
+    });
+    expect(
+      fakeStripe.refunds.some((refund) => refund.payment_intent === `pi_test_${session.id}`),
+    ).toBe(true);
+    expect(await stockOf(shop, line.product_size_id)).toBe(held + 1);
+  });
 });

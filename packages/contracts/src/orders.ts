@@ -156,7 +156,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const createOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  order: orderSchema,
+  order: orderSchema.extend({ orderId: z.number().int() }),
   orderId: z.number().int(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;

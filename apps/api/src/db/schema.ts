@@ -278,7 +278,10 @@ export const orders = pgTable(
       ],
     }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    /** refund_due: paid for a checkout that had closed, and the automatic refund failed. */
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'paid', 'failed', 'refunded', 'refund_due'],
+    })
       .notNull()
       .default('pending'),
     paymentProvider: text('payment_provider'),
@@ -307,6 +310,8 @@ export const orders = pgTable(
     shippingCarrier: text('shipping_carrier'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** When a POST /api/orders first answered with this card order (spec §7's client posts once). */
+    clientClaimedAt: timestamp('client_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -361,7 +366,7 @@ export const simulatedPaymentSessions = pgTable('simulated_payment_sessions', {
   status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),
-  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
     .notNull()
     .default('unpaid'),
   paymentIntentId: text('payment_intent_id'),

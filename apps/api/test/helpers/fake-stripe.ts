@@ -22,6 +22,13 @@ export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const requests: { method: string; path: string; form: URLSearchParams; auth?: string }[] = [];
   let counter = 0;
+  const refunds: {
+    id: string;
+    payment_intent: string | null;
+    amount: number;
+    idempotencyKey: string | string[] | undefined;
+  }[] = [];
+  let refundsFail = false;
 
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -69,6 +76,48 @@ export async function startFakeStripe() {
       response.end(JSON.stringify(session));
       return;
     }
+    const fail = (status: number, message: string) => {
+      response.statusCode = status;
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
+    };
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expiring) {
+      const session = sessions.get(expiring[1]!);
+      if (!session) return fail(404, 'No such checkout.session');
+      // As Stripe: only an open session can be expired.
+      if (session.status !== 'open') {
+        return fail(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+      }
+      session.status = 'expired';
+      response.end(JSON.stringify(session));
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (refundsFail) {
+        response.setHeader('stripe-should-retry', 'false');
+        return fail(500, 'An error occurred with our connection to Stripe.');
+      }
+      const intent = form.get('payment_intent');
+      const session = [...sessions.values()].find((entry) => entry.payment_intent === intent);
+      if (!session) return fail(400, `No such payment_intent: '${intent}'`);
+      const key = request.headers['idempotency-key'];
+      const existing = refunds.find((refund) => refund.idempotencyKey === key);
+      if (existing) {
+        response.end(JSON.stringify(existing));
+        return;
+      }
+      const refund = {
+        id: `re_test_${refunds.length + 1}`,
+        object: 'refund',
+        payment_intent: intent,
+        amount: session.amount_total,
+        status: 'succeeded',
+        idempotencyKey: key,
+      };
+      refunds.push(refund);
+      response.end(JSON.stringify(refund));
+      return;
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && match) {
       const session = sessions.get(match[1]!);
@@ -97,6 +146,12 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    /** Refunds made, one per idempotency key as Stripe keeps them. */
+    refunds,
+    /** Makes every refund request fail with a 500, as when Stripe cannot be reached. */
+    failRefunds(fail: boolean) {
+      refundsFail = fail;
+    },
     /** What Stripe records when the customer pays on its hosted page. */
     pay(id: string) {
       const session = sessions.get(id)!;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runStatement, type Statement } from '../../db/prepared.ts';
-import { cartItems } from '../../db/schema.ts';
+import { cartItems, users } from '../../db/schema.ts';
 import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.repo.ts';
 
 // The cart calls run on every click of "Add to cart" and every cart view: their statements are
@@ -265,6 +265,15 @@ export async function deleteCartLine(db: Db, userId: number, cartItemId: number)
 }
 
 /** Takes bought units out of the customer's cart: the line goes when nothing is left of it. */
+/**
+ * Holds the customer's cart for the rest of the transaction: checkouts and orders of one customer
+ * queue here, so one cart becomes one order. The lock is on the customer's row (NO KEY UPDATE:
+ * adding to the cart, which only checks the row exists, is not held up).
+ */
+export async function lockCustomerCart(tx: Db, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 export async function takeFromCart(
   tx: Db,
   userId: number,

@@ -9,19 +9,23 @@ import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { findCartLines, takeFromCart } from '../cart/cart.repo.ts';
+import { findCartLines, lockCustomerCart, takeFromCart } from '../cart/cart.repo.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { orderPlacedMails, paidTooLateMails } from '../orders/order-mails.ts';
+import { closedCheckoutPaidMails, orderPlacedMails } from '../orders/order-mails.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import {
+  attachCheckoutSession,
+  claimOrder,
   findAwaitingPaymentOrders,
   findOrderById,
   findOrderByIdempotencyKey,
   findOrderBySession,
   findOrderWithItems,
+  findRecentCodOrder,
   findSizeStock,
   findStaleAwaitingOrders,
+  findUnclaimedCardOrder,
   insertOrder,
   returnStock,
   takeStock,
@@ -34,6 +38,10 @@ import type { PaymentProvider, ProviderSessionState } from '../payments/payment-
 
 /** Stripe's shortest allowed session life; a held reservation lapses with it. */
 export const CHECKOUT_SESSION_MINUTES = 30;
+/** A card order with no provider session this long after it started lost its process. */
+export const SESSIONLESS_GRACE_SECONDS = 60;
+/** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
+const RETRY_WINDOW_SECONDS = 120;
 const DELIVERY_DAYS = 6;
 
 type CheckoutInput = z.output<typeof checkoutSessionRequestSchema>;
@@ -167,13 +175,74 @@ export function createCheckoutService(options: CheckoutOptions) {
     return presentOrder(order, imageUrl);
   }
 
-  /** Places a paid card order (idempotent): from a verified webhook or a retrieved session. */
+  const CLOSED_CHECKOUT_REFUNDED =
+    'This checkout was closed before your payment arrived, so the payment has been refunded. Please check out again.';
+  const CLOSED_CHECKOUT_REFUND_DUE =
+    'This checkout was closed before your payment arrived. We will refund the payment; please contact support.';
+  /** Statuses of an order whose money has been settled one way or the other. */
+  const SETTLED = new Set<OrderRow['paymentStatus']>(['paid', 'refunded', 'refund_due']);
+
+  /**
+   * The order a provider session belongs to: by the session id it was given, or, for a session
+   * the process never got to record (it stopped just after opening it), by the order id the
+   * provider carries back, when that order has no other session.
+   */
+  async function orderOfSession(tx: Db, state: ProviderSessionState) {
+    const bySession = await findOrderBySession(tx, state.id, true);
+    if (bySession || state.orderId === null) return bySession;
+    const byId = await findOrderById(tx, state.orderId, true);
+    return byId && byId.paymentMethod === 'card' && byId.checkoutSessionId === null
+      ? byId
+      : undefined;
+  }
+
+  /**
+   * Money paid for a checkout that had closed goes back through the provider; when the provider
+   * cannot be reached the order stays `refund_due` and the shop is told to refund it by hand.
+   */
+  async function refundClosedCheckout(order: OrderRow, state: ProviderSessionState) {
+    let refunded = false;
+    try {
+      const refundId = await provider.refundPayment(state);
+      refunded = true;
+      log.warn({ orderId: order.id, session: state.id, refundId }, 'refunded a closed checkout');
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'refund of a closed checkout failed');
+    }
+    const updated = await db.transaction(async (tx) => {
+      const row = await updateOrder(tx, order.id, {
+        paymentStatus: refunded ? 'refunded' : 'refund_due',
+        notes: refunded
+          ? 'Paid after its checkout closed: refunded automatically.'
+          : 'Paid after its checkout closed: refund due.',
+      });
+      const full = await findOrderWithItems(tx, order.id);
+      await enqueueMails(tx, closedCheckoutPaidMails(full!, shop, { refunded }));
+      return row;
+    });
+    mailer.kick();
+    return updated;
+  }
+
+  /**
+   * Settles a paid card session (a verified webhook, a retrieved session, the simulated page):
+   * the first settlement wins and later ones change nothing. An order still awaiting payment is
+   * placed; one whose checkout had closed meanwhile is never placed: its money is refunded.
+   */
   async function markPaid(state: ProviderSessionState, extra: Partial<NewOrder> = {}) {
     let mailsQueued = false;
-    const order = await db.transaction(async (tx) => {
-      const current = await findOrderBySession(tx, state.id, true);
+    const settled = await db.transaction(async (tx) => {
+      const current = await orderOfSession(tx, state);
       if (!current) return undefined;
-      if (current.paymentStatus === 'paid') return current;
+      if (SETTLED.has(current.paymentStatus)) {
+        if (state.transactionId && state.transactionId !== current.transactionId) {
+          log.warn(
+            { orderId: current.id, kept: current.transactionId, ignored: state.transactionId },
+            'a second settlement of a settled order changed nothing',
+          );
+        }
+        return { order: current, refund: false };
+      }
       if (
         state.amountFils !== current.totalFils ||
         (state.currency ?? current.currency) !== current.currency
@@ -193,34 +262,16 @@ export function createCheckoutService(options: CheckoutOptions) {
         if (value != null && current[key as keyof OrderRow] == null)
           (fill as Record<string, unknown>)[key] = value;
       }
-      if (current.status === 'cancelled') {
-        // Paid after the reservation lapsed: take the units again if they are still there.
-        const full = await findOrderWithItems(tx, current.id);
-        try {
-          await reserveStock(
-            tx,
-            (full?.items ?? []).map((item) => ({
-              ...item,
-              label: sizeLabel(item.productName, item.sizeName),
-            })),
-          );
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          log.error({ orderId: current.id }, 'paid after the reservation lapsed and stock is gone');
-          const refundDue = await updateOrder(tx, current.id, {
-            ...fill,
-            paymentStatus: 'paid',
-            paidAt: now,
-            transactionId: state.transactionId,
-            notes: 'Paid after the reservation lapsed and the stock was gone: refund due.',
-          });
-          await enqueueMails(
-            tx,
-            paidTooLateMails((await findOrderWithItems(tx, current.id))!, shop),
-          );
-          mailsQueued = true;
-          return refundDue;
-        }
+      if (current.status !== 'awaiting_payment') {
+        // Replaced or lapsed: its stock went back and the cart may be another checkout's now.
+        const row = await updateOrder(tx, current.id, {
+          ...fill,
+          paymentStatus: 'refund_due',
+          paidAt: now,
+          transactionId: state.transactionId,
+          ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
+        });
+        return { order: row, refund: true };
       }
       const updated = await updateOrder(tx, current.id, {
         ...fill,
@@ -230,35 +281,81 @@ export function createCheckoutService(options: CheckoutOptions) {
         placedAt: now,
         transactionId: state.transactionId ?? `stripe_${state.id}`,
         estimatedDelivery: addDays(now, DELIVERY_DAYS),
+        ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
       });
       const withItems = await findOrderWithItems(tx, updated.id);
       await clearPurchasedLines(tx, updated.userId, withItems!.items);
       await enqueueMails(tx, orderPlacedMails(withItems!, shop));
       mailsQueued = true;
-      return updated;
+      return { order: updated, refund: false };
     });
     if (mailsQueued) mailer.kick();
-    return order;
+    if (settled?.refund) return refundClosedCheckout(settled.order, state);
+    return settled?.order;
   }
 
   /** Gives a never-paid card order's units back and cancels it; a paid or placed one stays. */
   async function cancelUnpaid(tx: Db, orderId: number) {
     const order = await findOrderById(tx, orderId, true);
-    if (!order || order.status !== 'awaiting_payment') return;
+    if (!order || order.status !== 'awaiting_payment') return false;
     await returnStock(tx, orderId);
     await updateOrder(tx, orderId, { status: 'cancelled', paymentStatus: 'failed' });
+    return true;
+  }
+
+  /** Cancels the customer's card checkouts awaiting payment; answers their provider sessions. */
+  async function cancelOpenCheckouts(tx: Db, userId: number) {
+    const sessions: string[] = [];
+    for (const open of await findAwaitingPaymentOrders(tx, userId)) {
+      if ((await cancelUnpaid(tx, open.id)) && open.checkoutSessionId)
+        sessions.push(open.checkoutSessionId);
+    }
+    return sessions;
+  }
+
+  /**
+   * Closes provider sessions whose orders were just cancelled, so they cannot be paid; one paid
+   * in the same moment is settled, which refunds it.
+   */
+  async function closeSessions(sessionIds: string[]) {
+    for (const sessionId of sessionIds) {
+      try {
+        const state = await provider.expireSession(sessionId);
+        if (state?.paid) await markPaid(state);
+      } catch (error) {
+        log.error({ err: error, session: sessionId }, 'could not close a replaced checkout');
+      }
+    }
+  }
+
+  /** The answer for a card order that was paid but not placed. */
+  function notPlaced(order: OrderRow): never {
+    throw new AppError(
+      409,
+      order.paymentStatus === 'refunded' ? CLOSED_CHECKOUT_REFUNDED : CLOSED_CHECKOUT_REFUND_DUE,
+    );
+  }
+
+  async function placedCardOrder(order: OrderRow, created: boolean) {
+    await claimOrder(db, order.id);
+    return { order: await orderResult(order.id), created };
   }
 
   return {
     priceCart,
 
-    /** Cash on delivery: the order is placed at once from the customer's own cart. */
+    /**
+     * Cash on delivery: the order is placed at once from the customer's own cart. Orders of one
+     * customer queue on their cart, so one cart becomes one order: a request that finds the cart
+     * emptied by an order placed a moment ago is a retry of that order and gets it back.
+     */
     async placeCashOnDelivery(
       userId: number,
       input: OrderInput,
     ): Promise<{ order: Order; created: boolean }> {
-      if (input.idempotency_key) {
-        const existing = await findOrderByIdempotencyKey(db, userId, input.idempotency_key);
+      const key = input.idempotency_key;
+      if (key) {
+        const existing = await findOrderByIdempotencyKey(db, userId, key);
         if (existing) return { order: await orderResult(existing.id), created: false };
       }
       const fields = customerFields(input);
@@ -266,59 +363,64 @@ export function createCheckoutService(options: CheckoutOptions) {
         fields,
         !input.delivery_address && typeof input.shipping_address === 'string',
       );
-      let orderId: number;
-      try {
-        orderId = await db.transaction(async (tx) => {
-          const priced = await priceCart(tx, userId);
-          await reserveStock(tx, priced.items);
-          const now = new Date();
-          const order = await insertOrder(
-            tx,
-            {
-              userId,
-              status: 'pending',
-              paymentMethod: 'cod',
-              paymentStatus: 'pending',
-              subtotalFils: priced.subtotalFils,
-              totalFils: priced.totalFils,
-              idempotencyKey: input.idempotency_key ?? null,
-              notes: input.notes ?? null,
-              placedAt: now,
-              estimatedDelivery: addDays(now, DELIVERY_DAYS),
-              ...fields,
-            },
-            priced.items.map(({ label: _label, ...item }) => item),
-          );
-          const withItems = await findOrderWithItems(tx, order.id);
-          await clearPurchasedLines(tx, userId, withItems!.items);
-          await enqueueMails(tx, orderPlacedMails(withItems!, shop));
-          return order.id;
-        });
-      } catch (error) {
-        // The same key raced in twice: the first one made the order.
-        if (
-          input.idempotency_key &&
-          (error as { cause?: { code?: string } })?.cause?.code === '23505'
-        ) {
-          const existing = await findOrderByIdempotencyKey(db, userId, input.idempotency_key);
-          if (existing) return { order: await orderResult(existing.id), created: false };
+      const replacedSessions: string[] = [];
+      const placed = await db.transaction(async (tx) => {
+        await lockCustomerCart(tx, userId);
+        if (key) {
+          const existing = await findOrderByIdempotencyKey(tx, userId, key);
+          if (existing) return { orderId: existing.id, created: false };
         }
-        throw error;
-      }
-      mailer.kick();
-      return { order: await orderResult(orderId), created: true };
+        if ((await findCartLines(tx, userId)).length === 0) {
+          const since = new Date(Date.now() - RETRY_WINDOW_SECONDS * 1000);
+          const previous = await findRecentCodOrder(tx, userId, since);
+          if (previous) return { orderId: previous.id, created: false };
+        }
+        replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
+        const priced = await priceCart(tx, userId);
+        await reserveStock(tx, priced.items);
+        const now = new Date();
+        const order = await insertOrder(
+          tx,
+          {
+            userId,
+            status: 'pending',
+            paymentMethod: 'cod',
+            paymentStatus: 'pending',
+            subtotalFils: priced.subtotalFils,
+            totalFils: priced.totalFils,
+            idempotencyKey: key ?? null,
+            notes: input.notes ?? null,
+            placedAt: now,
+            estimatedDelivery: addDays(now, DELIVERY_DAYS),
+            ...fields,
+          },
+          priced.items.map(({ label: _label, ...item }) => item),
+        );
+        const withItems = await findOrderWithItems(tx, order.id);
+        await clearPurchasedLines(tx, userId, withItems!.items);
+        await enqueueMails(tx, orderPlacedMails(withItems!, shop));
+        return { orderId: order.id, created: true };
+      });
+      if (placed.created) mailer.kick();
+      await closeSessions(replacedSessions);
+      return { order: await orderResult(placed.orderId), created: placed.created };
     },
 
-    /** Card: hold the cart's units in an order awaiting payment and open a provider session. */
+    /**
+     * Card: hold the cart's units in an order awaiting payment and open a provider session. A
+     * customer has one open card checkout: starting another cancels the previous one (its units
+     * go back) and closes its provider session.
+     */
     async startCardCheckout(
       userId: number,
       input: CheckoutInput,
       urls: { successUrl: string; cancelUrl: string },
     ) {
       const fields = customerFields(input);
+      const replacedSessions: string[] = [];
       const pending = await db.transaction(async (tx) => {
-        for (const stale of await findAwaitingPaymentOrders(tx, userId))
-          await cancelUnpaid(tx, stale.id);
+        await lockCustomerCart(tx, userId);
+        replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
         const priced = await priceCart(tx, userId);
         await reserveStock(tx, priced.items);
         const order = await insertOrder(
@@ -337,6 +439,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         );
         return { order, priced };
       });
+      await closeSessions(replacedSessions);
       const clientTotal = input.finalTotal;
       if (clientTotal !== undefined && Math.round(clientTotal * 100) !== pending.priced.totalFils) {
         log.info(
@@ -348,8 +451,9 @@ export function createCheckoutService(options: CheckoutOptions) {
           'client total differs from the server price; charging the server price',
         );
       }
+      let session: { id: string; url: string };
       try {
-        const session = await provider.createCheckoutSession(
+        session = await provider.createCheckoutSession(
           {
             orderId: pending.order.id,
             orderNumber: pending.order.orderNumber,
@@ -367,13 +471,6 @@ export function createCheckoutService(options: CheckoutOptions) {
           },
           db,
         );
-        await updateOrder(db, pending.order.id, { checkoutSessionId: session.id });
-        return {
-          id: session.id,
-          url: session.url,
-          order_id: pending.order.id,
-          total: filsToAed(pending.priced.totalFils),
-        };
       } catch (error) {
         // Compensation: no session, so no payment can come: put the units back.
         await db.transaction((tx) => cancelUnpaid(tx, pending.order.id));
@@ -383,6 +480,20 @@ export function createCheckoutService(options: CheckoutOptions) {
           'The card payment service is not answering. Please try again in a moment.',
         );
       }
+      if (!(await attachCheckoutSession(db, pending.order.id, session.id))) {
+        // A newer checkout of the same customer (or the sweeper) cancelled this one meanwhile.
+        await closeSessions([session.id]);
+        throw new AppError(
+          409,
+          'A newer checkout replaced this one. Please continue with the latest checkout.',
+        );
+      }
+      return {
+        id: session.id,
+        url: session.url,
+        order_id: pending.order.id,
+        total: filsToAed(pending.priced.totalFils),
+      };
     },
 
     /** POST /api/orders with a session id: the order, once the provider reports it paid. */
@@ -390,9 +501,8 @@ export function createCheckoutService(options: CheckoutOptions) {
       const order = await findOrderBySession(db, sessionId);
       if (!order || order.userId !== userId)
         throw new NotFoundError('No order was started with this checkout session.');
-      if (order.paymentStatus === 'paid' && order.placedAt) {
-        return { order: await orderResult(order.id), created: false };
-      }
+      if (order.paymentStatus === 'paid' && order.placedAt) return placedCardOrder(order, false);
+      if (SETTLED.has(order.paymentStatus)) notPlaced(order);
       const state = await provider.retrieveSession(sessionId);
       if (!state)
         throw new NotFoundError('The payment provider does not know this checkout session.');
@@ -400,13 +510,35 @@ export function createCheckoutService(options: CheckoutOptions) {
         throw new AppError(402, 'The payment for this order has not been completed.');
       }
       const paid = await markPaid(state, customerFields(input));
-      if (!paid?.placedAt) {
-        throw new AppError(
-          409,
-          'Your payment arrived after the items sold out. We will refund it; please contact support.',
-        );
+      if (!paid?.placedAt) notPlaced(paid ?? order);
+      return placedCardOrder(paid, true);
+    },
+
+    /**
+     * POST /api/orders without a session id, as spec §7's client sends it after a card payment:
+     * the customer's newest card order of the last 30 minutes that no post has answered yet, once
+     * paid. `explicit` (payment_method card) answers an unpaid one with 402; otherwise (no
+     * method given) a paid order already placed is taken only while the cart is empty, and
+     * undefined lets the post go on as a cash order.
+     */
+    async claimCardOrder(userId: number, explicit: boolean) {
+      const since = new Date(Date.now() - CHECKOUT_SESSION_MINUTES * 60_000);
+      const candidate = await findUnclaimedCardOrder(db, userId, since);
+      if (!candidate) return undefined;
+      if (candidate.placedAt) {
+        if (!explicit && (await findCartLines(db, userId)).length > 0) return undefined;
+        return placedCardOrder(candidate, false);
       }
-      return { order: await orderResult(paid.id), created: true };
+      const state = candidate.checkoutSessionId
+        ? await provider.retrieveSession(candidate.checkoutSessionId)
+        : undefined;
+      if (!state?.paid) {
+        if (!explicit) return undefined;
+        throw new AppError(402, 'The payment for this order has not been completed.');
+      }
+      const paid = await markPaid(state);
+      if (!paid?.placedAt) notPlaced(paid ?? candidate);
+      return placedCardOrder(paid, true);
     },
 
     markPaid,
@@ -419,13 +551,17 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
     },
 
-    /** Cancels card orders whose session lapsed without a word from the provider. */
+    /**
+     * Cancels card orders whose session lapsed without a word from the provider, and those that
+     * never got a session (the process stopped in between) after a minute; their units go back.
+     */
     async releaseAbandonedCheckouts(olderThanMinutes = CHECKOUT_SESSION_MINUTES + 5) {
       let released = 0;
-      for (const stale of await findStaleAwaitingOrders(
-        db,
-        new Date(Date.now() - olderThanMinutes * 60_000),
-      )) {
+      const now = Date.now();
+      for (const stale of await findStaleAwaitingOrders(db, {
+        startedBefore: new Date(now - olderThanMinutes * 60_000),
+        sessionlessBefore: new Date(now - SESSIONLESS_GRACE_SECONDS * 1000),
+      })) {
         const state = stale.checkoutSessionId
           ? await provider.retrieveSession(stale.checkoutSessionId)
           : undefined;
@@ -433,8 +569,8 @@ export function createCheckoutService(options: CheckoutOptions) {
           await markPaid(state);
           continue;
         }
-        await db.transaction((tx) => cancelUnpaid(tx, stale.id));
-        released++;
+        if (await db.transaction((tx) => cancelUnpaid(tx, stale.id))) released++;
+        if (stale.checkoutSessionId) await closeSessions([stale.checkoutSessionId]);
       }
       return released;
     },

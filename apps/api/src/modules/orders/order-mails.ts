@@ -68,41 +68,57 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
 }
 
 /**
- * A card payment that arrived after its stock hold lapsed and the units were sold meanwhile: the
- * customer is told the money comes back (they may have closed the page before the 409), and the
- * shop is told to refund it, with the transaction to refund.
+ * A card payment that arrived for a checkout already closed (replaced by a newer checkout, or
+ * lapsed): the order is not placed. The customer is told their money comes back (they may have
+ * closed the page before the 409), and the shop is told it was refunded, or must refund it by hand
+ * when the provider refused, with the transaction to refund.
  */
-export function paidTooLateMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
+export function closedCheckoutPaidMails(
+  order: OrderWithItems,
+  shop: ShopContact,
+  { refunded }: { refunded: boolean },
+): OutgoingMail[] {
   const customerName = order.customerName ?? order.user.name;
   const customerEmail = order.customerEmail ?? order.user.email;
-  const summary = [...itemLines(order), '', `Paid: ${aed(order.totalFils)}`, paymentLine(order)];
+  const amount = aed(order.totalFils);
+  const summary = [...itemLines(order), '', `Paid: ${amount}`, paymentLine(order)];
+  const why = `Your card payment for order ${order.orderNumber} reached us after that checkout had closed (a newer checkout replaced it, or it expired), so the order was not placed:`;
   return [
     {
-      kind: 'order-refund-due',
+      kind: refunded ? 'order-refunded' : 'order-refund-due',
       recipient: customerEmail,
-      subject: `Your payment for order ${order.orderNumber} will be refunded`,
+      subject: refunded
+        ? `Your payment for order ${order.orderNumber} has been refunded`
+        : `Your payment for order ${order.orderNumber} will be refunded`,
       textBody: [
         `Hello ${customerName},`,
         '',
-        `Your card payment for order ${order.orderNumber} reached us after the checkout had expired, and by then these items had sold out:`,
+        why,
         '',
         ...summary,
         '',
-        `The order will not be delivered. We will refund ${aed(order.totalFils)} to your card; you do not need to do anything.`,
+        refunded
+          ? `We have refunded ${amount} to your card; banks usually show it within 5-10 days.`
+          : `We will refund ${amount} to your card; you do not need to do anything.`,
+        'The items are still in your cart if you would like to check out again.',
         `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
       ].join('\n'),
     },
     {
-      kind: 'order-refund-due-shop',
+      kind: refunded ? 'order-refunded-shop' : 'order-refund-due-shop',
       recipient: shop.supportEmail,
-      subject: `Refund due: order ${order.orderNumber}, ${aed(order.totalFils)} (paid after its items sold out)`,
+      subject: refunded
+        ? `Refunded: order ${order.orderNumber}, ${amount} (paid after its checkout closed)`
+        : `Refund due: order ${order.orderNumber}, ${amount} (paid after its checkout closed)`,
       textBody: [
-        `Order ${order.orderNumber} was paid after its stock hold lapsed, and the stock was gone. It was not placed.`,
+        `Order ${order.orderNumber} was paid after its checkout had closed. It was not placed and no stock was taken.`,
         `Customer: ${customerName} <${customerEmail}>, ${order.customerPhone ?? ''}`,
         '',
         ...summary,
         '',
-        'Refund the payment in the payment provider and let the customer know.',
+        refunded
+          ? 'The payment was refunded through the payment provider automatically; nothing to do.'
+          : 'The automatic refund failed. Refund the payment in the payment provider and let the customer know.',
       ].join('\n'),
     },
   ];

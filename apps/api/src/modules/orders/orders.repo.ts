@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, productSizes } from '../../db/schema.ts';
 
@@ -64,7 +64,7 @@ export async function findOrderByIdempotencyKey(tx: Db, userId: number, key: str
 
 export async function findAwaitingPaymentOrders(tx: Db, userId: number) {
   return tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, checkoutSessionId: orders.checkoutSessionId })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')))
     .for('update');
@@ -77,6 +77,70 @@ export async function updateOrder(tx: Db, orderId: number, changes: Partial<NewO
     .where(eq(orders.id, orderId))
     .returning();
   return row!;
+}
+
+/**
+ * Records the provider's session on an order still awaiting payment; false when the order was
+ * cancelled meanwhile (a newer checkout replaced it, or the sweeper released it).
+ */
+export async function attachCheckoutSession(db: Db, orderId: number, sessionId: string) {
+  const rows = await db
+    .update(orders)
+    .set({ checkoutSessionId: sessionId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** The customer's newest cash-on-delivery order placed since `since`. */
+export async function findRecentCodOrder(tx: Db, userId: number, since: Date) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        isNotNull(orders.placedAt),
+        gt(orders.placedAt, since),
+      ),
+    )
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The customer's newest card order started since `since` that no order post has answered yet,
+ * paid and placed or still awaiting payment.
+ */
+export async function findUnclaimedCardOrder(tx: Db, userId: number, since: Date) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'card'),
+        isNull(orders.clientClaimedAt),
+        gt(orders.createdAt, since),
+        or(
+          and(eq(orders.paymentStatus, 'paid'), isNotNull(orders.placedAt)),
+          eq(orders.status, 'awaiting_payment'),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a card order as answered to an order post; later posts without a session skip it. */
+export async function claimOrder(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ clientClaimedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.clientClaimedAt)));
 }
 
 /** Orders with their items and customer, for the API's order shape. */
@@ -122,12 +186,27 @@ export async function findSizeStock(tx: Db, productSizeId: number): Promise<numb
   return row?.stock ?? 0;
 }
 
-/** Card orders still waiting for payment that were started before `startedBefore`. */
-export async function findStaleAwaitingOrders(db: Db, startedBefore: Date) {
+/**
+ * Card orders still waiting for payment: those started before `startedBefore`, and those that
+ * never got a provider session although started before `sessionlessBefore` (the process stopped
+ * between taking the stock and opening the session).
+ */
+export async function findStaleAwaitingOrders(
+  db: Db,
+  cutoffs: { startedBefore: Date; sessionlessBefore: Date },
+) {
   return db
     .select({ id: orders.id, checkoutSessionId: orders.checkoutSessionId })
     .from(orders)
-    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, startedBefore)))
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        or(
+          lt(orders.createdAt, cutoffs.startedBefore),
+          and(isNull(orders.checkoutSessionId), lt(orders.createdAt, cutoffs.sessionlessBefore)),
+        ),
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(100);
 }

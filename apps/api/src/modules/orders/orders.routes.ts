@@ -44,22 +44,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const userId = currentUser(request).id;
       const input = request.body;
-      const method = input.payment_method ?? (input.session_id ? 'card' : 'cod');
-      const result =
-        method === 'card'
-          ? await (async () => {
-              if (!input.session_id) {
-                throw new NotFoundError(
-                  'A card order needs the checkout session it was paid with.',
-                );
-              }
-              return checkout.confirmCardOrder(userId, input.session_id, input);
-            })()
-          : await checkout.placeCashOnDelivery(userId, input);
+      const method = input.payment_method;
+      let result;
+      if (method === 'cod') result = await checkout.placeCashOnDelivery(userId, input);
+      else if (input.session_id)
+        result = await checkout.confirmCardOrder(userId, input.session_id, input);
+      else {
+        // Spec §7's client posts its card order after paying, without the session id.
+        result = await checkout.claimCardOrder(userId, method === 'card');
+        if (!result && method === 'card') {
+          throw new NotFoundError('A card order needs the checkout session it was paid with.');
+        }
+        result ??= await checkout.placeCashOnDelivery(userId, input);
+      }
       return reply.status(result.created ? 201 : 200).send({
         success: true,
         message: result.created ? 'Order placed successfully' : 'Order already placed',
-        order: result.order,
+        // Spec §7's client reads the id at the top and inside the order.
+        order: { ...result.order, orderId: result.order.id },
         orderId: result.order.id,
       });
     },

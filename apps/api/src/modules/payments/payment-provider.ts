@@ -29,4 +29,11 @@ export interface PaymentProvider {
   /** `db` is the caller's transaction, for providers that keep their sessions in the database. */
   createCheckoutSession(input: CheckoutSessionInput, db: Db): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<ProviderSessionState | undefined>;
+  /**
+   * Closes an open session so it can no longer be paid; answers the session as it now stands
+   * (a session paid a moment earlier stays paid: the caller refunds it).
+   */
+  expireSession(id: string): Promise<ProviderSessionState | undefined>;
+  /** Gives a paid session's money back in full; answers the provider's refund id. */
+  refundPayment(state: ProviderSessionState): Promise<string>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { simulatedPaymentSessions } from '../../db/schema.ts';
 import type {
@@ -69,10 +69,38 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
       return session;
     },
 
-    /** The customer's answer on the hosted page; an answered or lapsed session stays as it is. */
+    async expireSession(id: string) {
+      if (SESSION_ID.test(id)) {
+        await db
+          .update(simulatedPaymentSessions)
+          .set({ status: 'expired' })
+          .where(
+            and(eq(simulatedPaymentSessions.id, id), eq(simulatedPaymentSessions.status, 'open')),
+          );
+      }
+      return provider.retrieveSession(id);
+    },
+
+    async refundPayment(state: ProviderSessionState) {
+      await db
+        .update(simulatedPaymentSessions)
+        .set({ paymentStatus: 'refunded' })
+        .where(
+          and(
+            eq(simulatedPaymentSessions.id, state.id),
+            eq(simulatedPaymentSessions.paymentStatus, 'paid'),
+          ),
+        );
+      return `re_sim_${randomBytes(12).toString('base64url')}`;
+    },
+
+    /**
+     * The customer's answer on the hosted page. Only an open, unexpired session is answered, in
+     * one conditional statement: of two answers racing in, the first settles it and the second
+     * changes nothing (it reads the session as the first left it).
+     */
     async completeSession(id: string, outcome: 'paid' | 'declined') {
-      const session = await provider.findSession(id);
-      if (!session || session.status !== 'open' || session.expiresAt < new Date()) return session;
+      if (!SESSION_ID.test(id)) return undefined;
       const [updated] = await db
         .update(simulatedPaymentSessions)
         .set(
@@ -84,9 +112,15 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
               }
             : { status: 'expired' },
         )
-        .where(eq(simulatedPaymentSessions.id, id))
+        .where(
+          and(
+            eq(simulatedPaymentSessions.id, id),
+            eq(simulatedPaymentSessions.status, 'open'),
+            gt(simulatedPaymentSessions.expiresAt, new Date()),
+          ),
+        )
         .returning();
-      return updated;
+      return updated ?? provider.findSession(id);
     },
   };
   return provider;

@@ -72,6 +72,27 @@ export function createStripeProvider(
       return { id: session.id, url: session.url };
     },
 
+    async expireSession(id: string) {
+      try {
+        return stateOf(await stripe.checkout.sessions.expire(id));
+      } catch (error) {
+        // Only an open session can be expired: one already paid or expired is read as it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return this.retrieveSession(id);
+        throw error;
+      }
+    },
+
+    async refundPayment(state: ProviderSessionState) {
+      if (!state.transactionId) throw new Error(`session ${state.id} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: state.transactionId, metadata: { checkout_session: state.id } },
+        // One refund per session, however often a replayed event asks for it.
+        { idempotencyKey: `refund-${state.id}` },
+      );
+      return refund.id;
+    },
+
     async retrieveSession(id: string) {
       try {
         return stateOf(await stripe.checkout.sessions.retrieve(id));
