@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
       },
     },
     async (request) => {
-      const session = await auth.login(request.body);
+      const session = await auth.login(request.body, request.ip);
       return { ...session, message: 'Login successful' };
     },
   );
