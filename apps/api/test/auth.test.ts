@@ -107,6 +107,63 @@ describe('POST /api/auth/register', () => {
     expect(response.json().message).toEqual(expect.any(String));
   });
 
+  const COMMON = 'This password is too common. Please choose a less common password.';
+  const registeredAs = async (email: string) =>
+    shop.database.db.select().from(users).where(eq(users.email, email));
+
+  it.each(['password', '123456', 'qwerty123', 'PassWord1', 'iloveyou'])(
+    'refuses the common password %s with 422 and creates no account',
+    async (password) => {
+      const account = newAccount({ password, password_confirmation: password });
+      const response = await post('/api/auth/register', account);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: COMMON, errors: { password: [COMMON] } });
+      expect(await registeredAs(account.email)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the e-mail', 'Layla.Karim@Example.AE', 'The password must not be your email address.'],
+    [
+      'the name part of the e-mail',
+      'LAYLA.KARIM',
+      'The password must not be the name part of your email address.',
+    ],
+  ])('refuses a password equal to %s, whatever its case', async (_what, password, message) => {
+    const account = newAccount({
+      email: 'layla.karim@example.ae',
+      password,
+      password_confirmation: password,
+    });
+    const response = await post('/api/auth/register', account);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [message] });
+    expect(await registeredAs('layla.karim@example.ae')).toEqual([]);
+  });
+
+  it('accepts a password that is neither common nor the e-mail, and logs in with it', async () => {
+    const { account } = await registerAndLogin({
+      email: 'strong.password@example.ae',
+      password: 'Falcon-Dunes-2031',
+      password_confirmation: 'Falcon-Dunes-2031',
+    });
+    expect(await registeredAs(account.email)).toHaveLength(1);
+  });
+
+  it('names both a taken e-mail and a common password', async () => {
+    const first = newAccount();
+    await post('/api/auth/register', first);
+    const response = await post(
+      '/api/auth/register',
+      newAccount({ email: first.email, password: 'password1', password_confirmation: 'password1' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['The email has already been taken.'],
+      password: [COMMON],
+    });
+  });
+
   it('refuses an email already used, whatever its case', async () => {
     const first = newAccount();
     await post('/api/auth/register', first);

@@ -13,6 +13,7 @@ import {
   type SessionKey,
 } from './auth.repo.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { passwordProblem } from './password-rules.ts';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -81,6 +82,8 @@ export function createAuthService(
       const errors: Record<string, string[]> = {};
       if (await findUserByEmail(db, input.email)) errors.email = [EMAIL_TAKEN];
       if (await findUserByPhone(db, input.phone)) errors.phone = [PHONE_TAKEN];
+      const weak = passwordProblem(input.password, input.email);
+      if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       try {
         return await insertUser(db, {
