@@ -9,7 +9,7 @@ import { createImageUrl } from './lib/image-url.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -89,8 +89,17 @@ declare module 'fastify' {
   }
 }
 
+/** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
+export interface BuildOptions {
+  auth?: AuthServiceOptions;
+}
+
 /** Builds the whole shop (API, images, web app) without listening: what tests and server use. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -165,7 +174,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database.db, imageUrl);
-  const auth = createAuthService(database.db);
+  const auth = createAuthService(database.db, options.auth);
   const profiles = createProfileService(database.db);
   const cart = createCartService(database.db, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);

@@ -9,12 +9,14 @@ import { AppError, registerErrorHandling } from '../src/plugins/errors.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 
 let shop: TestShop;
+/** The per-account brake's holds, recorded instead of slept. */
+const held: number[] = [];
 let ipCounter = 0;
 /** Each test speaks from its own address so the per-IP limits only bite where a test wants them. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop({}, { auth: { sleep: async (ms) => void held.push(ms) } });
 });
 afterAll(() => shop.close());
 
@@ -103,6 +105,63 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
     expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  const COMMON = 'This password is too common. Please choose a less common password.';
+  const registeredAs = async (email: string) =>
+    shop.database.db.select().from(users).where(eq(users.email, email));
+
+  it.each(['password', '123456', 'qwerty123', 'PassWord1', 'iloveyou'])(
+    'refuses the common password %s with 422 and creates no account',
+    async (password) => {
+      const account = newAccount({ password, password_confirmation: password });
+      const response = await post('/api/auth/register', account);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: COMMON, errors: { password: [COMMON] } });
+      expect(await registeredAs(account.email)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the e-mail', 'Layla.Karim@Example.AE', 'The password must not be your email address.'],
+    [
+      'the name part of the e-mail',
+      'LAYLA.KARIM',
+      'The password must not be the name part of your email address.',
+    ],
+  ])('refuses a password equal to %s, whatever its case', async (_what, password, message) => {
+    const account = newAccount({
+      email: 'layla.karim@example.ae',
+      password,
+      password_confirmation: password,
+    });
+    const response = await post('/api/auth/register', account);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [message] });
+    expect(await registeredAs('layla.karim@example.ae')).toEqual([]);
+  });
+
+  it('accepts a password that is neither common nor the e-mail, and logs in with it', async () => {
+    const { account } = await registerAndLogin({
+      email: 'strong.password@example.ae',
+      password: 'Falcon-Dunes-2031',
+      password_confirmation: 'Falcon-Dunes-2031',
+    });
+    expect(await registeredAs(account.email)).toHaveLength(1);
+  });
+
+  it('names both a taken e-mail and a common password', async () => {
+    const first = newAccount();
+    await post('/api/auth/register', first);
+    const response = await post(
+      '/api/auth/register',
+      newAccount({ email: first.email, password: 'password1', password_confirmation: 'password1' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['The email has already been taken.'],
+      password: [COMMON],
+    });
   });
 
   it('refuses an email already used, whatever its case', async () => {
@@ -203,24 +262,124 @@ describe('POST /api/auth/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
+});
 
-  it('locks an email after 5 failed attempts from anywhere, even for the right password', async () => {
+describe('POST /api/auth/login brakes on guessing (nobody can lock the owner out)', () => {
+  const guess = (email: string, ip: string) =>
+    post('/api/auth/login', { email, password: 'wrong-guess' }, { ip });
+
+  it("logs the owner in from another address after someone else's five wrong guesses", async () => {
     const { account } = await registerAndLogin();
+    const guesser = freshIp();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await post('/api/auth/login', {
-        email: account.email,
-        password: 'wrong-guess',
-      });
-      expect(response.statusCode).toBe(401);
+      expect((await guess(account.email, guesser)).statusCode).toBe(401);
     }
-    const locked = await post('/api/auth/login', {
+    const owner = await post('/api/auth/login', {
       email: account.email,
       password: account.password,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(
-      'Too many failed login attempts. Please try again in 1 minute.',
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().message).toBe('Login successful');
+  });
+
+  it('answers the guessing address 429 after its five free failures, even with the right password', async () => {
+    const { account } = await registerAndLogin();
+    const guesser = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await guess(account.email, guesser)).statusCode).toBe(401);
+    }
+    const locked = await post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      { ip: guesser },
     );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: 'Too many failed login attempts. Please try again in 1 minute.',
+    });
+  });
+
+  it('after fifty wrong guesses from ten addresses, holds each attempt (up to 4 s) but logs the owner in', async () => {
+    const { account } = await registerAndLogin();
+    held.length = 0;
+    for (let address = 0; address < 10; address++) {
+      const guesser = freshIp();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect((await guess(account.email, guesser)).statusCode).toBe(401);
+      }
+    }
+    // Attempts 11 to 50 were held, for 250 ms doubling up to 4 s.
+    expect(held.slice(0, 6)).toEqual([250, 500, 1000, 2000, 4000, 4000]);
+    expect(held).toHaveLength(40);
+    const owner = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(held.at(-1)).toBe(4000);
+  });
+
+  it('after 100 failures in an hour refuses the addresses that guessed, not a fresh one', async () => {
+    const { account } = await registerAndLogin();
+    const guessers = Array.from({ length: 25 }, () => freshIp());
+    for (const guesser of guessers) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await guess(account.email, guesser)).statusCode).toBe(401);
+      }
+    }
+    const guesserWithThePassword = await post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      { ip: guessers[0] },
+    );
+    expect(guesserWithThePassword.statusCode).toBe(429);
+    expect(guesserWithThePassword.json().message).toBe(
+      'Too many failed login attempts. Please try again in 60 minutes.',
+    );
+    const owner = await post('/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/login per-address cap across accounts', () => {
+  // The route's per-IP request limit (10 a minute) is raised here so the failure cap shows.
+  let roomy: TestShop;
+  beforeAll(async () => {
+    roomy = await createTestShop({ LOGIN_RATE_LIMIT: '1000' }, { auth: { sleep: async () => {} } });
+  });
+  afterAll(() => roomy.close());
+
+  const login = (email: string, password: string, ip: string) =>
+    roomy.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('refuses an address after 30 failures in 15 minutes on any accounts; other addresses log in', async () => {
+    const account = newAccount();
+    const registered = await roomy.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account,
+      remoteAddress: freshIp(),
+    });
+    expect(registered.statusCode).toBe(201);
+    const sprayer = freshIp();
+    for (let n = 1; n <= 30; n++) {
+      const response = await login(`sprayed${n}@example.ae`, 'password1', sprayer);
+      expect(response.statusCode, `attempt ${n}`).toBe(401);
+    }
+    const refused = await login(account.email, account.password, sprayer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
+    expect((await login(account.email, account.password, freshIp())).statusCode).toBe(200);
   });
 });
 

@@ -59,6 +59,9 @@ const BAD_IDS: [string, string, number][] = [
   ['a negative number', '-1', 404],
   ['zero', '0', 404],
   ['1e309', '1e309', 404],
+  // Number() reads these as 16 and 10: a path id is plain digits only (decision 019).
+  ['a hex number', '0x10', 404],
+  ['an exponent', '1e1', 404],
   ['a 20-digit number', '99999999999999999999', 404],
   ['a NUL byte', '%00', 404],
   // Longer than any id: the router refuses it before any route runs.
@@ -119,6 +122,8 @@ const badProductIds: [string, unknown, number][] = [
   ['a boolean product_id', true, 422],
   ['a null product_id', null, 422],
   ['a word as product_id', 'abc', 422],
+  ['a hex product_id', '0x1', 422],
+  ['an exponent product_id', '1e0', 422],
   ['an Arabic-Indic digit as product_id', '٢', 422],
   ['a negative product_id', -1, 422],
   ['product_id 0', 0, 422],
@@ -129,6 +134,8 @@ const badProductIds: [string, unknown, number][] = [
 ];
 const badQuantities: [string, unknown, number][] = [
   ['a word as quantity', 'two', 422],
+  ['a hex quantity', '0x10', 422],
+  ['an exponent quantity', '1e1', 422],
   ['a boolean quantity', true, 422],
   ['an array quantity', [2], 422],
   ['an object quantity', { value: 2 }, 422],

@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
+import { testDatabaseKind } from './helpers/db.ts';
 
 let shop: TestShop;
 let mailDir: string;
@@ -97,10 +98,10 @@ describe('POST /api/bookings', () => {
 
     const confirmation = mails.find((mail) => mail.kind === 'booking-confirmation')!;
     for (const text of [
+      'Hello Fatima,',
       reference,
       'Pet type: Dog',
-      'Grooming Package: Full Groom  Notes: Coco is nervous around dryers.',
-      'will call you on +971501234567',
+      'will call you on the phone number you gave us',
       shop.config.SUPPORT_PHONE,
       shop.config.SUPPORT_EMAIL,
       shop.config.BUSINESS_HOURS,
@@ -141,10 +142,8 @@ describe('POST /api/bookings', () => {
     expect(response.statusCode).toBe(201);
     const row = await bookingRow(response.json().reference);
     expect(row).toMatchObject({ service: 'Cat', message: '' });
-    const confirmation = (await mailsAbout(row!.reference)).find(
-      (mail) => mail.kind === 'booking-confirmation',
-    );
-    expect(confirmation!.textBody).toContain('Your message: (none)');
+    const notice = (await mailsAbout(row!.reference)).find((mail) => mail.kind === 'booking-new');
+    expect(notice!.textBody).toContain('Message: (none)');
   });
 
   it.each([
@@ -224,6 +223,124 @@ describe('POST /api/bookings', () => {
     expect(await bookingCount()).toBe(before);
     // Another address is not affected.
     expect((await postBooking(newBooking())).statusCode).toBe(201);
+  });
+});
+
+const acknowledgementsTo = async (recipient: string) =>
+  shop.database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'booking-confirmation'),
+        sql`lower(${mailOutbox.recipient}) = ${recipient.toLowerCase()}`,
+      ),
+    );
+
+describe('the acknowledgement to the address on a booking (no mail relay)', () => {
+  const spam = 'Cheap pills at http://spam.example/buy <a href="http://spam.example">click</a>';
+
+  it('echoes none of the message, the phone or the surname, only the first name', async () => {
+    const email = 'ack.text@example.ae';
+    const response = await postBooking(newBooking({ email, message: spam }));
+    const { reference } = response.json();
+    const [acknowledgement] = await acknowledgementsTo(email);
+    expect(acknowledgement!.textBody).toContain('Hello Fatima,');
+    expect(acknowledgement!.textBody).toContain(`Booking reference: ${reference}`);
+    for (const echoed of [
+      'spam.example',
+      'Cheap pills',
+      '<a',
+      '+971501234567',
+      '123 4567',
+      'Suwaidi',
+    ]) {
+      expect(acknowledgement!.textBody).not.toContain(echoed);
+      expect(acknowledgement!.subject).not.toContain(echoed);
+    }
+    // The shop's own notice keeps everything.
+    const notice = (await mailsAbout(reference)).find((mail) => mail.kind === 'booking-new')!;
+    expect(notice.textBody).toContain(`Message: ${spam}`);
+    expect(notice.textBody).toContain('Phone: +971501234567');
+    expect(notice.textBody).toContain('Name: Fatima Al Suwaidi');
+    expect(notice.textBody).toContain('Acknowledgement: e-mailed to the customer.');
+  });
+
+  it.each([
+    ['a link as the first word', 'http://spam.example/win Now', 'spam.example'],
+    ['a bare domain', 'www.spam.example', 'spam.example'],
+    ['HTML', '<b>Winner</b> Claim', 'Winner'],
+    ['a script tag after letters', 'Omar<script>alert(1)</script>', 'script'],
+    ['digits', 'Call0800 Now', '0800'],
+    ['more than 20 letters', 'Abcdefghijklmnopqrstuv Smith', 'Abcdefghij'],
+  ])('greets a name with %s as "there"', async (_what, name, echoed) => {
+    const email = `ack.${Math.random().toString(36).slice(2)}@example.ae`;
+    expect((await postBooking(newBooking({ email, name }))).statusCode).toBe(201);
+    const [acknowledgement] = await acknowledgementsTo(email);
+    expect(acknowledgement!.textBody).toContain('Hello there,');
+    expect(acknowledgement!.textBody).not.toContain(echoed);
+  });
+
+  it.each([
+    ['Zoë Haddad', 'Zoë'],
+    ['فاطمة الزهراء', 'فاطمة'],
+    ['  omar  ', 'omar'],
+  ])('greets %s as %s', async (name, greeting) => {
+    const email = `ack.${Math.random().toString(36).slice(2)}@example.ae`;
+    await postBooking(newBooking({ email, name }));
+    const [acknowledgement] = await acknowledgementsTo(email);
+    expect(acknowledgement!.textBody.split('\n')[0]).toBe(`Hello ${greeting},`);
+  });
+
+  it('sends at most 3 a day to one address (any case); the 4th booking is stored and the shop told', async () => {
+    const email = 'many.bookings@example.ae';
+    const references: string[] = [];
+    for (const typed of [email, email, 'Many.Bookings@Example.AE', email]) {
+      const response = await postBooking(newBooking({ email: typed }));
+      expect(response.statusCode).toBe(201);
+      references.push(response.json().reference);
+    }
+    for (const reference of references) {
+      expect(await bookingRow(reference)).toMatchObject({ email });
+    }
+    const acknowledgements = await acknowledgementsTo(email);
+    expect(acknowledgements).toHaveLength(3);
+    expect(acknowledgements.map((mail) => mail.subject).join()).not.toContain(references[3]);
+    const fourth = await mailsAbout(references[3]!);
+    expect(fourth.map((mail) => mail.kind)).toEqual(['booking-new']);
+    expect(fourth[0]!.textBody).toContain(
+      'Acknowledgement: not e-mailed (this address already had 3 in the last 24 hours).',
+    );
+    // Another address still gets its acknowledgement.
+    const other = await postBooking(newBooking({ email: 'other.address@example.ae' }));
+    expect(other.statusCode).toBe(201);
+    expect(await acknowledgementsTo('other.address@example.ae')).toHaveLength(1);
+    // A day later the address may get one again.
+    await shop.database.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(mailOutbox.recipient, email));
+    await postBooking(newBooking({ email }));
+    expect(await acknowledgementsTo(email)).toHaveLength(4);
+  });
+
+  it(`sends at most 3 to one address when 8 bookings race (a real race only on PostgreSQL, run: ${testDatabaseKind})`, async () => {
+    const email = 'racing.bookings@example.ae';
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => postBooking(newBooking({ email }))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    expect(await acknowledgementsTo(email)).toHaveLength(3);
+    const notices = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'booking-new'),
+          sql`${mailOutbox.textBody} like ${`%Email: ${email}%`}`,
+        ),
+      );
+    expect(notices).toHaveLength(8);
   });
 });
 

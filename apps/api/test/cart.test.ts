@@ -300,6 +300,67 @@ describe('a customer filling the cart', () => {
   });
 });
 
+describe('numbers written as text (decision 019)', () => {
+  let customer: TestCustomer;
+  beforeAll(async () => {
+    customer = await createCustomer(shop);
+  });
+
+  // Number() reads all of these (16, 10, 1, 7, 2 …); only plain decimal digits are numbers here.
+  const notDecimal = ['0x10', '0x2', '1e1', '2e0', '0b1', '0o7', 'Infinity', '', '   ', '1_0'];
+
+  it.each(notDecimal)(
+    'refuses the quantity %j on add with 422 and adds nothing',
+    async (quantity) => {
+      const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
+        product_id: ids.salmonKibble,
+        quantity,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ quantity: ['The quantity must be a number.'] });
+      expect(await cartRows(customer.id)).toEqual([]);
+    },
+  );
+
+  it.each(['hex', 'exponent'])('refuses a product id written as a %s', async (form) => {
+    const productId = form === 'hex' ? `0x${ids.catPate.toString(16)}` : `${ids.catPate}e0`;
+    const response = await callAs(shop, customer, 'POST', '/api/cart/add', {
+      product_id: productId,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ product_id: ['The product id must be a number.'] });
+    expect(await cartRows(customer.id)).toEqual([]);
+  });
+
+  it('takes plain digits, with spaces around them, and refuses other text on update', async () => {
+    const added = await callAs(shop, customer, 'POST', '/api/cart/add', {
+      product_id: String(ids.salmonKibble),
+      quantity: ' 2 ',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().item).toMatchObject({ product_id: ids.salmonKibble, quantity: 2 });
+    const line = added.json().item.id as number;
+    for (const quantity of ['0x3', '1e1', '3.0e0']) {
+      const refused = await callAs(shop, customer, 'PUT', `/api/cart/update/${line}`, { quantity });
+      expect(refused.statusCode, quantity).toBe(422);
+      expect(refused.json().errors).toEqual({ quantity: ['The quantity must be a number.'] });
+    }
+    const updated = await callAs(shop, customer, 'PUT', `/api/cart/update/${line}`, {
+      quantity: '3',
+    });
+    expect(updated.json().item).toMatchObject({ quantity: 3 });
+    expect((await cartRows(customer.id))[0]!.quantity).toBe(3);
+    // Path ids are plain digits too: a hex or exponent spelling of the line is no line.
+    for (const id of [`0x${line.toString(16)}`, `${line}e0`]) {
+      const response = await callAs(shop, customer, 'PUT', `/api/cart/update/${id}`, {
+        quantity: 1,
+      });
+      expect(response.statusCode, id).toBe(404);
+    }
+    expect((await cartRows(customer.id))[0]!.quantity).toBe(3);
+  });
+});
+
 describe('a size chosen by the server', () => {
   it('is the first one in stock, and its line holds at most the line maximum', async () => {
     const bigBag = await addProduct(shop.database.db, {

@@ -77,6 +77,24 @@ describe('a customer keeping a wishlist', () => {
     expect(text.statusCode).toBe(422);
   });
 
+  it.each(['hex', 'exponent'])(
+    'refuses a product id written as a %s (decision 019), and adds nothing',
+    async (form) => {
+      const before = await wishlistRows(customer.id);
+      const productId = form === 'hex' ? `0x${ids.birdCage.toString(16)}` : `${ids.birdCage}e0`;
+      for (const verb of ['add', 'check-status', 'remove-product']) {
+        const response = await callAs(shop, customer, 'POST', `/api/wishlist/${verb}`, {
+          product_id: productId,
+        });
+        expect(response.statusCode, verb).toBe(422);
+        expect(response.json().errors).toEqual({
+          product_id: ['The product id must be a number.'],
+        });
+      }
+      expect(await wishlistRows(customer.id)).toEqual(before);
+    },
+  );
+
   it('lists products with what the cards show, and counts them', async () => {
     await callAs(shop, customer, 'POST', '/api/wishlist/add', { product_id: ids.salmonKibble });
     const list = await callAs(shop, customer, 'GET', '/api/wishlist/get');

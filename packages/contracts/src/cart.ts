@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { productImageSchema } from './catalog.ts';
 import { MAX_CART_QUANTITY } from './constants.ts';
 
+/** Decimal text as a person writes it: ' 2 ', '-1', '1.5'; not '0x10', '1e1', '' or 'Infinity'. */
+const DECIMAL_TEXT = /^\s*[+-]?\d+(\.\d+)?\s*$/;
+
 /**
- * A number, or text that spells one (read as z.coerce reads it). Nothing else is coerced: true
- * would be 1 and [5] would be 5, a product or quantity the client never meant.
+ * A number, or text in plain decimal digits (decision 019). Nothing else is coerced: true would
+ * be 1, [5] would be 5, '0x10' 16 and '1e1' 10, a product or quantity the client never meant;
+ * such text stays text and gets the field's "must be a number" message.
  */
-const numberOrNumericText = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
+const numberOrNumericText = (value: unknown) =>
+  typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
 
 const id = (field: string) =>
   z.preprocess(

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './db.ts';
@@ -22,12 +22,13 @@ export interface TestShop {
 /** The whole shop on a fresh database, built as the server builds it, without a port. */
 export async function createTestShop(
   overrides: Partial<Record<keyof Config, string>> = {},
+  options: BuildOptions = {},
 ): Promise<TestShop> {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'petshop-web-'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   const config = testConfig({ WEB_DIST_DIR: webDist, ...overrides });
   const database = await createTestDatabase();
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

@@ -18,6 +18,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
   app,
   { auth, config },
 ) => {
+  // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(
     '/auth/register',
     {
@@ -49,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
       },
     },
     async (request) => {
-      const session = await auth.login(request.body);
+      const session = await auth.login(request.body, request.ip);
       return { ...session, message: 'Login successful' };
     },
   );

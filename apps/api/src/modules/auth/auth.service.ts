@@ -13,6 +13,7 @@ import {
   type SessionKey,
 } from './auth.repo.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { passwordProblem } from './password-rules.ts';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
@@ -41,7 +42,27 @@ function uniqueViolation(error: unknown): string | undefined {
   return code === '23505' ? (constraint ?? '') : undefined;
 }
 
-export function createAuthService(db: Db, throttle = new LoginThrottle()) {
+/** Holds a login attempt (the per-account brake); tests pass one that does not wait. */
+export type Sleep = (ms: number) => Promise<void>;
+const sleepFor: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface AuthServiceOptions {
+  throttle?: LoginThrottle;
+  sleep?: Sleep;
+}
+
+const tooManyFailures = (waitMs: number) => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new AppError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+};
+
+export function createAuthService(
+  db: Db,
+  { throttle = new LoginThrottle(), sleep = sleepFor }: AuthServiceOptions = {},
+) {
   // Unknown emails are checked against this too, so both failures take the same time.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
@@ -61,6 +82,8 @@ export function createAuthService(db: Db, throttle = new LoginThrottle()) {
       const errors: Record<string, string[]> = {};
       if (await findUserByEmail(db, input.email)) errors.email = [EMAIL_TAKEN];
       if (await findUserByPhone(db, input.phone)) errors.phone = [PHONE_TAKEN];
+      const weak = passwordProblem(input.password, input.email);
+      if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       try {
         return await insertUser(db, {
@@ -79,24 +102,20 @@ export function createAuthService(db: Db, throttle = new LoginThrottle()) {
       }
     },
 
-    async login({ email, password }: { email: string; password: string }) {
-      const wait = throttle.waitFor(email);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60_000);
-        throw new AppError(
-          429,
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+    /** `address` is the client's (request.ip): guesses are counted per address (decision 017). */
+    async login({ email, password }: { email: string; password: string }, address: string) {
+      const verdict = throttle.check(address, email);
+      if (verdict.waitMs > 0) throw tooManyFailures(verdict.waitMs);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verify(user.passwordHash, password)
         : (await verify(await timingDecoy(), password), false);
       if (!user || !valid) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(address, email);
         throw new AppError(401, INVALID_LOGIN);
       }
-      throttle.recordSuccess(email);
+      throttle.recordSuccess(address, email);
       return {
         token: await issueToken(user.id),
         user: { id: user.id, name: user.name, email: user.email },

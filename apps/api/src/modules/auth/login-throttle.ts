@@ -1,36 +1,170 @@
 /**
- * Per-email brake on password guessing, after Saleor: a few free failures, then a lock that
- * doubles with every further failure (1, 2, 4 … up to 60 minutes). A success clears it. Counters
- * live in this process (DESIGN.md allows per-process limits); the per-IP limit sits in front.
+ * Brakes on password guessing that cannot be turned against the account's owner (decision 017).
+ * Failures are counted three ways, each in this process's memory (DESIGN.md allows per-process
+ * limits; the per-IP request limit on the route sits in front):
+ *
+ * - per (client address, account): a few free failures, then a lock that doubles with every
+ *   further failure (1, 2, 4 … up to 60 minutes), after Saleor. A success clears it. This is the
+ *   brake a guesser meets first, and only the guesser meets it.
+ * - per client address, whatever the account: at most `addressLimit` failures a window; then that
+ *   address is refused until the window ends (one address spraying many accounts).
+ * - per account, from anywhere: past `accountDelayAfter` failures a window, every attempt on it is
+ *   held for a delay that doubles up to `maxDelayMs` (the owner's too, briefly), and past
+ *   `accountCeiling` the addresses that have themselves failed on it are refused. An address that
+ *   has not been guessing still logs in with the right password: nobody can lock the owner out.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; lockedUntil: number }>();
 
-  constructor(
-    private readonly freeAttempts = 5,
-    private readonly maxEntries = 50_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+export interface LoginThrottleOptions {
+  /** Failures a (address, account) pair may make before its lock starts. */
+  freeAttempts?: number;
+  /** Failures one address may make across all accounts in `addressWindowMs`. */
+  addressLimit?: number;
+  addressWindowMs?: number;
+  /** Failures on one account in `accountWindowMs` after which every attempt on it is delayed. */
+  accountDelayAfter?: number;
+  /** Failures on one account in `accountWindowMs` after which its guessers are refused. */
+  accountCeiling?: number;
+  accountWindowMs?: number;
+  /** The first delay, doubled with every further failure on the account, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Entries kept per kind of counter; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
 
-  /** Milliseconds the email must still wait, or 0. */
-  waitFor(email: string): number {
-    const entry = this.failures.get(email);
-    return entry ? Math.max(0, entry.lockedUntil - this.now()) : 0;
+/** What the next attempt of an address on an account meets. */
+export interface LoginVerdict {
+  /** Milliseconds until the address may try again (refuse now), or 0. */
+  waitMs: number;
+  /** Milliseconds to hold an attempt that may go ahead, or 0. */
+  delayMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** A Map that drops its least recently written entry once it holds `max`. */
+class BoundedMap<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
   }
 
-  recordFailure(email: string): void {
-    const count = (this.failures.get(email)?.count ?? 0) + 1;
-    const excess = count - this.freeAttempts + 1;
-    const lockMinutes = excess > 0 ? Math.min(60, 2 ** (excess - 1)) : 0;
-    this.failures.delete(email);
-    if (this.failures.size >= this.maxEntries) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.failures.set(email, { count, lockedUntil: this.now() + lockMinutes * 60_000 });
+    this.entries.set(key, value);
   }
 
-  recordSuccess(email: string): void {
-    this.failures.delete(email);
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }
+
+interface PairEntry {
+  count: number;
+  lockedUntil: number;
+}
+
+/** Failures in a fixed window that starts at the first failure after the last window ended. */
+interface WindowEntry {
+  count: number;
+  startedAt: number;
+}
+
+export class LoginThrottle {
+  private readonly freeAttempts: number;
+  private readonly addressLimit: number;
+  private readonly addressWindowMs: number;
+  private readonly accountDelayAfter: number;
+  private readonly accountCeiling: number;
+  private readonly accountWindowMs: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly now: () => number;
+  private readonly pairs: BoundedMap<PairEntry>;
+  private readonly addresses: BoundedMap<WindowEntry>;
+  private readonly accounts: BoundedMap<WindowEntry>;
+
+  constructor(options: LoginThrottleOptions = {}) {
+    this.freeAttempts = options.freeAttempts ?? 5;
+    this.addressLimit = options.addressLimit ?? 30;
+    this.addressWindowMs = options.addressWindowMs ?? 15 * MINUTE;
+    this.accountDelayAfter = options.accountDelayAfter ?? 10;
+    this.accountCeiling = options.accountCeiling ?? 100;
+    this.accountWindowMs = options.accountWindowMs ?? 60 * MINUTE;
+    this.baseDelayMs = options.baseDelayMs ?? 250;
+    this.maxDelayMs = options.maxDelayMs ?? 4_000;
+    this.now = options.now ?? Date.now;
+    const maxEntries = options.maxEntries ?? 50_000;
+    this.pairs = new BoundedMap(maxEntries);
+    this.addresses = new BoundedMap(maxEntries);
+    this.accounts = new BoundedMap(maxEntries);
+  }
+
+  /** Whether `address` may try a password for `email` now, and how long to hold the attempt. */
+  check(address: string, email: string): LoginVerdict {
+    const now = this.now();
+    const byAddress = this.current(this.addresses, address, this.addressWindowMs, now);
+    if (byAddress && byAddress.count >= this.addressLimit) {
+      return { waitMs: byAddress.startedAt + this.addressWindowMs - now, delayMs: 0 };
+    }
+    const pair = this.pairs.get(pairKey(address, email));
+    if (pair && pair.lockedUntil > now) return { waitMs: pair.lockedUntil - now, delayMs: 0 };
+    const account = this.current(this.accounts, email, this.accountWindowMs, now);
+    const failures = account?.count ?? 0;
+    if (account && failures >= this.accountCeiling && pair) {
+      return { waitMs: account.startedAt + this.accountWindowMs - now, delayMs: 0 };
+    }
+    return { waitMs: 0, delayMs: this.delayFor(failures) };
+  }
+
+  recordFailure(address: string, email: string): void {
+    const now = this.now();
+    const key = pairKey(address, email);
+    const count = (this.pairs.get(key)?.count ?? 0) + 1;
+    const excess = count - this.freeAttempts + 1;
+    const lockMinutes = excess > 0 ? Math.min(60, 2 ** (excess - 1)) : 0;
+    this.pairs.set(key, { count, lockedUntil: now + lockMinutes * MINUTE });
+    this.countFailure(this.addresses, address, this.addressWindowMs, now);
+    this.countFailure(this.accounts, email, this.accountWindowMs, now);
+  }
+
+  /**
+   * The address knew the password: its own lock on the account goes. The address's and the
+   * account's counts stay, or a guesser with one account of its own could clear them.
+   */
+  recordSuccess(address: string, email: string): void {
+    this.pairs.delete(pairKey(address, email));
+  }
+
+  /** 0 up to `accountDelayAfter` failures, then base, 2 × base … up to the most. */
+  private delayFor(failures: number): number {
+    if (failures < this.accountDelayAfter) return 0;
+    const doublings = Math.min(30, failures - this.accountDelayAfter);
+    return Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** doublings);
+  }
+
+  private current(
+    map: BoundedMap<WindowEntry>,
+    key: string,
+    windowMs: number,
+    now: number,
+  ): WindowEntry | undefined {
+    const entry = map.get(key);
+    return entry && now - entry.startedAt < windowMs ? entry : undefined;
+  }
+
+  private countFailure(map: BoundedMap<WindowEntry>, key: string, windowMs: number, now: number) {
+    const entry = this.current(map, key, windowMs, now);
+    map.set(key, entry ? { ...entry, count: entry.count + 1 } : { count: 1, startedAt: now });
+  }
+}
+
+/** A key no e-mail or address can forge: addresses hold no newline, validated e-mails neither. */
+const pairKey = (address: string, email: string) => `${address}\n${email}`;

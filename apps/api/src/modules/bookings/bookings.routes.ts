@@ -21,6 +21,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app,
   { bookings, config, mailer },
 ) => {
+  // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(
     '/bookings',
     {

@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { BookingInput, BookingSummary } from '@petshop/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
+import {
+  countRecentMails,
+  enqueueMails,
+  lockMailRecipient,
+  type OutgoingMail,
+} from '../mail/mail.repo.ts';
 import { findBookingsOfUser, insertBooking, type BookingRow } from './bookings.repo.ts';
 
 /** Digits and capitals a person can read out on the phone without mix-ups (no 0/O, 1/I/L). */
@@ -34,20 +39,39 @@ const dubaiTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
+const BOOKING_CONFIRMATION = 'booking-confirmation';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A value that ends up in a subject line: one line, whatever the customer typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Acknowledgements one recipient address may get in a day (decision 018). */
+export const MAX_ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+/**
+ * How the acknowledgement greets the customer: the first word of the name when it is letters
+ * only (any script) and at most 20 of them, else "there". Nothing else the sender typed is ever
+ * echoed to the address they typed, so the form cannot carry a stranger's text (a link, an
+ * advert) to someone else's inbox in the shop's name.
+ */
+export function greetingName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}{1,20}$/u.test(first) ? first : 'there';
+}
+
+/** A fixed text: the reference and pet type are the shop's own values, not free text. */
 function customerConfirmation(booking: BookingRow, shop: ShopFacts): OutgoingMail {
   const textBody = [
-    `Hello ${oneLine(booking.name)},`,
+    `Hello ${greetingName(booking.name)},`,
     '',
     `Thank you for choosing ${shop.SHOP_NAME} for your pet's grooming. We have received your booking request.`,
     '',
     `Booking reference: ${booking.reference}`,
     `Pet type: ${booking.service}`,
-    `Your message: ${booking.message || '(none)'}`,
     '',
-    `What happens next: a member of our grooming team will call you on ${booking.phone} to agree the date, the time and the package. Your appointment is confirmed once we have spoken.`,
+    'What happens next: a member of our grooming team will call you on the phone number you gave us to agree the date, the time and the package. Your appointment is confirmed once we have spoken.',
+    '',
+    `Did not make this request? Please ignore this e-mail, or tell us at ${shop.SUPPORT_EMAIL}.`,
     '',
     `Questions, or need to change something? Quote ${booking.reference} and reach us at:`,
     `Phone: ${shop.SUPPORT_PHONE}`,
@@ -59,14 +83,18 @@ function customerConfirmation(booking: BookingRow, shop: ShopFacts): OutgoingMai
     shop.SHOP_NAME,
   ].join('\n');
   return {
-    kind: 'booking-confirmation',
+    kind: BOOKING_CONFIRMATION,
     recipient: booking.email,
     subject: `We received your grooming booking request ${booking.reference}`,
     textBody,
   };
 }
 
-function shopNotification(booking: BookingRow, shop: ShopFacts): OutgoingMail {
+function shopNotification(
+  booking: BookingRow,
+  shop: ShopFacts,
+  acknowledged: boolean,
+): OutgoingMail {
   const textBody = [
     'A new grooming booking request came in through the website. Please call the customer to confirm the date and time.',
     '',
@@ -79,6 +107,9 @@ function shopNotification(booking: BookingRow, shop: ShopFacts): OutgoingMail {
     `Message: ${booking.message || '(none)'}`,
     `Customer account: ${booking.userId === null ? 'none (booked without logging in)' : `#${booking.userId}`}`,
     `Status: ${booking.status}`,
+    acknowledged
+      ? 'Acknowledgement: e-mailed to the customer.'
+      : `Acknowledgement: not e-mailed (this address already had ${MAX_ACKNOWLEDGEMENTS_PER_DAY} in the last 24 hours).`,
   ].join('\n');
   return {
     kind: 'booking-new',
@@ -110,9 +141,14 @@ export function createBookingService(db: Db, shop: ShopFacts) {
             message: input.message,
           });
         }
+        // At most a few acknowledgements a day to one address, counted in the outbox under a
+        // lock on that address, so parallel requests cannot all see room for one more.
+        await lockMailRecipient(tx, booking.email);
+        const recent = await countRecentMails(tx, BOOKING_CONFIRMATION, booking.email, DAY_MS);
+        const acknowledge = recent < MAX_ACKNOWLEDGEMENTS_PER_DAY;
         await enqueueMails(tx, [
-          customerConfirmation(booking, shop),
-          shopNotification(booking, shop),
+          ...(acknowledge ? [customerConfirmation(booking, shop)] : []),
+          shopNotification(booking, shop, acknowledge),
         ]);
         return booking.reference;
       });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -13,6 +13,39 @@ export interface OutgoingMail {
 /** Queues mails; pass the caller's transaction so they commit or roll back with its rows. */
 export async function enqueueMails(db: Db, mails: OutgoingMail[]) {
   if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+}
+
+/**
+ * Mails of `kind` queued for `recipient` (any case) in the last `withinMs`, sent or not. Call it
+ * after lockMailRecipient in the same transaction to decide on one more.
+ */
+export async function countRecentMails(
+  db: Db,
+  kind: string,
+  recipient: string,
+  withinMs: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, kind),
+        sql`lower(${mailOutbox.recipient}) = ${recipient.toLowerCase()}`,
+        gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The first key of the two-key advisory locks on mail recipients (a space of their own). */
+const MAIL_RECIPIENT_LOCKS = 0x6d61696c; // 'mail'
+
+/** Serialises the transactions that queue mail for one address (any case) until they end. */
+export async function lockMailRecipient(db: Db, recipient: string) {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${MAIL_RECIPIENT_LOCKS}::int, hashtext(${recipient.toLowerCase()}))`,
+  );
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;

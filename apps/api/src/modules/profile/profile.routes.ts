@@ -7,6 +7,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app,
   { profiles },
 ) => {
+  // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.get(
     '/profile',
     {
