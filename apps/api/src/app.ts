@@ -100,7 +100,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.CORS_ORIGINS);
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  await registerSecurityHeaders(app, [
+    ...(publicOrigin ? [publicOrigin] : []),
+    ...config.CORS_ORIGINS,
+  ]);
   // A web app on another origin (a CDN) may call the API; tokens travel in a header, not cookies.
   const corsOrigins = new Set(config.CORS_ORIGINS);
   await app.register(cors, {
@@ -162,7 +166,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
 
-  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database.db, imageUrl);
   const auth = createAuthService(database.db);

@@ -38,7 +38,10 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
+    /**
+     * Public address of the shop, used in sitemap, canonical links, Open Graph tags and as the
+     * origin card payments may return to; required in production.
+     */
     PUBLIC_URL: z.url().optional(),
     /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
     DATABASE_URL: z
@@ -98,6 +101,11 @@ const configSchema = z
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL, {
+    error:
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the public origin of the shop (e.g. https://bestpetshop.ae); card payments return only to it and to CORS_ORIGINS',
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = z.output<typeof configSchema>;
