@@ -175,9 +175,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const orders = createOrdersService(database.db, imageUrl);
 
   const stripeApi = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  const stripe = config.STRIPE_SECRET_KEY
+  // PAYMENTS=simulated runs the simulated card page even where Stripe keys are set.
+  const stripeKey = config.PAYMENTS === 'stripe' ? config.STRIPE_SECRET_KEY : undefined;
+  const stripe = stripeKey
     ? createStripeClient({
-        secretKey: config.STRIPE_SECRET_KEY,
+        secretKey: stripeKey,
         host: stripeApi?.hostname,
         port: stripeApi?.port ? Number(stripeApi.port) : undefined,
         protocol: stripeApi ? (stripeApi.protocol === 'http:' ? 'http' : 'https') : undefined,
@@ -188,6 +190,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ? undefined
     : createSimulatedProvider(database.db, { baseUrl: publicOrigin ?? '' });
   const provider: PaymentProvider = stripeProvider ?? simulatedProvider!;
+  // Production may run the simulated card page only when told to (config.ts), and says so.
+  const paymentsWarning =
+    simulatedProvider && config.NODE_ENV === 'production'
+      ? 'Card payments are simulated (PAYMENTS=simulated): no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, and unset PAYMENTS, to take real payments.'
+      : undefined;
+  if (paymentsWarning) app.log.warn(paymentsWarning);
   const checkout = createCheckoutService({
     db: database.db,
     provider,
@@ -224,7 +232,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(authPlugin, { auth });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        payments: { provider: config.PAYMENTS, warning: paymentsWarning },
+      });
       await api.register(settingsRoutes, { config });
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { auth, config });

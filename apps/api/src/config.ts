@@ -97,6 +97,8 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API address (a local stand-in such as stripe-mock); unset uses Stripe's. */
     STRIPE_API_URL: z.url().optional(),
+    /** Card provider: unset is stripe with STRIPE_SECRET_KEY, else simulated (not in production). */
+    PAYMENTS: z.enum(['stripe', 'simulated']).optional(),
   })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
@@ -106,7 +108,24 @@ const configSchema = z
     error:
       'PUBLIC_URL is required when NODE_ENV=production: set it to the public origin of the shop (e.g. https://bestpetshop.ae); card payments return only to it and to CORS_ORIGINS',
     path: ['PUBLIC_URL'],
-  });
+  })
+  .refine((config) => config.PAYMENTS !== 'stripe' || config.STRIPE_SECRET_KEY, {
+    error:
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET); set them, or set PAYMENTS=simulated for the test card page',
+    path: ['PAYMENTS'],
+  })
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.PAYMENTS || config.STRIPE_SECRET_KEY,
+    {
+      error:
+        'Card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET when NODE_ENV=production; to run the simulated card page instead (no money is taken), set PAYMENTS=simulated explicitly',
+      path: ['PAYMENTS'],
+    },
+  )
+  .transform((config) => ({
+    ...config,
+    PAYMENTS: config.PAYMENTS ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

@@ -241,7 +241,11 @@ describe('shop plumbing', () => {
   it('reports health with the database in use', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: shop.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: shop.database.kind,
+      payments: 'simulated',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
