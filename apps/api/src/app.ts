@@ -94,7 +94,20 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // A slow client may not hold a connection: Node checks the headers and request deadlines
+    // every connectionsCheckingInterval (30 s by default), so that follows the shortest deadline.
+    connectionTimeout: config.SERVER_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: config.SERVER_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.SERVER_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(config.SERVER_HEADERS_TIMEOUT_MS / 2)),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

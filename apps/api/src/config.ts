@@ -99,6 +99,17 @@ const configSchema = z
     STRIPE_API_URL: z.url().optional(),
     /** Card provider: unset is stripe with STRIPE_SECRET_KEY, else simulated (not in production). */
     PAYMENTS: z.enum(['stripe', 'simulated']).optional(),
+    /** A slow client's limits: whole headers, whole request, idle keep-alive, idle socket. */
+    SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+    SERVER_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+    /** Largest request body accepted, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
   })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
@@ -122,6 +133,10 @@ const configSchema = z
       path: ['PAYMENTS'],
     },
   )
+  .refine((config) => config.SERVER_HEADERS_TIMEOUT_MS <= config.SERVER_REQUEST_TIMEOUT_MS, {
+    error: 'SERVER_HEADERS_TIMEOUT_MS may not be longer than SERVER_REQUEST_TIMEOUT_MS',
+    path: ['SERVER_HEADERS_TIMEOUT_MS'],
+  })
   .transform((config) => ({
     ...config,
     PAYMENTS: config.PAYMENTS ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
