@@ -264,6 +264,16 @@ describe('shop plumbing', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it.each(['/', '/api/settings', '/api/no-such-call'])(
+    'denies camera, microphone, location and payment APIs to %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['permissions-policy']).toBe(
+        'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+      );
+    },
+  );
 });
 
 describe('pages for search engines', () => {
