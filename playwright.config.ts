@@ -62,6 +62,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR: freshDataDir('shop'),
         ...generousLimits,
+        // Production needs its public origin and an explicit word to run without Stripe keys.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PAYMENTS: 'simulated',
       },
     },
     ...(crossBuildExists ? crossOriginServers() : []),
@@ -85,6 +88,7 @@ function crossOriginServers() {
         ...generousLimits,
         PUBLIC_URL: `http://127.0.0.1:${crossOrigin.apiPort}`,
         CORS_ORIGINS: `http://127.0.0.1:${crossOrigin.webPort}`,
+        PAYMENTS: 'simulated',
       },
     },
     {

@@ -1,6 +1,7 @@
 // The shop's own server process (apps/api/src/server.ts, serving the production web build), started
 // as a child on a free loopback port, and the seeding child that prepares its database.
 import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { startChild, stopChild } from './children.ts';
 
@@ -64,15 +65,29 @@ export async function seedStore(
   return JSON.parse(line) as Awaited<ReturnType<typeof seedStore>>;
 }
 
+/** A loopback port free right now: production needs PUBLIC_URL, so the port is known first. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
- * Starts the shop as `npm start` would (without the build step) on a free port: production mode,
- * its own database, no demo seeding (the bench seeded it), warnings-only logging.
+ * Starts the shop as `npm start` would (without the build step) on a free port: production mode
+ * with simulated card payments, its own database, no demo seeding (the bench seeded it),
+ * warnings-only logging.
  */
 export async function startServer(
   store: BenchStore,
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
+  const port = await freePort();
   const child = startChild(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
@@ -82,7 +97,9 @@ export async function startServer(
         ...storeEnv(store),
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
-        PORT: '0',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PAYMENTS: 'simulated',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         ...extraEnv,

@@ -103,13 +103,30 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // A slow client may not hold a connection: Node checks the headers and request deadlines
+    // every connectionsCheckingInterval (30 s by default), so that follows the shortest deadline.
+    connectionTimeout: config.SERVER_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: config.SERVER_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.SERVER_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(config.SERVER_HEADERS_TIMEOUT_MS / 2)),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.CORS_ORIGINS);
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  await registerSecurityHeaders(app, [
+    ...(publicOrigin ? [publicOrigin] : []),
+    ...config.CORS_ORIGINS,
+  ]);
   // A web app on another origin (a CDN) may call the API; tokens travel in a header, not cookies.
   const corsOrigins = new Set(config.CORS_ORIGINS);
   await app.register(cors, {
@@ -171,7 +188,6 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
 
-  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database.db, imageUrl);
   const auth = createAuthService(database.db, options.auth);
@@ -181,9 +197,11 @@ export async function buildApp(
   const orders = createOrdersService(database.db, imageUrl);
 
   const stripeApi = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  const stripe = config.STRIPE_SECRET_KEY
+  // PAYMENTS=simulated runs the simulated card page even where Stripe keys are set.
+  const stripeKey = config.PAYMENTS === 'stripe' ? config.STRIPE_SECRET_KEY : undefined;
+  const stripe = stripeKey
     ? createStripeClient({
-        secretKey: config.STRIPE_SECRET_KEY,
+        secretKey: stripeKey,
         host: stripeApi?.hostname,
         port: stripeApi?.port ? Number(stripeApi.port) : undefined,
         protocol: stripeApi ? (stripeApi.protocol === 'http:' ? 'http' : 'https') : undefined,
@@ -194,6 +212,12 @@ export async function buildApp(
     ? undefined
     : createSimulatedProvider(database.db, { baseUrl: publicOrigin ?? '' });
   const provider: PaymentProvider = stripeProvider ?? simulatedProvider!;
+  // Production may run the simulated card page only when told to (config.ts), and says so.
+  const paymentsWarning =
+    simulatedProvider && config.NODE_ENV === 'production'
+      ? 'Card payments are simulated (PAYMENTS=simulated): no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, and unset PAYMENTS, to take real payments.'
+      : undefined;
+  if (paymentsWarning) app.log.warn(paymentsWarning);
   const checkout = createCheckoutService({
     db: database.db,
     provider,
@@ -231,7 +255,10 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authPlugin, { auth });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        payments: { provider: config.PAYMENTS, warning: paymentsWarning },
+      });
       await api.register(settingsRoutes, { config });
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { auth, config });

@@ -38,7 +38,10 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    /** Public address of the shop, used in sitemap, canonical links and Open Graph tags. */
+    /**
+     * Public address of the shop, used in sitemap, canonical links, Open Graph tags and as the
+     * origin card payments may return to; required in production.
+     */
     PUBLIC_URL: z.url().optional(),
     /** postgres://… runs on PostgreSQL; unset runs the embedded PGlite under DATA_DIR. */
     DATABASE_URL: z
@@ -94,11 +97,50 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Another Stripe API address (a local stand-in such as stripe-mock); unset uses Stripe's. */
     STRIPE_API_URL: z.url().optional(),
+    /** Card provider: unset is stripe with STRIPE_SECRET_KEY, else simulated (not in production). */
+    PAYMENTS: z.enum(['stripe', 'simulated']).optional(),
+    /** A slow client's limits: whole headers, whole request, idle keep-alive, idle socket. */
+    SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+    SERVER_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+    /** Largest request body accepted, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
   })
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
-  });
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL, {
+    error:
+      'PUBLIC_URL is required when NODE_ENV=production: set it to the public origin of the shop (e.g. https://bestpetshop.ae); card payments return only to it and to CORS_ORIGINS',
+    path: ['PUBLIC_URL'],
+  })
+  .refine((config) => config.PAYMENTS !== 'stripe' || config.STRIPE_SECRET_KEY, {
+    error:
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET); set them, or set PAYMENTS=simulated for the test card page',
+    path: ['PAYMENTS'],
+  })
+  .refine(
+    (config) => config.NODE_ENV !== 'production' || config.PAYMENTS || config.STRIPE_SECRET_KEY,
+    {
+      error:
+        'Card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET when NODE_ENV=production; to run the simulated card page instead (no money is taken), set PAYMENTS=simulated explicitly',
+      path: ['PAYMENTS'],
+    },
+  )
+  .refine((config) => config.SERVER_HEADERS_TIMEOUT_MS <= config.SERVER_REQUEST_TIMEOUT_MS, {
+    error: 'SERVER_HEADERS_TIMEOUT_MS may not be longer than SERVER_REQUEST_TIMEOUT_MS',
+    path: ['SERVER_HEADERS_TIMEOUT_MS'],
+  })
+  .transform((config) => ({
+    ...config,
+    PAYMENTS: config.PAYMENTS ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

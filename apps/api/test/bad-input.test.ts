@@ -554,7 +554,7 @@ function send(
   extraHeaders = {},
 ) {
   // The shop's own host, so the checkout's relative return addresses are the shop's.
-  const headers: Record<string, string> = { host: 'shop.test', ...extraHeaders };
+  const headers: Record<string, string> = { host: '127.0.0.1', ...extraHeaders };
   if (c.as === 'customer') Object.assign(headers, customer.headers);
   else if (c.as !== 'visitor') headers.authorization = `Bearer ${c.as}`;
   let payload: string | undefined;

@@ -241,7 +241,11 @@ describe('shop plumbing', () => {
   it('reports health with the database in use', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: shop.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: shop.database.kind,
+      payments: 'simulated',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -258,6 +262,16 @@ describe('shop plumbing', () => {
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it.each(['/', '/api/settings', '/api/no-such-call'])(
+    'denies camera, microphone, location and payment APIs to %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['permissions-policy']).toBe(
+        'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+      );
     },
   );
 });

@@ -209,7 +209,7 @@ describe('card payment through the simulated provider', () => {
       payload: '',
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://shop.test/payment-success?session_id=${session.id}`);
+    expect(paid.headers.location).toBe(`http://127.0.0.1/payment-success?session_id=${session.id}`);
 
     const confirm = () =>
       shop.app.inject({
@@ -249,7 +249,7 @@ describe('card payment through the simulated provider', () => {
       url: `/payments/simulated/${session.id}/decline`,
     });
     expect(declined.statusCode).toBe(303);
-    expect(declined.headers.location).toBe('http://shop.test/payment-failed');
+    expect(declined.headers.location).toBe('http://127.0.0.1/payment-failed');
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore);
     const [order] = await ordersOf(customer.id);
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
@@ -393,7 +393,7 @@ describe('card payment through the simulated provider', () => {
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/stripe/checkout',
-      headers: { ...customer.headers, host: 'shop.test:80' },
+      headers: { ...customer.headers, host: 'localhost:80' },
       payload: {
         items: [],
         shippingCost: 0,

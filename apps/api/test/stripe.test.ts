@@ -86,9 +86,9 @@ describe('Stripe provider', () => {
     expect(sent.metadata.order_id).toBe(String(order.id));
     expect(sent.client_reference_id).toBe(String(order.id));
     expect(sent.success_url).toBe(
-      'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      'http://127.0.0.1/payment-success?session_id={CHECKOUT_SESSION_ID}',
     );
-    expect(sent.cancel_url).toBe('http://shop.test/payment-failed');
+    expect(sent.cancel_url).toBe('http://127.0.0.1/payment-failed');
     expect(fakeStripe.requests.at(-1)!.auth).toBe('Bearer sk_test_shop');
   });
 

@@ -80,13 +80,13 @@ export function startCardCheckout(
   return shop.app.inject({
     method: 'POST',
     url: '/api/stripe/checkout',
-    headers: { ...customer.headers, host: 'shop.test' },
+    headers: { ...customer.headers, host: '127.0.0.1' },
     payload: {
       items: [],
       shippingCost: 0,
       finalTotal: 1,
-      successUrl: 'http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://shop.test/payment-failed',
+      successUrl: 'http://127.0.0.1/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://127.0.0.1/payment-failed',
       customer_info: customerInfo,
       delivery_address: deliveryAddress,
       ...extra,

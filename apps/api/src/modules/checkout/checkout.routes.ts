@@ -11,24 +11,45 @@ import type { CheckoutService } from './checkout.service.ts';
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * A return address must lead back to the shop itself (never an open redirect); a relative one is
- * read against the shop's origin. The success address always carries the session id.
+ * The origin a request names in its Host header, only when that host is this machine (localhost,
+ * 127.0.0.0/8, [::1]; any port): without PUBLIC_URL, development serves the shop there. Any other
+ * host is the client's word alone, and a spoofed one must not pick where the card page returns to.
+ */
+export function loopbackOrigin(protocol: string, host: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(`${protocol}://${host}`);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const loopback =
+    url.hostname === 'localhost' ||
+    url.hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+  return loopback ? url.origin : undefined;
+}
+
+/**
+ * A return address must lead back to the shop itself (never an open redirect): to its own origin
+ * (PUBLIC_URL, or a loopback Host in development) or a configured web app origin (CORS_ORIGINS);
+ * a relative one is read against the own origin. The success address always carries the session id.
  */
 export function shopReturnUrl(
   raw: string,
   field: 'successUrl' | 'cancelUrl',
-  origins: { own: string; allowed: string[] },
+  origins: { own: string | undefined; allowed: string[] },
 ): string {
   let url: URL;
-  let own: string;
+  let own: string | undefined;
   try {
-    // As an origin: a Host header with the default port (shop.test:80) names the same shop.
-    own = new URL(origins.own).origin;
+    // As an origin: a Host header with the default port (localhost:80) names the same shop.
+    own = origins.own === undefined ? undefined : new URL(origins.own).origin;
     url = new URL(raw.replace(SESSION_PLACEHOLDER, 'SESSION_PLACEHOLDER'), own);
   } catch {
     throw new ValidationError({ [field]: [`The ${field} must be a web address of this shop.`] });
   }
-  if (![own, ...origins.allowed].includes(url.origin)) {
+  if (![...(own ? [own] : []), ...origins.allowed].includes(url.origin)) {
     throw new ValidationError({ [field]: [`The ${field} must be a web address of this shop.`] });
   }
   if (field === 'successUrl' && !url.searchParams.has('session_id')) {
@@ -60,7 +81,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const origins = {
-        own: publicOrigin ?? `${request.protocol}://${request.host}`,
+        // Production always has PUBLIC_URL (config.ts); the Host header counts only as loopback.
+        own: publicOrigin ?? loopbackOrigin(request.protocol, request.host),
         allowed: allowedOrigins,
       };
       const urls = {

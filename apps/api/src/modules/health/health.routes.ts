@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 
-/** Liveness and database reachability, for load balancers and the test runner. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/**
+ * Liveness and database reachability, for load balancers and the test runner; also which card
+ * provider runs, with a warning when production takes no real payments.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  payments: { provider: 'stripe' | 'simulated'; warning: string | undefined };
+}> = async (app, { database, payments }) => {
   // The cheapest answer the server gives (no database): the bench's baseline for every endpoint.
   app.get(
     '/ping',
@@ -29,7 +32,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ['ops'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            payments: z.enum(['stripe', 'simulated']),
+            warning: z.string().optional(),
+          }),
           503: z.object({ status: z.literal('unavailable'), message: z.string() }),
         },
       },
@@ -38,7 +46,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       reply.header('cache-control', 'no-store');
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.kind };
+        return {
+          status: 'ok' as const,
+          database: database.kind,
+          payments: payments.provider,
+          ...(payments.warning ? { warning: payments.warning } : {}),
+        };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply

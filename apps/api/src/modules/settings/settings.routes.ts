@@ -12,7 +12,7 @@ export function shopSettingsFrom(config: Config): ShopSettings {
     address: config.SHOP_ADDRESS,
     business_hours: config.BUSINESS_HOURS,
     currency: 'AED',
-    payment_provider: config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+    payment_provider: config.PAYMENTS,
     stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
   };
 }
