@@ -314,7 +314,7 @@ describe('card payment through the simulated provider', () => {
 
     const paid = await paySimulated(shop, session.id);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('http://shop.test/payment-failed');
+    expect(paid.headers.location).toBe('http://127.0.0.1/payment-failed');
     const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(402);
     const [order] = await ordersOf(customer.id);
@@ -517,7 +517,7 @@ describe("spec §7's client, which posts its card order without the session id",
     ]);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
     expect((await paySimulated(shop, session.id)).headers.location).toBe(
-      'http://shop.test/payment-failed',
+      'http://127.0.0.1/payment-failed',
     );
   });
 });
