@@ -175,6 +175,17 @@ test.describe('Grooming and booking', () => {
     ).toBe(true);
     expect(bookingCalls).toHaveLength(0);
 
+    // A phone needs 7 to 15 digits: 6 are refused before sending, a Dubai landline (9) is sent.
+    const phone = form.getByLabel('Phone Number');
+    await phone.fill('123456');
+    await submit.click();
+    await expect(phone).toBeFocused();
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+    );
+    expect(bookingCalls).toHaveLength(0);
+    await phone.fill('04 555 0123');
+
     // Hold the request until 'Processing...' has been seen, then let it reach the server.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -396,11 +396,14 @@ describe('POST /api/auth/register throttling', () => {
 });
 
 describe('GET /api/profile', () => {
-  it("answers the customer's own profile", async () => {
+  // The spec's client reads `success` first and shows a blank General tab without it.
+  it("answers the customer's own profile as { success: true, data }", async () => {
     const { account, token, user } = await registerAndLogin({ first_name: 'Omar bin Rashid' });
     await registerAndLogin({ first_name: 'Someone Else' });
     const response = await getProfile(token);
     expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['success', 'data']);
+    expect(response.json().success).toBe(true);
     expect(response.json().data).toEqual({
       id: user.id,
       name: 'Omar bin Rashid',

@@ -5,6 +5,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { callAs } from './helpers/requests.ts';
+import { addToCart, placeCodOrder } from './helpers/shopping.ts';
 
 let shop: TestShop;
 let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
@@ -287,17 +288,41 @@ describe('a customer filling the cart', () => {
     const deleted = await callAs(shop, customer, 'DELETE', `/api/cart/delete/${second!.id}`);
     expect(deleted.json()).toEqual({ success: true, message: 'Item removed from cart' });
     expect(await cartRows(customer.id)).toHaveLength(0);
-    const again = await callAs(shop, customer, 'DELETE', `/api/cart/delete/${second!.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Cart item not found' });
   });
 
-  it.each(['abc', '0', '-4', '99999999999'])('answers 404 for cart item id %s', async (id) => {
-    expect(
-      (await callAs(shop, customer, 'PUT', `/api/cart/update/${id}`, { quantity: 1 })).statusCode,
-    ).toBe(404);
-    expect((await callAs(shop, customer, 'DELETE', `/api/cart/remove/${id}`)).statusCode).toBe(404);
+  it('answers 200 and changes nothing when the line is already gone, by either spelling', async () => {
+    await callAs(shop, customer, 'POST', '/api/cart/add', { product_id: ids.catPate, quantity: 1 });
+    await callAs(shop, customer, 'POST', '/api/cart/add', { product_id: lastUnits, quantity: 1 });
+    const [gone, kept] = await cartRows(customer.id);
+    await callAs(shop, customer, 'DELETE', `/api/cart/delete/${gone!.id}`);
+    for (const verb of ['delete', 'remove', 'delete']) {
+      const again = await callAs(shop, customer, 'DELETE', `/api/cart/${verb}/${gone!.id}`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true, message: 'Item removed from cart' });
+    }
+    expect(await cartRows(customer.id)).toEqual([kept]);
+    // A quantity change of a line that is gone is still refused: there is nothing to change.
+    const update = await callAs(shop, customer, 'PUT', `/api/cart/update/${gone!.id}`, {
+      quantity: 1,
+    });
+    expect(update.statusCode).toBe(404);
+    expect(update.json()).toEqual({ message: 'Cart item not found' });
+    await callAs(shop, customer, 'DELETE', `/api/cart/remove/${kept!.id}`);
   });
+
+  it.each(['abc', '0', '-4', '1.5', '99999999999'])(
+    'answers 404 for cart item id %s',
+    async (id) => {
+      expect(
+        (await callAs(shop, customer, 'PUT', `/api/cart/update/${id}`, { quantity: 1 })).statusCode,
+      ).toBe(404);
+      for (const verb of ['remove', 'delete']) {
+        const response = await callAs(shop, customer, 'DELETE', `/api/cart/${verb}/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Cart item not found' });
+      }
+    },
+  );
 });
 
 describe('numbers written as text (decision 019)', () => {
@@ -396,16 +421,44 @@ describe("another customer's cart", () => {
     const intruder = await createCustomer(shop, 'Intruder');
     await callAs(shop, owner, 'POST', '/api/cart/add', { product_id: ids.catPate, quantity: 2 });
     const [row] = await cartRows(owner.id);
-    for (const response of [
-      await callAs(shop, intruder, 'PUT', `/api/cart/update/${row!.id}`, { quantity: 1 }),
-      await callAs(shop, intruder, 'DELETE', `/api/cart/remove/${row!.id}`),
-      await callAs(shop, intruder, 'DELETE', `/api/cart/delete/${row!.id}`),
-    ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Cart item not found' });
+    const update = await callAs(shop, intruder, 'PUT', `/api/cart/update/${row!.id}`, {
+      quantity: 1,
+    });
+    expect(update.statusCode).toBe(404);
+    expect(update.json()).toEqual({ message: 'Cart item not found' });
+    // Removing it answers as for any line the intruder does not have (one that never existed
+    // too), so the answer tells nothing about the owner's cart, and the owner's line stays.
+    const neverExisted = 2_000_000_000;
+    for (const id of [row!.id, neverExisted]) {
+      for (const verb of ['remove', 'delete']) {
+        const response = await callAs(shop, intruder, 'DELETE', `/api/cart/${verb}/${id}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ success: true, message: 'Item removed from cart' });
+      }
     }
     expect((await callAs(shop, intruder, 'GET', '/api/cart/get')).json().items).toEqual([]);
-    expect((await cartRows(owner.id))[0]!.quantity).toBe(2);
+    expect(await cartRows(owner.id)).toEqual([row]);
+  });
+});
+
+describe('the cart lines of a placed order', () => {
+  // The spec's client deletes every line it ordered, in parallel, after the order is made; the
+  // order has already taken them out of the cart. Each delete must succeed, not answer 404.
+  it('answer 200 to the deletes that follow the order, and the cart stays empty', async () => {
+    const customer = await createCustomer(shop);
+    const lines = [
+      await addToCart(shop, customer, ids.catPate, 1),
+      await addToCart(shop, customer, ids.leatherCollar, 1),
+    ];
+    expect((await placeCodOrder(shop, customer)).statusCode).toBe(201);
+    expect(await cartRows(customer.id)).toEqual([]);
+    const deletes = await Promise.all(
+      lines.map((line) => callAs(shop, customer, 'DELETE', `/api/cart/delete/${line.id}`)),
+    );
+    expect(deletes.map((response) => [response.statusCode, response.json()])).toEqual(
+      lines.map(() => [200, { success: true, message: 'Item removed from cart' }]),
+    );
+    expect(await cartRows(customer.id)).toEqual([]);
   });
 });
 

@@ -129,6 +129,61 @@ describe('cash on delivery', () => {
     expect(await ordersOf(customer.id)).toHaveLength(0);
   });
 
+  describe('the phone (spec §5: an optional leading +, digits, spaces, hyphens, brackets)', () => {
+    let chew: number;
+    beforeAll(async () => {
+      chew = await addProduct(shop.database.db, {
+        name: 'Phone Test Chew',
+        price: 10,
+        petTypes: ['DOG'],
+        productType: 'Toy',
+        sizes: [{ name: 'One Size', stock: 50 }],
+      });
+    });
+
+    // A Dubai landline has 9 digits; a local number 7.
+    it.each(['04 555 0123', '+971 4 555 0123', '(04) 555-0123', '800 1234'])(
+      'places the order and starts a card checkout with %s',
+      async (phone) => {
+        const customer = await createCustomer(shop);
+        await addToCart(shop, customer, chew, 1);
+        const card = await startCardCheckout(shop, customer, {
+          customer_info: { ...customerInfo, phone },
+        });
+        expect(card.statusCode).toBe(200);
+        await addToCart(shop, customer, chew, 1);
+        const cod = await placeCodOrder(shop, customer, {
+          customer_info: { ...customerInfo, phone },
+        });
+        expect(cod.statusCode).toBe(201);
+        expect((await ordersOf(customer.id)).map((row) => row.customerPhone)).toEqual([
+          phone,
+          phone,
+        ]);
+      },
+    );
+
+    it.each([
+      ['6 digits', '123456'],
+      ['16 digits', '1234 5678 9012 3456'],
+      ['a letter', '04 555 O123'],
+      ['two plus signs', '++971 4 555 0123'],
+      ['a plus inside', '971+4 555 0123'],
+      ['no digits at all', '-- -- -- --'],
+    ])('refuses %s (%s) with 422 and writes nothing', async (_what, phone) => {
+      const customer = await createCustomer(shop);
+      await addToCart(shop, customer, chew, 1);
+      const response = await placeCodOrder(shop, customer, {
+        customer_info: { ...customerInfo, phone },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        'customer_info.phone': ['The phone must have 7 to 15 digits, optionally starting with +.'],
+      });
+      expect(await ordersOf(customer.id)).toHaveLength(0);
+    });
+  });
+
   it('refuses an empty cart', async () => {
     const customer = await createCustomer(shop);
     const response = await placeCodOrder(shop, customer);

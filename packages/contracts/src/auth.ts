@@ -91,5 +91,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileResponseSchema = z.object({ data: profileSchema });
+/**
+ * GET /api/profile: the spec's client reads `success` first, then the profile under `data` (spec §7:
+ * it may be wrapped as data, user or profile; one wrapper is enough, see decision 020).
+ */
+export const profileResponseSchema = z.object({ success: z.literal(true), data: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, normalizePhone, PHONE_PATTERN } from './auth.ts';
+import { emailField, normalizePhone } from './auth.ts';
+import { isValidContactPhone } from './constants.ts';
 
 /** Spec §9: the pet types a grooming booking is for ("service" in the payload); Dog is the default. */
 export const BOOKING_SERVICES = ['Dog', 'Cat', 'Bird', 'Others'] as const;
@@ -33,13 +34,12 @@ export const bookingRequestSchema = z.object({
   phone: z
     .string({ error: 'Please enter your phone number.' })
     .trim()
-    .min(1, { error: 'Please enter your phone number.' })
-    .transform(normalizePhone)
-    .pipe(
-      z.string().regex(PHONE_PATTERN, {
-        error: 'The phone number must be an optional + followed by 10 to 15 digits.',
-      }),
-    ),
+    .min(1, { error: 'Please enter your phone number.', abort: true })
+    .refine(isValidContactPhone, {
+      error: 'The phone number must have 7 to 15 digits, optionally starting with +.',
+    })
+    // Stored as + and digits, like an account's phone.
+    .transform(normalizePhone),
   service: z.preprocess(
     canonicalService,
     z.enum(BOOKING_SERVICES, {

@@ -30,5 +30,28 @@ export const MAX_PER_PAGE = 48;
 /** The most units one cart line may hold, whatever the stock. */
 export const MAX_CART_QUANTITY = 99;
 
-/** Spec §5 checkout phone: an optional leading plus, digits, spaces, hyphens and brackets. */
-export const CHECKOUT_PHONE_PATTERN = /^\+?[\d\s\-()]{7,20}$/;
+/**
+ * The phone of a checkout or a grooming booking (spec §5 checkout: an optional leading plus, then
+ * digits, spaces, hyphens and brackets) holds 7 digits (a local number such as 800 1234) to 15
+ * (the longest international number). Registration keeps the spec's own 10 to 15 (auth.ts).
+ */
+export const CONTACT_PHONE_MIN_DIGITS = 7;
+export const CONTACT_PHONE_MAX_DIGITS = 15;
+/** 15 digits with room for the plus, spaces, hyphens and brackets around them. */
+export const CONTACT_PHONE_MAX_LENGTH = 25;
+
+/** Spaces are any space character (a pasted no-break space too), never a line break. */
+const CONTACT_PHONE_CHARACTERS = /^\+?[\d\p{Zs}\t()-]+$/u;
+
+/** How many digits a phone number holds, whatever separates them. */
+export const countPhoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+/** The one rule for checkout and booking phones, used by the API's schemas and the web's forms. */
+export function isValidContactPhone(phone: string): boolean {
+  const trimmed = phone.trim();
+  if (trimmed.length > CONTACT_PHONE_MAX_LENGTH || !CONTACT_PHONE_CHARACTERS.test(trimmed)) {
+    return false;
+  }
+  const digits = countPhoneDigits(trimmed);
+  return digits >= CONTACT_PHONE_MIN_DIGITS && digits <= CONTACT_PHONE_MAX_DIGITS;
+}

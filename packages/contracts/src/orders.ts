@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { CHECKOUT_PHONE_PATTERN } from './constants.ts';
+import { isValidContactPhone } from './constants.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -21,9 +21,13 @@ const requiredText = (max: number, label: string) =>
 export const customerInfoSchema = z.object({
   name: requiredText(100, 'name'),
   email: emailField,
-  phone: requiredText(25, 'phone')
-    .regex(CHECKOUT_PHONE_PATTERN, { error: 'The phone must be a valid phone number.' })
-    .transform((phone) => phone.trim()),
+  phone: z
+    .string({ error: 'The phone field is required.' })
+    .trim()
+    .min(1, { error: 'The phone field is required.', abort: true })
+    .refine(isValidContactPhone, {
+      error: 'The phone must have 7 to 15 digits, optionally starting with +.',
+    }),
 });
 export type CustomerInfo = z.input<typeof customerInfoSchema>;
 

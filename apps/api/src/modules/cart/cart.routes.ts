@@ -73,6 +73,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
   );
 
+  // Both spellings of one call (spec §7). Removing a line the customer does not have answers 200
+  // and changes nothing (the spec's client deletes each line again after ordering); an id that
+  // is no row id at all ('abc', 0) is still 404 'Cart item not found'.
   for (const verb of ['remove', 'delete'] as const) {
     app.delete(
       `/cart/${verb}/:cartItemId`,

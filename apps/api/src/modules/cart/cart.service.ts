@@ -142,9 +142,13 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
       return toCartItem(line);
     },
 
+    /**
+     * Takes the line out of the customer's cart. A line the customer does not have (already
+     * removed, ordered, or someone else's) is already out of their cart: nothing changes and the
+     * answer is the same, so it tells nothing about other carts (decision 020).
+     */
     async remove(userId: number, cartItemId: number): Promise<void> {
-      if (!(await deleteCartLine(db, userId, cartItemId)))
-        throw new NotFoundError(CART_ITEM_NOT_FOUND);
+      await deleteCartLine(db, userId, cartItemId);
     },
   };
 }

@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await profiles.profile(currentUser(request).id) };
+      return { success: true as const, data: await profiles.profile(currentUser(request).id) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { CHECKOUT_PHONE_PATTERN } from '@petshop/contracts/constants';
+import { isValidContactPhone } from '@petshop/contracts/constants';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
@@ -33,8 +33,9 @@ export function checkoutFieldError(field: CheckoutField, value: string): string 
   if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) {
     return 'Please enter a valid email address';
   }
-  // The server's own pattern: an optional leading plus, digits, spaces, hyphens and brackets.
-  if (field === 'phone' && !CHECKOUT_PHONE_PATTERN.test(trimmed)) {
+  // The server's own rule: an optional leading plus, digits, spaces, hyphens and brackets, with
+  // 7 to 15 digits.
+  if (field === 'phone' && !isValidContactPhone(trimmed)) {
     return 'Please enter a valid phone number';
   }
   return undefined;

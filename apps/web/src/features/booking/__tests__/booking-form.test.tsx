@@ -130,6 +130,46 @@ describe('BookingForm', () => {
     expect(field(/Full Name/).value).toBe(' Fatima Al Suwaidi ');
   });
 
+  // A Dubai landline has 9 digits: the form took only 10 to 15 and would not send it.
+  it.each(['04 555 0123', '+971 4 555 0123', '(04) 555-0123', '800 1234'])(
+    'sends the phone %s as typed',
+    async (phone) => {
+      const { fetchMock } = pendingFetch();
+      renderForm();
+      fillIn();
+      fireEvent.change(field(/Phone Number/), { target: { value: phone } });
+      expect(field(/Phone Number/).validity.valid).toBe(true);
+      fireEvent.click(submit());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string).phone).toBe(phone);
+    },
+  );
+
+  it.each(['123456', '1234 5678 9012 3456', '04 555 O123', '++971 4 555 0123'])(
+    'does not send the phone %s, and says what a phone number is',
+    (phone) => {
+      const { fetchMock } = pendingFetch();
+      renderForm();
+      fillIn();
+      fireEvent.change(field(/Phone Number/), { target: { value: phone } });
+      expect(field(/Phone Number/).validity.valid).toBe(false);
+      expect(field(/Phone Number/).validationMessage).toBe(
+        'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+      );
+      fireEvent.click(submit());
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(submit().textContent).toBe('Book Appointment');
+    },
+  );
+
+  it('leaves an emptied phone to the required check', () => {
+    renderForm();
+    fireEvent.change(field(/Phone Number/), { target: { value: '123' } });
+    fireEvent.change(field(/Phone Number/), { target: { value: '' } });
+    expect(field(/Phone Number/).validity.customError).toBe(false);
+    expect(field(/Phone Number/).validity.valueMissing).toBe(true);
+  });
+
   it('clears the last banner when sending again, and shows the error on a network failure', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
 import type { BookingService } from '@petshop/contracts';
+import { isValidContactPhone } from '@petshop/contracts/constants';
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AlertCircle, CheckCircle } from '../../../components/ui/icons.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
@@ -32,11 +33,17 @@ const EMPTY_BOOKING: BookingValues = {
 /** Spec §4 "Booking": idle -> sending -> success (form cleared) or error. */
 type BookingStatus = 'idle' | 'sending' | 'success' | 'error';
 
+/** Spec §5 checkout's phone message, with what a valid number is (the spec gives booking none). */
+const PHONE_INVALID_MESSAGE =
+  'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.';
+
 /**
- * The server's phone rule (an optional + and 10 to 15 digits; spaces, hyphens, dots and brackets
- * allowed), as a pattern so the browser says so before sending rather than a generic error after.
+ * The server's phone rule (an optional leading +, digits, spaces, hyphens and brackets, 7 to 15
+ * digits) as the input's own validity, so the browser says so before sending rather than the
+ * generic error after. A blank field is left to `required`.
  */
-const PHONE_INPUT_PATTERN = '\\+?(?:[\\s\\-\\(\\)\\.]*\\d){10,15}[\\s\\-\\(\\)\\.]*';
+const phoneValidity = (phone: string) =>
+  !phone.trim() || isValidContactPhone(phone) ? '' : PHONE_INVALID_MESSAGE;
 
 const controlClass =
   'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
@@ -163,12 +170,13 @@ export function BookingForm() {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            pattern={PHONE_INPUT_PATTERN}
-            title="10 to 15 digits, optionally starting with +, for example +971 50 123 4567"
             hint="We'll call this number to confirm your appointment."
             placeholder="+971 50 123 4567"
             value={values.phone}
-            onChange={(event) => set('phone')(event.target.value)}
+            onChange={(event) => {
+              event.target.setCustomValidity(phoneValidity(event.target.value));
+              set('phone')(event.target.value);
+            }}
           />
           <TextInput
             label="Email Address"

@@ -12,7 +12,7 @@ import {
 
 /**
  * DELETE /api/cart/remove/{cartItemId}, or the /cart/delete spelling the order confirmation uses
- * (spec §7: both remove one line; 404 'Cart item not found' when it is not there).
+ * (spec §7: both remove one line; a line already gone answers 200 and changes nothing).
  */
 export function removeCartItem(
   cartItemId: number,

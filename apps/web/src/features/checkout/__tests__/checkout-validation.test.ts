@@ -48,19 +48,31 @@ describe('checkout validation (spec §5)', () => {
     },
   );
 
-  it.each(['+971 (50) 123-4567', '050-123-4567', '04 555 0123', ' +971501234567 '])(
-    'accepts the phone %s',
-    (phone) => {
-      expect(validateCheckoutForm({ ...valid, phone })).toEqual({});
-    },
-  );
+  it.each([
+    '+971 (50) 123-4567',
+    '050-123-4567',
+    '04 555 0123',
+    '+971 4 555 0123',
+    '(04) 555-0123',
+    '800 1234',
+    ' +971501234567 ',
+  ])('accepts the phone %s', (phone) => {
+    expect(validateCheckoutForm({ ...valid, phone })).toEqual({});
+  });
 
-  it.each(['phone', '+971 50 ABC 4567', '12', '971+50123456', '+971.50.123.4567'])(
-    'rejects the phone %s',
-    (phone) => {
-      expect(validateCheckoutForm({ ...valid, phone })).toEqual({
-        phone: 'Please enter a valid phone number',
-      });
-    },
-  );
+  it.each([
+    'phone',
+    '+971 50 ABC 4567',
+    '12',
+    '123456',
+    '1234 5678 9012 3456',
+    '++971 4 555 0123',
+    '971+50123456',
+    '+971.50.123.4567',
+    '-- -- -- --',
+  ])('rejects the phone %s', (phone) => {
+    expect(validateCheckoutForm({ ...valid, phone })).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+  });
 });

@@ -9,8 +9,9 @@ export function deleteCartLine(cartItemId: number | string) {
 
 /**
  * Removes the ordered lines in parallel and answers how many could not be removed. The server
- * already takes bought lines out of the cart with the order, so 'Cart item not found' (404)
- * means the line is gone, which is what we wanted.
+ * already takes bought lines out of the cart with the order and answers 200 for a line that is
+ * gone; a 404 'Cart item not found' (an id that is no cart line at all) also means the line is
+ * not in the cart, which is what we wanted.
  */
 export async function clearOrderedCartLines(
   cartItemIds: readonly (number | string)[],
