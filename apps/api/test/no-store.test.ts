@@ -114,6 +114,8 @@ const CASES: Case[] = [
   ['orders, no token', 'GET', () => '/api/orders', false, undefined, 401],
   ['order, unknown', 'GET', () => '/api/orders/999999', true, undefined, 404],
   ['order create, refused', 'POST', () => '/api/orders', true, () => ({}), 422],
+  ['card checkout, refused', 'POST', () => '/api/stripe/checkout', true, () => ({}), 422],
+  ['card checkout, no token', 'POST', () => '/api/stripe/checkout', false, () => ({}), 401],
   ['bookings', 'GET', () => '/api/bookings', true, undefined, 200],
   ['bookings, no token', 'GET', () => '/api/bookings', false, undefined, 401],
   ['booking, refused', 'POST', () => '/api/bookings', false, () => ({ name: 'Noor Saeed' }), 422],

@@ -64,6 +64,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   allowedOrigins: string[];
   publicOrigin: string | undefined;
 }> = async (app, { checkout, allowedOrigins, publicOrigin }) => {
+  // The answer names the customer's own payment page.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   app.post(
     '/stripe/checkout',
     {
