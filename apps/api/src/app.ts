@@ -189,10 +189,10 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.stop());
 
   const imageUrl = createImageUrl(publicOrigin ?? '');
-  const catalog = createCatalogService(database.db, imageUrl);
-  const auth = createAuthService(database.db, options.auth);
+  const catalog = createCatalogService(database, imageUrl);
+  const auth = createAuthService(database, options.auth);
   const profiles = createProfileService(database.db);
-  const cart = createCartService(database.db, imageUrl);
+  const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
   const orders = createOrdersService(database.db, imageUrl);
 

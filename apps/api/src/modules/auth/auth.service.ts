@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import {
   deleteToken,
@@ -60,9 +60,10 @@ const tooManyFailures = (waitMs: number) => {
 };
 
 export function createAuthService(
-  db: Db,
+  database: Database,
   { throttle = new LoginThrottle(), sleep = sleepFor }: AuthServiceOptions = {},
 ) {
+  const db = database.db;
   // Unknown emails are checked against this too, so both failures take the same time.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
@@ -128,7 +129,7 @@ export function createAuthService(
 
     /** The customer a bearer token belongs to, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
-      return findUserBySession(db, sessionKey(token));
+      return findUserBySession(database, sessionKey(token));
     },
   };
 }

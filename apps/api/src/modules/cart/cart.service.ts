@@ -1,5 +1,5 @@
 import { MAX_CART_QUANTITY, type CartItem, type CartResponse } from '@petshop/contracts';
-import type { Db } from '../../db/client.ts';
+import { onSession, type Database, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { UNAUTHENTICATED } from '../../plugins/auth.ts';
@@ -39,7 +39,7 @@ const addRequest = (body: AddRequestBody): AddRequest => ({
   quantity: body.quantity,
 });
 
-export function createCartService(db: Db, imageUrl: ImageUrl) {
+export function createCartService(database: Database, imageUrl: ImageUrl) {
   function toCartItem(row: CartLineRow): CartItem {
     const unitFils = chargedPriceFils(row.product.priceFils, row.product.offerPriceFils);
     const images = row.product.images.map((image) => ({
@@ -98,7 +98,7 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
 
   return {
     async cart(userId: number): Promise<CartResponse> {
-      const items = (await findCartLines(db, userId)).map(toCartItem);
+      const items = (await findCartLines(database, userId)).map(toCartItem);
       const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
       return {
         success: true,
@@ -110,11 +110,12 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
 
     /**
      * Adds units of a product (a chosen size, or its first size in stock) within the stock for a
-     * customer already known (moving a wishlist item: `database` is its transaction); answers
-     * the line as it is now.
+     * customer already known (moving a wishlist item: `tx` is its transaction); answers the
+     * line as it is now.
      */
-    async add(userId: number, request: AddRequestBody, database: Db = db): Promise<CartItem> {
-      const outcome = await addToCart(database, { userId }, addRequest(request), MAX_CART_QUANTITY);
+    async add(userId: number, request: AddRequestBody, tx?: Db): Promise<CartItem> {
+      const on = tx ? onSession(tx) : database;
+      const outcome = await addToCart(on, { userId }, addRequest(request), MAX_CART_QUANTITY);
       return added(outcome, request.quantity);
     },
 
@@ -123,13 +124,18 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
      * when the session is not valid, before any answer about the product, and nothing written.
      */
     async addForSession(session: SessionKey, request: AddRequestBody): Promise<CartItem> {
-      const outcome = await addToCart(db, { session }, addRequest(request), MAX_CART_QUANTITY);
+      const outcome = await addToCart(
+        database,
+        { session },
+        addRequest(request),
+        MAX_CART_QUANTITY,
+      );
       return added(outcome, request.quantity);
     },
 
     /** Sets a line's quantity within its stock; answers the line as it is now. */
     async update(userId: number, cartItemId: number, quantity: number): Promise<CartItem> {
-      const result = await setCartLineQuantity(db, userId, cartItemId, quantity);
+      const result = await setCartLineQuantity(database, userId, cartItemId, quantity);
       if (!result) throw new NotFoundError(CART_ITEM_NOT_FOUND);
       const { line } = result;
       if (!result.changed) {
@@ -148,7 +154,7 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
      * answer is the same, so it tells nothing about other carts (decision 020).
      */
     async remove(userId: number, cartItemId: number): Promise<void> {
-      await deleteCartLine(db, userId, cartItemId);
+      await deleteCartLine(database, userId, cartItemId);
     },
   };
 }

@@ -5,7 +5,7 @@ import type {
 } from '@petshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
@@ -107,7 +107,7 @@ export function createCheckoutService(options: CheckoutOptions) {
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
   async function priceCart(tx: Db, userId: number) {
-    const lines = await findCartLines(tx, userId);
+    const lines = await findCartLines(onSession(tx), userId);
     if (lines.length === 0) throw new ValidationError({ items: ['Your cart is empty.'] });
     const unavailable = lines.filter((line) => !line.product.isActive);
     if (unavailable.length > 0) {
@@ -370,7 +370,7 @@ export function createCheckoutService(options: CheckoutOptions) {
           const existing = await findOrderByIdempotencyKey(tx, userId, key);
           if (existing) return { orderId: existing.id, created: false };
         }
-        if ((await findCartLines(tx, userId)).length === 0) {
+        if ((await findCartLines(onSession(tx), userId)).length === 0) {
           const since = new Date(Date.now() - RETRY_WINDOW_SECONDS * 1000);
           const previous = await findRecentCodOrder(tx, userId, since);
           if (previous) return { orderId: previous.id, created: false };
@@ -526,7 +526,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       const candidate = await findUnclaimedCardOrder(db, userId, since);
       if (!candidate) return undefined;
       if (candidate.placedAt) {
-        if (!explicit && (await findCartLines(db, userId)).length > 0) return undefined;
+        if (!explicit && (await findCartLines(onSession(db), userId)).length > 0) return undefined;
         return placedCardOrder(candidate, false);
       }
       const state = candidate.checkoutSessionId
