@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import {
   deleteToken,
@@ -33,13 +34,6 @@ export interface AuthenticatedUser {
   name: string;
   email: string;
   tokenId: number;
-}
-
-/** Postgres unique violation, as node-postgres and PGlite both report it. */
-function uniqueViolation(error: unknown): string | undefined {
-  const candidate = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' ? (constraint ?? '') : undefined;
 }
 
 /** Holds a login attempt (the per-account brake); tests pass one that does not wait. */
@@ -95,10 +89,9 @@ export function createAuthService(
         });
       } catch (error) {
         // Two registrations racing for the same email or phone: the loser gets the same 422.
-        const constraint = uniqueViolation(error);
-        if (constraint === undefined) throw error;
+        if (!isUniqueViolation(error)) throw error;
         throw new ValidationError(
-          constraint.includes('phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
+          isUniqueViolation(error, 'phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
         );
       }
     },

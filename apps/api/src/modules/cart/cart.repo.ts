@@ -263,7 +263,6 @@ export async function deleteCartLine(database: Queryable, userId: number, cartIt
   return deleted.length > 0;
 }
 
-/** Takes bought units out of the customer's cart: the line goes when nothing is left of it. */
 /**
  * Holds the customer's cart for the rest of the transaction: checkouts and orders of one customer
  * queue here, so one cart becomes one order. The lock is on the customer's row (NO KEY UPDATE:
@@ -273,16 +272,22 @@ export async function lockCustomerCart(tx: Db, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-export async function takeFromCart(
+/**
+ * Takes a placed order's units out of the customer's cart, in the order's transaction: a line goes
+ * when nothing is left of it.
+ */
+export async function takePurchasedLines(
   tx: Db,
   userId: number,
-  productSizeId: number,
-  quantity: number,
+  items: { productSizeId: number | null; quantity: number }[],
 ) {
-  const owned = and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId));
-  await tx.delete(cartItems).where(and(owned, sql`${cartItems.quantity} <= ${quantity}`));
-  await tx
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(owned);
+  for (const { productSizeId, quantity } of items) {
+    if (productSizeId === null) continue;
+    const owned = and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId));
+    await tx.delete(cartItems).where(and(owned, sql`${cartItems.quantity} <= ${quantity}`));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
+      .where(owned);
+  }
 }

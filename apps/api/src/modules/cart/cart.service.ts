@@ -5,6 +5,7 @@ import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { UNAUTHENTICATED } from '../../plugins/auth.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { SessionKey } from '../auth/auth.repo.ts';
+import { sizeLabel, stockMessage } from '../inventory/inventory.service.ts';
 import {
   addToCart,
   deleteCartLine,
@@ -16,16 +17,6 @@ import {
 } from './cart.repo.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
-
-/** "Only 3 left of Salmon Kibble (2 kg)." — what a customer needs to fix the quantity. */
-function stockMessage(label: string, stock: number, inCart: number): string {
-  if (stock === 0) return `${label} is out of stock.`;
-  const left = `Only ${stock} left of ${label}.`;
-  return inCart > 0 ? `${left} Your cart already has ${inCart}.` : left;
-}
-
-const sizeLabel = (productName: string, sizeName: string) =>
-  sizeName === 'One Size' ? productName : `${productName} (${sizeName})`;
 
 type AddRequestBody = {
   product_id: number;
@@ -140,9 +131,7 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
       const { line } = result;
       if (!result.changed) {
         throw new ValidationError({
-          quantity: [
-            stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock, 0),
-          ],
+          quantity: [stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock)],
         });
       }
       return toCartItem(line);
