@@ -96,6 +96,12 @@ function requireDeliveryAddress(fields: Partial<NewOrder>, joinedOnly: boolean) 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/**
+ * The checkout, one flow from the customer's cart to an order: their details read from whichever
+ * form the client sent, the cart priced as the catalog is now, its units reserved (inventory),
+ * then either a cash order placed at once or a card order held while the provider takes the
+ * payment (settled by payments). `placeOrder` is POST /api/orders.
+ */
 export function createCheckoutService(options: CheckoutOptions) {
   const { db, provider, payments, imageUrl, mailer, log, shop } = options;
   const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
@@ -141,6 +147,7 @@ export function createCheckoutService(options: CheckoutOptions) {
     'This checkout was closed before your payment arrived, so the payment has been refunded. Please check out again.';
   const CLOSED_CHECKOUT_REFUND_DUE =
     'This checkout was closed before your payment arrived. We will refund the payment; please contact support.';
+
   /** The answer for a card order that was paid but not placed. */
   function notPlaced(order: OrderRow): never {
     throw new AppError(
