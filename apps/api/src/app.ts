@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createImageUrl } from './lib/image-url.ts';
+import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: the OpenAPI document collects the routes as they are added.
+  await registerApiDocs(app, config.SHOP_NAME);
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
   await registerSecurityHeaders(app, [
     ...(publicOrigin ? [publicOrigin] : []),

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { PAGES, type PageKey } from '@petshop/contracts/pages';
+import { PageProvider } from '../lib/page-meta.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -26,24 +27,25 @@ function alreadyLoaded<T>(value: T): Promise<T> {
   return { then: (onLoaded: (value: T) => unknown) => onLoaded(value) } as unknown as Promise<T>;
 }
 
-const pages = [
-  [paths.home.path, page(() => import('./routes/home.tsx'))],
-  [paths.store.path, page(() => import('./routes/store.tsx'))],
-  [paths.product.path, page(() => import('./routes/product.tsx'))],
-  [paths.productDetails.path, page(() => import('./routes/product-details.tsx'))],
-  [paths.grooming.path, page(() => import('./routes/grooming.tsx'))],
-  [paths.booking.path, page(() => import('./routes/booking.tsx'))],
-  [paths.contact.path, page(() => import('./routes/contact.tsx'))],
-  [paths.login.path, page(() => import('./routes/login.tsx'))],
-  [paths.register.path, page(() => import('./routes/register.tsx'))],
-  [paths.profile.path, page(() => import('./routes/profile.tsx'))],
-  [paths.cart.path, page(() => import('./routes/cart.tsx'))],
-  [paths.wishlist.path, page(() => import('./routes/wishlist.tsx'))],
-  [paths.checkout.path, page(() => import('./routes/checkout.tsx'))],
-  [paths.paymentSuccess.path, page(() => import('./routes/payment-success.tsx'))],
-  [paths.paymentFailed.path, page(() => import('./routes/payment-failed.tsx'))],
-  ['*', page(() => import('./routes/not-found.tsx'))],
-] as const;
+/** Each page of the page table with its code; the table gives the path and the head. */
+const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
+  ['home', page(() => import('./routes/home.tsx'))],
+  ['store', page(() => import('./routes/store.tsx'))],
+  ['product', page(() => import('./routes/product.tsx'))],
+  ['product-details', page(() => import('./routes/product-details.tsx'))],
+  ['grooming', page(() => import('./routes/grooming.tsx'))],
+  ['booking', page(() => import('./routes/booking.tsx'))],
+  ['contact', page(() => import('./routes/contact.tsx'))],
+  ['login', page(() => import('./routes/login.tsx'))],
+  ['register', page(() => import('./routes/register.tsx'))],
+  ['profile', page(() => import('./routes/profile.tsx'))],
+  ['cart', page(() => import('./routes/cart.tsx'))],
+  ['wishlist', page(() => import('./routes/wishlist.tsx'))],
+  ['checkout', page(() => import('./routes/checkout.tsx'))],
+  ['payment-success', page(() => import('./routes/payment-success.tsx'))],
+  ['payment-failed', page(() => import('./routes/payment-failed.tsx'))],
+  ['not-found', page(() => import('./routes/not-found.tsx'))],
+];
 
 /**
  * Every page of the shop inside the common frame. Each page is its own chunk, so the first view
@@ -54,15 +56,23 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {pages.map(([path, { Page }]) => (
-          <Route key={path} path={path} element={<Page />} />
+        {pages.map(([key, { Page }]) => (
+          <Route
+            key={key}
+            path={PAGES[key].path}
+            element={
+              <PageProvider value={key}>
+                <Page />
+              </PageProvider>
+            }
+          />
         ))}
       </Route>
     </Routes>
   );
 }
 
-const pageRoutes = pages.map(([path]) => ({ path }));
+const pageRoutes = pages.map(([key]) => ({ path: PAGES[key].path as string, key }));
 
 /**
  * Starts loading the code of the page at `pathname` (main.tsx, as the app starts). The
@@ -70,8 +80,8 @@ const pageRoutes = pages.map(([path]) => ({ path }));
  * page: the first render then draws the page itself, with no placeholder pass in between.
  */
 export function preloadPage(pathname: string): void {
-  const path = matchRoutes(pageRoutes, pathname)?.[0]?.route.path;
-  const found = pages.find(([pagePath]) => pagePath === path);
+  const key = matchRoutes(pageRoutes, pathname)?.[0]?.route.key;
+  const found = pages.find(([pageKey]) => pageKey === key);
   // A chunk that fails to load fails again, visibly, when React renders the page.
   found?.[1].preload().catch(() => undefined);
 }

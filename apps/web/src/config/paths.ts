@@ -1,8 +1,13 @@
-/** Every route of the shop (spec §2 route table). Pages never build a URL by hand. */
+import { PAGES } from '@petshop/contracts/pages';
+
+/**
+ * Every route of the shop (spec §2 route table), its path from the page table. Pages never build a
+ * URL by hand.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: PAGES.home.path, getHref: () => '/' },
   store: {
-    path: '/store',
+    path: PAGES.store.path,
     getHref: (query?: { petType?: string; category?: string }) => {
       const params = new URLSearchParams();
       if (query?.petType) params.set('petTypes', query.petType);
@@ -11,21 +16,21 @@ export const paths = {
       return search ? `/store?${search}` : '/store';
     },
   },
-  product: { path: '/product/:id', getHref: (id: number | string) => `/product/${id}` },
-  productDetails: { path: '/productdetails', getHref: () => '/productdetails' },
-  grooming: { path: '/grooming', getHref: () => '/grooming' },
-  booking: { path: '/booking', getHref: () => '/booking' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  cart: { path: '/cart', getHref: () => '/cart' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
-  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
-  paymentFailed: { path: '/payment-failed', getHref: () => '/payment-failed' },
-  login: { path: '/user', getHref: () => '/user' },
-  register: { path: '/user/register', getHref: () => '/user/register' },
+  product: { path: PAGES.product.path, getHref: (id: number | string) => `/product/${id}` },
+  productDetails: { path: PAGES['product-details'].path, getHref: () => '/productdetails' },
+  grooming: { path: PAGES.grooming.path, getHref: () => '/grooming' },
+  booking: { path: PAGES.booking.path, getHref: () => '/booking' },
+  contact: { path: PAGES.contact.path, getHref: () => '/contact' },
+  cart: { path: PAGES.cart.path, getHref: () => '/cart' },
+  checkout: { path: PAGES.checkout.path, getHref: () => '/checkout' },
+  paymentSuccess: { path: PAGES['payment-success'].path, getHref: () => '/payment-success' },
+  paymentFailed: { path: PAGES['payment-failed'].path, getHref: () => '/payment-failed' },
+  login: { path: PAGES.login.path, getHref: () => '/user' },
+  register: { path: PAGES.register.path, getHref: () => '/user/register' },
   profile: {
-    path: '/profile',
+    path: PAGES.profile.path,
     getHref: (tab?: 'general' | 'orders' | 'coupons' | 'notifications' | 'wishlist') =>
       tab ? `/profile?tab=${tab}` : '/profile',
   },
-  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  wishlist: { path: PAGES.wishlist.path, getHref: () => '/wishlist' },
 } as const;

@@ -1,26 +1,45 @@
-import { useEffect } from 'react';
+import { pageHead, type FilledPageHead, type PageKey } from '@petshop/contracts/pages';
+import { createContext, useContext, useEffect } from 'react';
+import { useShopSettings } from './shop-settings.ts';
 
-const SHOP_TITLE = 'The Best Pet Shop in Dubai';
+/** The page being shown, as the router knows it (apps/web/src/app/router.tsx). */
+const PageContext = createContext<PageKey>('not-found');
+export const PageProvider = PageContext.Provider;
+
+/** Writes a page's head into the document: tab title, meta description and robots rule. */
+export function applyPageHead(document: Document, head: FilledPageHead): void {
+  document.title = head.title;
+  metaTag(document, 'description').content = head.description;
+  if (head.noindex) metaTag(document, 'robots').content = 'noindex';
+  else document.querySelector('meta[name="robots"]')?.remove();
+}
+
+function metaTag(document: Document, name: string): HTMLMetaElement {
+  let tag = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  return tag;
+}
 
 /**
- * Sets the tab title and meta description of a page. The server already sends both in the HTML
- * for crawlers; this keeps them right as the customer moves between pages.
+ * Keeps the document's head on the page's entry of the page table (@petshop/contracts/pages), with
+ * the shop's settings filled in: the server sends the same head in the HTML, this keeps it right
+ * as the customer moves between pages. `own` replaces parts of it (a product's name); `null`
+ * leaves the head as it is (a product still loading). Nothing changes before the settings arrive:
+ * the head of the page the visit started on is the server's, already right.
  */
-export function usePageMeta(meta: {
-  title?: string | undefined;
-  description?: string | undefined;
-}) {
-  const { title, description } = meta;
+export function usePageHead(
+  own?: { title?: string | undefined; description?: string | undefined; noindex?: boolean } | null,
+) {
+  const page = useContext(PageContext);
+  const { data: settings } = useShopSettings();
+  const head = settings && own !== null ? pageHead(page, settings, own) : undefined;
+  const { title, pageTitle, description, noindex } = head ?? {};
   useEffect(() => {
-    if (title) document.title = title === SHOP_TITLE ? title : `${title} | ${SHOP_TITLE}`;
-    if (description) {
-      let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!tag) {
-        tag = document.createElement('meta');
-        tag.name = 'description';
-        document.head.append(tag);
-      }
-      tag.content = description;
-    }
-  }, [title, description]);
+    if (title === undefined || pageTitle === undefined || description === undefined) return;
+    applyPageHead(document, { title, pageTitle, description, noindex: noindex ?? false });
+  }, [title, pageTitle, description, noindex]);
 }

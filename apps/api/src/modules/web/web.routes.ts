@@ -10,14 +10,26 @@ import {
   gzipSync,
 } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { PAGES, type PageSettings } from '@petshop/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findActiveProductStamps } from '../catalog/catalog.repo.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { productHead, renderHead, STATIC_PAGES, type PageHead } from './page-head.ts';
+import {
+  missingProductHead,
+  productHead,
+  renderHead,
+  tablePageHead,
+  type PageHead,
+} from './page-head.ts';
 import { loadRouteScripts } from './route-assets.ts';
+
+/** The pages of the page table that search engines may list (the products come on top). */
+const INDEXED_PATHS = Object.values(PAGES)
+  .filter((page) => !('noindex' in page && page.noindex))
+  .map((page) => page.path);
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
@@ -104,6 +116,12 @@ interface WebOptions {
  * Open Graph tags and JSON-LD), the sitemap and robots.txt.
  */
 export async function registerWeb(app: FastifyInstance, { config, db, catalog }: WebOptions) {
+  // The same settings GET /api/settings gives the web app, so both write the same heads.
+  const settings: PageSettings = {
+    shop_name: config.SHOP_NAME,
+    address: config.SHOP_ADDRESS,
+    business_hours: config.BUSINESS_HOURS,
+  };
   const originOf = (request: FastifyRequest) =>
     config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
@@ -188,7 +206,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...['/', '/store', '/grooming', '/booking', '/contact'].map((page) => entry(page)),
+      ...INDEXED_PATHS.map((page) => entry(page)),
       ...stamps.map((stamp) => entry(`/product/${stamp.id}`, stamp.updatedAt)),
       '</urlset>',
       '',
@@ -203,34 +221,16 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       const id = /^\d{1,9}$/.test(productMatch[1]!) ? Number(productMatch[1]) : NaN;
       try {
         if (Number.isInteger(id)) {
-          return { head: productHead(await catalog.productDetails(id), origin), status: 200 };
+          const product = await catalog.productDetails(id);
+          return { head: productHead(product, origin, settings), status: 200 };
         }
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
-      return {
-        head: {
-          title: 'No product found',
-          description: 'This product is not in our shop.',
-          canonicalUrl: `${origin}${pathname}`,
-          noindex: true,
-          route: 'product',
-        },
-        status: 404,
-      };
+      return { head: missingProductHead(pathname, origin, settings), status: 404 };
     }
-    const page = STATIC_PAGES[pathname];
-    if (page) return { head: { ...page, canonicalUrl: `${origin}${pathname}` }, status: 200 };
-    return {
-      head: {
-        title: 'Page not found',
-        description: 'This page does not exist.',
-        canonicalUrl: `${origin}${pathname}`,
-        noindex: true,
-        route: 'not-found',
-      },
-      status: 404,
-    };
+    const { head, found } = tablePageHead(pathname, origin, settings);
+    return { head, status: found ? 200 : 404 };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -245,7 +245,10 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     }
     const { head, status } = await pageHeadFor(request);
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const html = indexHtml.replace(HEAD_BLOCK, renderHead(head, routeScripts(head.route)));
+    const html = indexHtml.replace(
+      HEAD_BLOCK,
+      renderHead(head, settings, routeScripts(head.route)),
+    );
     return sendText(request, reply, html);
   });
 }

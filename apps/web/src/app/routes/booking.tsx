@@ -1,15 +1,11 @@
 import { BookingForm } from '../../features/booking/components/booking-form.tsx';
 import { BookingHero } from '../../features/booking/components/booking-hero.tsx';
 import { BookingInfo } from '../../features/booking/components/booking-info.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 /** /booking — the grooming booking form, with ways to reach us and our hours beside it. */
 export function Component() {
-  usePageMeta({
-    title: 'Book a Grooming Appointment',
-    description:
-      'Book grooming for your dog, cat or bird in Al Jaddaf, Dubai. Choose Basic Groom or Full Groom and our team will call you to confirm the date and time.',
-  });
+  usePageHead();
   return (
     <>
       <BookingHero />

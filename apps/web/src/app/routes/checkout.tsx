@@ -17,7 +17,7 @@ import {
 import { savedCheckoutDetails } from '../../features/checkout/saved-details.ts';
 import { useOrders } from '../../features/orders/api/get-orders.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
 /**
@@ -25,10 +25,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
  * Payment' on /payment-failed), else from the customer's cart as the server has it.
  */
 export function Component() {
-  usePageMeta({
-    title: 'Checkout',
-    description: 'Enter your delivery address and pay by card or cash on delivery.',
-  });
+  usePageHead();
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const cart = useCart();

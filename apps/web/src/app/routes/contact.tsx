@@ -1,15 +1,11 @@
 import { Icon } from '../../components/ui/icon.tsx';
 import { ContactCards } from '../../features/contact/components/contact-cards.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 /** /contact — ways to reach the shop, and a form that drafts an e-mail in the visitor's app. */
 export function Component() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Call, e-mail or visit The Best Pet Shop in Al Jaddaf, Dubai. Open Monday to Friday, 10:00 AM to 11:30 PM. Send us a message about orders, products or grooming.',
-  });
+  usePageHead();
   return (
     <>
       <section

@@ -4,15 +4,11 @@ import { GroomingHero } from '../../features/grooming/components/grooming-hero.t
 import { KnowledgeCentre } from '../../features/grooming/components/knowledge-centre.tsx';
 import { SolutionsSection } from '../../features/grooming/components/solutions-section.tsx';
 import { StatsSection } from '../../features/grooming/components/stats-section.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 /** /grooming — what our groomers do, why it matters, and the way to book. */
 export function Component() {
-  usePageMeta({
-    title: 'Pet Grooming in Dubai',
-    description:
-      'Professional dog, cat and bird grooming in Al Jaddaf, Dubai: bath and blow dry, haircuts, nail trimming, ear cleaning, teeth brushing and beak care. Breed tips and FAQs.',
-  });
+  usePageHead();
   return (
     <>
       <GroomingHero />

@@ -7,16 +7,12 @@ import { GroomingServicesSection } from '../../features/home/components/grooming
 import { GroomingStackSection } from '../../features/home/components/grooming-stack-section.tsx';
 import { HeroSection } from '../../features/home/components/hero-section.tsx';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
 
 /** Spec §2 "Home (/)": the shop's front page, section by section. */
 export function Component() {
-  usePageMeta({
-    title: 'The Best Pet Shop in Dubai',
-    description:
-      'Pet food, accessories, toys and professional grooming in Al Jaddaf, Dubai. Shop for dogs, cats, birds and fish with free delivery.',
-  });
+  usePageHead();
   return (
     <>
       <HeroSection />

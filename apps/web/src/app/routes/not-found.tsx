@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 export function Component() {
-  usePageMeta({
-    title: 'Page not found',
-    description: 'This page does not exist. Browse the store for pet food, accessories and toys.',
-  });
+  usePageHead();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="mb-6 inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">

@@ -3,14 +3,11 @@ import { accountKeys } from '../../features/account/api/account-keys.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { PaymentSuccessPage } from '../../features/checkout/components/payment-success-page.tsx';
 import { ordersKeys } from '../../features/orders/api/orders-keys.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 /** /payment-success — the order is placed, the cart follows, the customer sees it confirmed. */
 export function Component() {
-  usePageMeta({
-    title: 'Order Confirmation',
-    description: 'Your order with The Best Pet Shop in Dubai.',
-  });
+  usePageHead();
   const queryClient = useQueryClient();
   const cart = useCart();
   return (

@@ -14,7 +14,7 @@ import {
 } from '../../features/product/components/product-view.tsx';
 import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** /product/{id} */
@@ -25,10 +25,14 @@ export function Component() {
   const notFound =
     productId === null || (product.error instanceof ApiRequestError && product.error.status < 500);
 
-  usePageMeta({
-    title: product.data?.name ?? (notFound ? 'No product found' : undefined),
-    description: product.data?.description,
-  });
+  // A product found has its own head; one that is not, the table's; one loading keeps the last.
+  usePageHead(
+    product.data
+      ? { title: product.data.name, description: product.data.description, noindex: false }
+      : notFound
+        ? undefined
+        : null,
+  );
 
   const add = useCartAdd();
   const wishlist = useWishlistStatus(product.data?.id ?? null, product.data?.name);

@@ -11,16 +11,12 @@ import {
   OrdersPanel,
 } from '../../features/orders/components/orders-panel.tsx';
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
 /** /profile?tab=… — the account area. */
 export function Component() {
-  usePageMeta({
-    title: 'My Account',
-    description:
-      'Your Best Pet Shop account: profile, orders, coupons, notifications and wishlist.',
-  });
+  usePageHead();
   useToaster();
   const loggedIn = useIsLoggedIn();
   const [searchParams] = useSearchParams();

@@ -1,15 +1,11 @@
 import { useToaster } from '../../components/ui/toast.tsx';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { RegisterForm } from '../../features/account/components/register-form.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 
 /** /user/register — create an account. */
 export function Component() {
-  usePageMeta({
-    title: 'Create your account',
-    description:
-      'Register with The Best Pet Shop in Dubai to save a wishlist, check out and track orders.',
-  });
+  usePageHead();
   useToaster();
   return (
     <AuthShell

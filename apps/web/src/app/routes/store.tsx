@@ -4,17 +4,13 @@ import { useStoreFilters } from '../../features/catalog/hooks/use-store-filters.
 import { storeHeading, toProductQuery } from '../../features/catalog/store-filters.ts';
 import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageHead } from '../../lib/page-meta.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
 
 /** /store — the catalogue with search, filters and pages, all kept in the address. */
 export function Component() {
   const { filters } = useStoreFilters();
-  usePageMeta({
-    title: storeHeading(filters),
-    description:
-      'Shop pet food, toys, collars, cages and accessories for cats, dogs, birds and fish in Dubai. Prices in AED.',
-  });
+  usePageHead({ title: storeHeading(filters) });
   // The same cached page StoreView shows, deferred as it is: its hearts are checked once per
   // product, in the same background render as the cards.
   const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));

@@ -1,3 +1,5 @@
+import { formatShopDate } from '../../lib/dates.ts';
+
 /**
  * Spec §3 "Profile" is tolerant of many spellings and §7 says the answer may be wrapped as data,
  * user or profile. Everything the account pages show is read through here, once.
@@ -89,14 +91,7 @@ export function toProfileDetails(body: unknown): ProfileDetails {
 
 /** 'Member Since': the month and year the account was made ('November 2026'). */
 export function formatMemberSince(createdAt: string | null): string | null {
-  if (!createdAt) return null;
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Dubai',
-  });
+  return formatShopDate(createdAt, 'month');
 }
 
 /** A gender as stored ('male', 'FEMALE') shown capitalised. */

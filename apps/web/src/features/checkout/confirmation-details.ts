@@ -1,4 +1,5 @@
 import type { Order } from '@petshop/contracts';
+import { formatShopDate } from '../../lib/dates.ts';
 import type { PaymentIntentRecord, PendingOrderRecord } from './checkout-types.ts';
 
 /** Spec §9: estimated delivery is today plus 6 days, described as 5-7 business days. */
@@ -14,13 +15,9 @@ export function estimatedDeliveryDate(
   return new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000);
 }
 
+/** 'Wednesday, 3 December 2025' (the Dubai day). */
 export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return formatShopDate(date, 'weekday') ?? '';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Order } from '@petshop/contracts';
+import { formatShopDate, formatShopDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 /** Spec §3: the order number, or '#ORD' plus the id. */
@@ -10,26 +11,14 @@ export function orderNumberLabel(
   return number.startsWith('#') ? number : `#${number}`;
 }
 
-const validDate = (value: string | null | undefined) => {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** 'Placed on 3 December 2025'. */
+/** 'Placed on 3 December 2025' (the Dubai day). */
 export function formatOrderDate(value: string | null | undefined): string {
-  const date = validDate(value);
-  return date
-    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-    : 'Unknown date';
+  return formatShopDate(value) ?? 'Unknown date';
 }
 
-/** '3 December 2025 at 14:05'. */
+/** '3 December 2025 at 14:05' (Dubai time). */
 export function formatOrderDateTime(value: string | null | undefined): string {
-  const date = validDate(value);
-  if (!date) return 'Unknown date';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${formatOrderDate(value)} at ${time}`;
+  return formatShopDateTime(value) ?? 'Unknown date';
 }
 
 /** The day an order was placed: placed_at, else created_at. */

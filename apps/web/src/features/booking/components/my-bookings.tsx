@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatShopDateTime } from '../../../lib/dates.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
-
-const bookedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_STYLES: Record<BookingSummary['status'], string> = {
   requested: 'bg-amber-100 text-amber-800',
@@ -80,7 +79,7 @@ export function MyBookings() {
                   <p className="mt-1 text-sm text-gray-600">
                     {booking.service} grooming · Requested on{' '}
                     <time dateTime={booking.created_at}>
-                      {bookedOn.format(new Date(booking.created_at))}
+                      {formatShopDateTime(booking.created_at)}
                     </time>
                   </p>
                 </div>

@@ -1,5 +1,5 @@
 import type { Product } from '@petshop/contracts';
-import { PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
+import { MAX_CART_QUANTITY, PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -11,8 +11,6 @@ import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 
-/** With no sizes there is no stock figure; one order line stays within reason. */
-const MAX_QUANTITY_WITHOUT_SIZES = 99;
 const LOW_STOCK = 5;
 
 export type AddToCartInput = { productId: number; sizeId: number | null; quantity: number };
@@ -56,7 +54,8 @@ export function ProductView({
   const selectedSize = product.product_sizes.find((size) => size.id === sizeId) ?? null;
   const hasSizes = product.product_sizes.length > 0;
   const soldOut = hasSizes && firstInStock === null;
-  const maxQuantity = selectedSize ? selectedSize.stock : MAX_QUANTITY_WITHOUT_SIZES;
+  // With no sizes there is no stock figure: the stepper's own cap (a cart line's most) holds.
+  const maxQuantity = selectedSize ? selectedSize.stock : MAX_CART_QUANTITY;
 
   const discount = discountPercent(product.price, product.offer_price);
   const offerPrice = discount === null ? null : product.offer_price;

@@ -1,3 +1,4 @@
+import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 
@@ -5,6 +6,7 @@ type QuantityStepperProps = {
   value: number;
   /** Spec §9: the minimum is 1. */
   min?: number;
+  /** The stock of the size; never more than a cart line may hold (MAX_CART_QUANTITY). */
   max: number;
   disabled?: boolean;
   onChange: (value: number) => void;
@@ -16,7 +18,9 @@ const stepButton =
 /** − [n] + : how many of the selected size go into the cart. */
 export function QuantityStepper({ value, min = 1, max, disabled, onChange }: QuantityStepperProps) {
   const labelId = useId();
-  const clamp = (next: number) => Math.min(Math.max(min, next), Math.max(min, max));
+  // The cart takes at most MAX_CART_QUANTITY of a line: more would be refused when added.
+  const top = Math.min(max, MAX_CART_QUANTITY);
+  const clamp = (next: number) => Math.min(Math.max(min, next), Math.max(min, top));
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
@@ -46,7 +50,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={disabled || value >= max}
+          disabled={disabled || value >= top}
           onClick={() => onChange(clamp(value + 1))}
           className={stepButton}
         >

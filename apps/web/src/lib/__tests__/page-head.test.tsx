@@ -1,0 +1,114 @@
+import type { ShopSettings } from '@petshop/contracts';
+import { PAGES, pageHead, type PageKey } from '@petshop/contracts/pages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The server's own head writer, to compare both sides (a test, never the bundle: the server code
+// stays out of the web app).
+import {
+  missingProductHead,
+  renderHead,
+  tablePageHead,
+} from '../../../../api/src/modules/web/page-head.ts';
+import { PageProvider, usePageHead } from '../page-meta.ts';
+import { settingsQueryOptions } from '../shop-settings.ts';
+
+const settings: ShopSettings = {
+  shop_name: 'Paws & Co',
+  tagline: '',
+  support_phone: '+971 4 555 0123',
+  support_email: 'help@paws.ae',
+  address: 'Marina Walk, Dubai',
+  business_hours: 'Every day, 8:00 AM to 8:00 PM',
+  currency: 'AED',
+  payment_provider: 'simulated',
+  stripe_publishable_key: null,
+};
+
+interface HeadSeen {
+  title: string;
+  description: string | undefined;
+  robots: string | undefined;
+}
+
+const headOf = (document: Document): HeadSeen => ({
+  title: document.title,
+  description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+  robots: document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content,
+});
+
+/** The head the server sends in the HTML of `page`, parsed as a browser would. */
+function serverHead(page: PageKey): HeadSeen {
+  const origin = 'https://shop.test';
+  const head =
+    page === 'product'
+      ? missingProductHead('/product/424242', origin, settings)
+      : tablePageHead(page === 'not-found' ? '/no-such-page' : PAGES[page].path, origin, settings)
+          .head;
+  const html = `<!doctype html><html><head>${renderHead(head, settings)}</head><body></body></html>`;
+  return headOf(new DOMParser().parseFromString(html, 'text/html'));
+}
+
+function Head({ own }: { own?: Parameters<typeof usePageHead>[0] }) {
+  usePageHead(own);
+  return null;
+}
+
+function showPage(page: PageKey, own?: Parameters<typeof usePageHead>[0]) {
+  const client = new QueryClient();
+  client.setQueryData(settingsQueryOptions().queryKey, settings);
+  return render(
+    <QueryClientProvider client={client}>
+      <PageProvider value={page}>
+        <Head own={own} />
+      </PageProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // The customer arrives from another page, whose head is still in the document.
+  document.head.innerHTML =
+    '<title>Earlier page</title><meta name="description" content="Earlier" /><meta name="robots" content="noindex" />';
+});
+afterEach(cleanup);
+
+describe('page heads from the page table', () => {
+  it.each(Object.keys(PAGES) as PageKey[])(
+    '%s: the web app writes the head the server sends',
+    (page) => {
+      const server = serverHead(page);
+      showPage(page);
+      expect(headOf(document)).toEqual(server);
+      const expected = pageHead(page, settings);
+      expect(server).toEqual({
+        title: expected.title,
+        description: expected.description,
+        robots: expected.noindex ? 'noindex' : undefined,
+      });
+    },
+  );
+
+  it('ends titles with the shop name from the settings, and says the business hours', () => {
+    showPage('contact');
+    expect(document.title).toBe('Contact Us | Paws & Co');
+    expect(headOf(document).description).toBe(
+      'Call, e-mail or visit us in Marina Walk, Dubai. Open Every day, 8:00 AM to 8:00 PM. Send us a message about orders, products or grooming.',
+    );
+    cleanup();
+    showPage('home');
+    expect(document.title).toBe('Paws & Co');
+  });
+
+  it('gives a product its own head, and keeps the last one while it loads', () => {
+    showPage('grooming');
+    showPage('product', null);
+    expect(document.title).toBe('Pet Grooming in Dubai | Paws & Co');
+    showPage('product', { title: 'Salmon Kibble', description: 'For dogs.', noindex: false });
+    expect(headOf(document)).toEqual({
+      title: 'Salmon Kibble | Paws & Co',
+      description: 'For dogs.',
+      robots: undefined,
+    });
+  });
+});

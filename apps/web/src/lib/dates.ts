@@ -1,0 +1,61 @@
+/**
+ * Dates shown to customers, on the shop's own calendar and clock (Dubai, whatever the device's time
+ * zone) and written one way (British English: '3 December 2025'). An order placed at 23:30 in
+ * Dubai is on that Dubai day for every customer and for the shop's staff alike.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Dubai';
+export const SHOP_LOCALE = 'en-GB';
+
+const formats = {
+  /** '3 December 2025' */
+  day: new Intl.DateTimeFormat(SHOP_LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+  /** 'Wednesday, 3 December 2025' */
+  weekday: new Intl.DateTimeFormat(SHOP_LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+  /** 'December 2025' */
+  month: new Intl.DateTimeFormat(SHOP_LOCALE, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+};
+
+const clock = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+export type ShopDateStyle = keyof typeof formats;
+
+const toDate = (value: Date | string | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A date (a Date or an ISO text) as the shop writes it; null when there is none or it is not one. */
+export function formatShopDate(
+  value: Date | string | null | undefined,
+  style: ShopDateStyle = 'day',
+): string | null {
+  const date = toDate(value);
+  return date ? formats[style].format(date) : null;
+}
+
+/** '3 December 2025 at 14:05', Dubai time; null when there is no date. */
+export function formatShopDateTime(value: Date | string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? `${formats.day.format(date)} at ${clock.format(date)}` : null;
+}
