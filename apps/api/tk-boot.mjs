@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t=performance.now();
+const a = await PGlite.create({extensions:{pg_trgm}});
+console.log('create', performance.now()-t); t=performance.now();
+await a.exec('create table x(a int)');
+const dump = await a.dumpDataDir('none');
+console.log('dump', performance.now()-t, dump.size); t=performance.now();
+const b = await PGlite.create({loadDataDir: dump, extensions:{pg_trgm}});
+console.log('load', performance.now()-t); t=performance.now();
+await b.query('select * from x');
+console.log('q', performance.now()-t);
