@@ -4,7 +4,7 @@ import { mailOutbox, orders, simulatedPaymentSessions } from '../src/db/schema.t
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
-import { testDatabaseKind } from './helpers/db.ts';
+import { raceNote } from './helpers/db.ts';
 import {
   addToCart,
   cartOf,
@@ -18,10 +18,6 @@ import {
  * Requests of one customer racing each other. PGlite has one connection and runs them one after
  * another, so only the PostgreSQL run (TEST_DATABASE_URL) proves the guards; the names say so.
  */
-const raceNote =
-  testDatabaseKind === 'postgres'
-    ? ' (a race: proved on PostgreSQL)'
-    : ' (a race: only the PostgreSQL run proves it; PGlite runs one request at a time)';
 
 let shop: TestShop;
 

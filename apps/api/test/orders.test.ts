@@ -8,6 +8,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { raceNote } from './helpers/db.ts';
 import {
   addToCart,
   cartOf,
@@ -199,7 +200,7 @@ describe('cash on delivery', () => {
 });
 
 describe('the last unit', () => {
-  it('is sold once when 20 customers order it at the same moment', async () => {
+  it(`is sold once when 20 customers order it at the same moment${raceNote}`, async () => {
     const lastOne = await addProduct(shop.database.db, {
       name: 'Last Cosy Cat Cave',
       price: 149,

@@ -7,6 +7,12 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when the runner says so. */
 export const testDatabaseKind = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** For the name of a test of concurrent requests: PGlite serves one query at a time, so only PostgreSQL races. */
+export const raceNote =
+  testDatabaseKind === 'postgres'
+    ? ' (a race: proved on PostgreSQL)'
+    : ' (a race: only the PostgreSQL run proves it; PGlite runs one request at a time)';
+
 let pgliteDump: Promise<Blob> | undefined;
 
 /**
