@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Customer } from './support/customer.ts';
 
 /**
  * Wishlist and cart as a customer uses them: hearts, badges, the wishlist page, 'Move to Cart',
@@ -15,58 +16,6 @@ type ProductDetails = {
   offer_price: number | null;
   product_sizes: ProductSize[];
 };
-type Customer = { token: string; userId: number; email: string };
-
-let sequence = 0;
-
-async function registerAndLogIn(request: APIRequestContext): Promise<Customer> {
-  sequence += 1;
-  const unique = `${Date.now()}${sequence}`;
-  const email = `noura.${unique}@example.com`;
-  const password = 'Dubai-pets-1';
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: 'Noura Al Hashimi',
-      email,
-      phone: `+9715${unique.slice(-8)}`,
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; user: { id: number } };
-  return { token: body.token, userId: body.user.id, email };
-}
-
-/** The keys a real login leaves behind (spec §3 "Local session data"). */
-async function useSession(page: Page, customer: Customer) {
-  await page.addInitScript((session) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('userId', String(session.userId));
-    localStorage.setItem('userEmail', session.email);
-    localStorage.setItem('isAuthenticated', 'true');
-    localStorage.setItem(
-      'userData',
-      JSON.stringify({
-        id: session.userId,
-        name: 'Noura Al Hashimi',
-        email: session.email,
-        token: session.token,
-        loginTime: new Date().toISOString(),
-      }),
-    );
-  }, customer);
-}
-
-const test = base.extend<{ customer: Customer }>({
-  customer: async ({ page, request }, use) => {
-    const customer = await registerAndLogIn(request);
-    await useSession(page, customer);
-    await use(customer);
-  },
-});
 
 async function productDetails(request: APIRequestContext, id: number): Promise<ProductDetails> {
   const response = await request.get(`/api/get-product-details/${id}`);

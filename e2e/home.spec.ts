@@ -110,6 +110,7 @@ test.describe('Home page', () => {
   });
 
   test('the hero carousel advances by itself and a dot chooses a slide', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const first = await currentSlide(page);
     expect(first).toBe('Show slide 1 of 4');
@@ -119,15 +120,16 @@ test.describe('Home page', () => {
     const carousel = page.getByRole('region', { name: 'Happy pets at our shop' });
     await carousel.getByRole('button', { name: 'Show slide 3 of 4' }).click();
     await expect.poll(() => currentSlide(page)).toBe('Show slide 3 of 4');
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
     expect(await currentSlide(page)).toBe('Show slide 3 of 4');
   });
 
   test('the hero stays still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     expect(await currentSlide(page)).toBe('Show slide 1 of 4');
-    await page.waitForTimeout(3_600);
+    await page.clock.runFor(3_600);
     expect(await currentSlide(page)).toBe('Show slide 1 of 4');
     // The dots still work, without the slide animation.
     await page.getByRole('button', { name: 'Show slide 2 of 4' }).click();

@@ -5,6 +5,8 @@ export default defineProject({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // One migrated database per run; each file starts from a copy of it.
+    globalSetup: ['test/helpers/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, cartItems, products } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addOneSizeProduct, addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { callAs } from './helpers/requests.ts';
 import { addToCart, placeCodOrder } from './helpers/shopping.ts';
@@ -14,13 +14,7 @@ let lastUnits: number;
 beforeAll(async () => {
   shop = await createTestShop();
   ({ ids } = await seedTestCatalog(shop.database.db));
-  lastUnits = await addProduct(shop.database.db, {
-    name: 'Rope Tug Toy',
-    price: 25,
-    petTypes: ['DOG'],
-    productType: 'Toy',
-    sizes: [{ name: 'One Size', stock: 3 }],
-  });
+  lastUnits = await addOneSizeProduct(shop.database.db, 'Rope Tug Toy', 3, { price: 25 });
 });
 afterAll(() => shop.close());
 

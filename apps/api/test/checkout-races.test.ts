@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, simulatedPaymentSessions } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
-import { testDatabaseKind } from './helpers/db.ts';
+import { raceNote } from './helpers/db.ts';
 import {
   addToCart,
   cartOf,
@@ -18,10 +18,6 @@ import {
  * Requests of one customer racing each other. PGlite has one connection and runs them one after
  * another, so only the PostgreSQL run (TEST_DATABASE_URL) proves the guards; the names say so.
  */
-const raceNote =
-  testDatabaseKind === 'postgres'
-    ? ' (a race: proved on PostgreSQL)'
-    : ' (a race: only the PostgreSQL run proves it; PGlite runs one request at a time)';
 
 let shop: TestShop;
 
@@ -34,14 +30,7 @@ afterAll(() => shop.close());
 const ordersOf = (userId: number) =>
   shop.database.db.select().from(orders).where(eq(orders.userId, userId));
 
-const lastUnit = (name: string) =>
-  addProduct(shop.database.db, {
-    name,
-    price: 95,
-    petTypes: ['DOG'],
-    productType: 'Toy',
-    sizes: [{ name: 'One Size', stock: 1 }],
-  });
+const lastUnit = (name: string) => addOneSizeProduct(shop.database.db, name, 1);
 
 describe('one customer, one cart, many requests at once', () => {
   it(`10 parallel cash orders of a 1-unit cart make exactly one order${raceNote}`, async () => {

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders, simulatedPaymentSessions } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
-import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addOneSizeProduct, addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { raceNote } from './helpers/db.ts';
 import {
   addToCart,
   cartOf,
@@ -132,13 +133,7 @@ describe('cash on delivery', () => {
   describe('the phone (spec §5: an optional leading +, digits, spaces, hyphens, brackets)', () => {
     let chew: number;
     beforeAll(async () => {
-      chew = await addProduct(shop.database.db, {
-        name: 'Phone Test Chew',
-        price: 10,
-        petTypes: ['DOG'],
-        productType: 'Toy',
-        sizes: [{ name: 'One Size', stock: 50 }],
-      });
+      chew = await addOneSizeProduct(shop.database.db, 'Phone Test Chew', 50, { price: 10 });
     });
 
     // A Dubai landline has 9 digits; a local number 7.
@@ -199,13 +194,11 @@ describe('cash on delivery', () => {
 });
 
 describe('the last unit', () => {
-  it('is sold once when 20 customers order it at the same moment', async () => {
-    const lastOne = await addProduct(shop.database.db, {
-      name: 'Last Cosy Cat Cave',
+  it(`is sold once when 20 customers order it at the same moment${raceNote}`, async () => {
+    const lastOne = await addOneSizeProduct(shop.database.db, 'Last Cosy Cat Cave', 1, {
       price: 149,
       petTypes: ['CAT'],
       productType: 'scratcher',
-      sizes: [{ name: 'One Size', stock: 1 }],
     });
     const customers = await Promise.all(
       Array.from({ length: 20 }, (_, n) => createCustomer(shop, `Racer ${n}`)),
@@ -352,13 +345,7 @@ describe('card payment through the simulated provider', () => {
   }
 
   const oneOfAKind = (name: string) =>
-    addProduct(shop.database.db, {
-      name,
-      price: 95,
-      petTypes: ['CAT'],
-      productType: 'scratcher',
-      sizes: [{ name: 'One Size', stock: 1 }],
-    });
+    addOneSizeProduct(shop.database.db, name, 1, { petTypes: ['CAT'], productType: 'scratcher' });
 
   it('closes the payment page of a checkout it releases, so a lapsed hold is never paid', async () => {
     const customer = await createCustomer(shop);

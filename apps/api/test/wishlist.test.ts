@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, wishlistItems } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { callAs } from './helpers/requests.ts';
 
@@ -13,12 +13,10 @@ let soldOut: number;
 beforeAll(async () => {
   shop = await createTestShop();
   ({ ids } = await seedTestCatalog(shop.database.db));
-  soldOut = await addProduct(shop.database.db, {
-    name: 'Sold Out Scratcher',
+  soldOut = await addOneSizeProduct(shop.database.db, 'Sold Out Scratcher', 0, {
     price: 199,
     petTypes: ['CAT'],
     productType: 'scratcher',
-    sizes: [{ name: 'One Size', stock: 0 }],
   });
 });
 afterAll(() => shop.close());

@@ -126,6 +126,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; unset keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data directory dump (`dumpDataDir`) to start from, e.g. a migrated test template. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -151,6 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,15 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import {
-  attributes,
-  petTypes,
-  productAttributeValues,
-  productImages,
-  productPetTypes,
-  productSizes,
-  productTypes,
-  products,
-} from '../../src/db/schema.ts';
+import { insertProducts } from '../../src/db/seed/product-builder.ts';
 import { seedReferenceData } from '../../src/db/seed/reference-data.ts';
 
 export interface TestProduct {
@@ -33,57 +23,45 @@ let skuCounter = 0;
 
 /** Inserts one product with its sizes, images, pet types and attributes; returns its id. */
 export async function addProduct(db: Db, product: TestProduct): Promise<number> {
-  const [type] = await db
-    .select({ id: productTypes.id })
-    .from(productTypes)
-    .where(eq(productTypes.name, product.productType));
-  if (!type) throw new Error(`unknown product type ${product.productType}`);
-  const [row] = await db
-    .insert(products)
-    .values({
+  const sku = product.sku ?? `TEST-${++skuCounter}-${Date.now()}`;
+  const [id] = await insertProducts(db, [
+    {
+      sku,
       name: product.name,
-      sku: product.sku ?? `TEST-${++skuCounter}-${Date.now()}`,
       packaging: 'Bag',
       description: product.description ?? `${product.name} for happy pets.`,
-      aboutProduct: `About ${product.name}.`,
-      benefits: 'Healthy coat\nStrong teeth',
-      priceFils: Math.round(product.price * 100),
-      offerPriceFils: product.offerPrice == null ? null : Math.round(product.offerPrice * 100),
+      about: `About ${product.name}.`,
+      benefits: ['Healthy coat', 'Strong teeth'],
+      price: product.price,
+      offerPrice: product.offerPrice,
       rating: product.rating ?? 4.5,
-      productTypeId: type.id,
-      bestsellerRank: product.bestsellerRank ?? null,
-      isActive: product.isActive ?? true,
-    })
-    .returning({ id: products.id });
-  const id = row!.id;
-  const sizes = product.sizes ?? [{ name: 'One Size', stock: 10 }];
-  await db
-    .insert(productSizes)
-    .values(sizes.map((size, position) => ({ productId: id, ...size, position })));
-  const images = product.images ?? [`products/test-${id}-1.svg`];
-  if (images.length > 0) {
-    await db
-      .insert(productImages)
-      .values(images.map((path, position) => ({ productId: id, path, position })));
-  }
-  for (const code of product.petTypes) {
-    const [pet] = await db
-      .select({ id: petTypes.id })
-      .from(petTypes)
-      .where(eq(petTypes.code, code));
-    await db.insert(productPetTypes).values({ productId: id, petTypeId: pet!.id });
-  }
-  let position = 0;
-  for (const [name, value] of Object.entries(product.attributes ?? {})) {
-    const [attribute] = await db
-      .select({ id: attributes.id })
-      .from(attributes)
-      .where(eq(attributes.name, name));
-    await db
-      .insert(productAttributeValues)
-      .values({ productId: id, attributeId: attribute!.id, value, position: position++ });
-  }
-  return id;
+      type: product.productType,
+      pets: product.petTypes,
+      sizes: product.sizes ?? [{ name: 'One Size', stock: 10 }],
+      images: product.images ?? [`products/${sku.toLowerCase()}-1.svg`],
+      attributes: Object.entries(product.attributes ?? {}),
+      bestsellerRank: product.bestsellerRank,
+      isActive: product.isActive,
+    },
+  ]);
+  return id!;
+}
+
+/** A one-size product with `stock` units, for tests about the last units and running out. */
+export function addOneSizeProduct(
+  db: Db,
+  name: string,
+  stock: number,
+  more: Partial<Omit<TestProduct, 'name' | 'sizes'>> = {},
+): Promise<number> {
+  return addProduct(db, {
+    name,
+    price: 95,
+    petTypes: ['DOG'],
+    productType: 'Toy',
+    ...more,
+    sizes: [{ name: 'One Size', stock }],
+  });
 }
 
 /** Reference data plus a small catalog whose every filter result is known in advance. */

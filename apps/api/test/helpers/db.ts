@@ -1,31 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when the runner says so. */
 export const testDatabaseKind = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/** For the name of a test of concurrent requests: PGlite serves one query at a time, so only PostgreSQL races. */
+export const raceNote =
+  testDatabaseKind === 'postgres'
+    ? ' (a race: proved on PostgreSQL)'
+    : ' (a race: only the PostgreSQL run proves it; PGlite runs one request at a time)';
+
+let pgliteDump: Promise<Blob> | undefined;
+
 /**
- * A freshly migrated, empty database for one test file: in-memory PGlite, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * A freshly migrated, empty database for one test: in-memory PGlite loaded from the migrated
+ * dump the global setup made, or a new database on the PostgreSQL server of TEST_DATABASE_URL
+ * copied from the migrated template (dropped again by `close`).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
+    pgliteDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ loadDataDir: await pgliteDump });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `petshop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await database.migrate();
   return {
     ...database,
     async close() {

@@ -18,7 +18,7 @@ import {
   type AttributeName,
   type ReferenceIds,
 } from './reference-data.ts';
-import { toFils } from './seed.ts';
+import { productChildRows, productRow, type ProductSpec } from './product-builder.ts';
 
 /** Rows per INSERT: large enough to be fast, well under PostgreSQL's 65,535 parameter limit. */
 const CHUNK_SIZE = 1000;
@@ -296,10 +296,7 @@ const RECIPE_BRANDS = new Map(
 
 interface Draft {
   recipe: Recipe;
-  product: typeof products.$inferInsert;
-  sizes: { name: string; stock: number }[];
-  images: string[];
-  attributes: [AttributeName, string][];
+  spec: ProductSpec;
 }
 
 /** Demo pictures per product type and pet type, so synthetic products look like their kind. */
@@ -380,23 +377,25 @@ function draftProduct(
 
   return {
     recipe,
-    product: {
+    spec: {
       name,
       sku: `${SKU_PREFIX}${String(number).padStart(6, '0')}`,
       packaging: recipe.packaging,
       description,
-      aboutProduct: about,
-      benefits: several(random, wording.benefits, 3 + Math.floor(random() * 2)).join('\n'),
-      priceFils: toFils(price),
-      offerPriceFils: offer === null || offer >= price ? null : toFils(offer),
+      about,
+      benefits: several(random, wording.benefits, 3 + Math.floor(random() * 2)),
+      price,
+      offerPrice: offer === null || offer >= price ? null : offer,
       rating: between(random, 35, 50) / 10,
       // Ranks after the sixteen demo best sellers, so the demo shelf stays on top.
       bestsellerRank: random() < 0.01 ? between(random, 17, 500) : null,
       isActive: random() >= 0.02,
+      type: recipe.type,
+      pets: recipe.pets,
+      sizes,
+      images,
+      attributes,
     },
-    sizes,
-    images,
-    attributes,
   };
 }
 
@@ -442,66 +441,64 @@ async function insertChunk(tx: Db, drafts: Draft[], ids: ReferenceIds): Promise<
       bestseller_rank: 'integer',
       is_active: 'boolean',
     },
-    drafts.map(({ product, recipe }) => ({
-      name: product.name,
-      sku: product.sku,
-      packaging: product.packaging,
-      description: product.description,
-      about_product: product.aboutProduct,
-      benefits: product.benefits,
-      price_fils: product.priceFils,
-      offer_price_fils: product.offerPriceFils,
-      rating: product.rating,
-      product_type_id: referenceId(ids.productTypes, recipe.type),
-      bestseller_rank: product.bestsellerRank,
-      is_active: product.isActive,
-    })),
+    drafts.map(({ spec }) => {
+      const row = productRow(spec, ids);
+      return {
+        name: row.name,
+        sku: row.sku,
+        packaging: row.packaging,
+        description: row.description,
+        about_product: row.aboutProduct,
+        benefits: row.benefits,
+        price_fils: row.priceFils,
+        offer_price_fils: row.offerPriceFils,
+        rating: row.rating,
+        product_type_id: row.productTypeId,
+        bestseller_rank: row.bestsellerRank,
+        is_active: row.isActive,
+      };
+    }),
     sql`RETURNING id, sku`,
   );
   const inserted = (result as unknown as { rows: { id: number; sku: string }[] }).rows;
   const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
-  const rows = drafts.map((draft) => ({
-    draft,
-    product_id: referenceId(idBySku, draft.product.sku!),
-  }));
+  const children = drafts.map(({ spec }) =>
+    productChildRows(spec, referenceId(idBySku, spec.sku), ids),
+  );
 
   await insertJson(
     tx,
     productImages,
     { product_id: 'integer', path: 'text', position: 'smallint' },
-    rows.flatMap(({ draft, product_id }) =>
-      draft.images.map((path, position) => ({ product_id, path, position })),
+    children.flatMap((rows) =>
+      rows.images.map(({ productId, ...image }) => ({ product_id: productId, ...image })),
     ),
   );
   await insertJson(
     tx,
     productSizes,
     { product_id: 'integer', name: 'text', stock: 'integer', position: 'smallint' },
-    rows.flatMap(({ draft, product_id }) =>
-      draft.sizes.map((size, position) => ({ product_id, ...size, position })),
+    children.flatMap((rows) =>
+      rows.sizes.map(({ productId, ...size }) => ({ product_id: productId, ...size })),
     ),
   );
   await insertJson(
     tx,
     productPetTypes,
     { product_id: 'integer', pet_type_id: 'integer' },
-    rows.flatMap(({ draft, product_id }) =>
-      draft.recipe.pets.map((pet) => ({
-        product_id,
-        pet_type_id: referenceId(ids.petTypes, pet),
-      })),
+    children.flatMap((rows) =>
+      rows.pets.map((pet) => ({ product_id: pet.productId, pet_type_id: pet.petTypeId })),
     ),
   );
   await insertJson(
     tx,
     productAttributeValues,
     { product_id: 'integer', attribute_id: 'integer', value: 'text', position: 'smallint' },
-    rows.flatMap(({ draft, product_id }) =>
-      draft.attributes.map(([name, value], position) => ({
-        product_id,
-        attribute_id: referenceId(ids.attributes, name),
-        value,
-        position,
+    children.flatMap((rows) =>
+      rows.attributes.map(({ productId, attributeId, ...value }) => ({
+        product_id: productId,
+        attribute_id: attributeId,
+        ...value,
       })),
     ),
   );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { composeBookingMessage, GROOMING_PACKAGES } from '../booking-message.ts';
 

@@ -2,13 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { MyBookings } from '../components/my-bookings.tsx';
 
 function renderList(body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetch: fetchMock } = routeFetch({}, () => json(200, body));
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -54,7 +52,7 @@ describe('MyBookings', () => {
     );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/bookings');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
   });
 
   it('invites a customer without bookings to book grooming', async () => {

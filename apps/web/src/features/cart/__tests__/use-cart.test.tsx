@@ -4,16 +4,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, SESSION_EVENTS } from '../../../lib/session.ts';
+import { json, routeFetch, type FetchCall, type FetchRoute } from '../../../test/fetch-router.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { cartItem } from './cart-fixtures.ts';
 
-type Route = (init: RequestInit) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 const cartAnswer = (items: CartItem[]) =>
   json(200, {
     success: true,
@@ -31,8 +25,8 @@ function deferred() {
   return { promise, resolve };
 }
 
-let routes: Record<string, Route>;
-const calls: { key: string; body: unknown }[] = [];
+let routes: Record<string, FetchRoute>;
+let calls: FetchCall[] = [];
 const callsTo = (key: string) => calls.filter((call) => call.key === key).length;
 
 function logIn() {
@@ -52,18 +46,8 @@ function renderCart() {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  calls.length = 0;
   routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const key = `${init.method ?? 'GET'} ${url}`;
-      calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[key];
-      if (!route) return Promise.reject(new TypeError(`Failed to fetch ${key}`));
-      return Promise.resolve(route(init));
-    }),
-  );
+  ({ calls } = routeFetch(routes));
 });
 
 afterEach(() => {
@@ -113,10 +97,8 @@ describe('useCart', () => {
     const settled = outcome.catch((error: unknown) => error);
     await waitFor(() => expect(result.current.items[0]!.quantity).toBe(5));
     expect(result.current.count).toBe(5);
-    expect(calls.at(-1)).toEqual({
-      key: 'PUT /api/cart/update/1',
-      body: { product_id: 41, quantity: 5 },
-    });
+    expect(calls.at(-1)!.key).toBe('PUT /api/cart/update/1');
+    expect(calls.at(-1)!.body).toEqual({ product_id: 41, quantity: 5 });
 
     put.resolve(json(422, { message: 'Only 3 left of Kibble (2 kg).' }));
     // Back to 2 before the re-fetch has answered: the revert, not the server, restored it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardPreCheckMessage, checkoutSessionUrl } from '../card-pre-checks.ts';
 import type { CheckoutItem } from '../checkout-types.ts';

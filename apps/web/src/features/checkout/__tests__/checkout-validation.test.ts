@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CheckoutFormValues } from '../checkout-types.ts';
 import { EMPTY_CHECKOUT_FORM, validateCheckoutForm } from '../checkout-validation.ts';

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch, type FetchRoute } from '../../../test/fetch-router.ts';
 import type { PaymentFailedState, PendingOrderRecord } from '../checkout-types.ts';
 import { PaymentFailedView } from '../components/payment-failed-view.tsx';
 import { PaymentSuccessPage } from '../components/payment-success-page.tsx';
@@ -70,23 +71,7 @@ const order = {
   ],
 } as unknown as Order;
 
-type Call = { method: string; url: string; body: unknown };
-function stubServer(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(init.body as string) : undefined,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
+const stubServer = (answer: FetchRoute) => routeFetch({}, answer).calls;
 
 const settings = Response.json({ support_phone: '+971 4 555 0123', support_email: 'help@shop.ae' });
 

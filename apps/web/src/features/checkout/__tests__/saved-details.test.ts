@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Order } from '@petshop/contracts';
 import { describe, expect, it } from 'vitest';
 import { isRetriedCheckout } from '../checkout-navigation.ts';

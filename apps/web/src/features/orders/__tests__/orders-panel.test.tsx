@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch } from '../../../test/fetch-router.ts';
 import { OrdersPanel } from '../components/orders-panel.tsx';
 
 function order(id: number, status: string, createdAt: string, extra: Partial<Order> = {}) {
@@ -54,11 +55,8 @@ function order(id: number, status: string, createdAt: string, extra: Partial<Ord
   } as unknown as Order;
 }
 
-function stubFetch(answer: (url: string) => Response) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubFetch = (answer: (url: string) => Response) =>
+  routeFetch({}, ({ url }) => answer(url)).fetch;
 
 function renderPanel() {
   const router = createMemoryRouter([{ path: '/profile', element: <OrdersPanel /> }], {

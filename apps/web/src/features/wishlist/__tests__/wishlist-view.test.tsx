@@ -4,15 +4,10 @@ import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testin
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { WishlistView } from '../components/wishlist-view.tsx';
 import { useWishlistCount } from '../hooks/use-wishlist-count.ts';
 import { WISHLIST_EVENTS, type WishlistUpdatedDetail } from '../wishlist-events.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 function wishlistItem(id: number, overrides: Partial<WishlistItem['product']> = {}): WishlistItem {
   return {
@@ -64,13 +59,7 @@ beforeEach(() => {
   routes = {};
   alerts = [];
   updates = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const route = routes[`${init.method ?? 'GET'} ${url}`];
-      return route ? Promise.resolve(route()) : Promise.reject(new TypeError('Failed to fetch'));
-    }),
-  );
+  routeFetch(routes);
   vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
     alerts.push(String(message));
   });

@@ -1,0 +1,92 @@
+import type { Db } from '../client.ts';
+import { aedToFils } from '../../lib/money.ts';
+import {
+  productAttributeValues,
+  productImages,
+  productPetTypes,
+  products,
+  productSizes,
+} from '../schema.ts';
+import { loadReferenceIds, referenceId, type ReferenceIds } from './reference-data.ts';
+
+/**
+ * One product as the demo seed, the synthetic catalog and the API tests describe it: prices in
+ * AED, pet types, product type and attributes by name, sizes and images in page order.
+ */
+export interface ProductSpec {
+  sku: string;
+  name: string;
+  packaging: string | null;
+  description: string;
+  about: string;
+  benefits: readonly string[];
+  price: number;
+  offerPrice?: number | null | undefined;
+  rating: number;
+  type: string;
+  pets: readonly string[];
+  sizes: readonly { name: string; stock: number }[];
+  images: readonly string[];
+  attributes: readonly (readonly [name: string, value: string])[];
+  bestsellerRank?: number | null | undefined;
+  isActive?: boolean | undefined;
+}
+
+/** The `products` row of a spec. */
+export function productRow(spec: ProductSpec, ids: ReferenceIds): typeof products.$inferInsert {
+  return {
+    name: spec.name,
+    sku: spec.sku,
+    packaging: spec.packaging,
+    description: spec.description,
+    aboutProduct: spec.about,
+    benefits: spec.benefits.join('\n'),
+    priceFils: aedToFils(spec.price),
+    offerPriceFils: spec.offerPrice == null ? null : aedToFils(spec.offerPrice),
+    rating: spec.rating,
+    productTypeId: referenceId(ids.productTypes, spec.type),
+    bestsellerRank: spec.bestsellerRank ?? null,
+    isActive: spec.isActive ?? true,
+  };
+}
+
+/** The rows that hang off a product: images, sizes, pet types and attribute values. */
+export function productChildRows(spec: ProductSpec, productId: number, ids: ReferenceIds) {
+  return {
+    images: spec.images.map((path, position) => ({ productId, path, position })),
+    sizes: spec.sizes.map(({ name, stock }, position) => ({ productId, name, stock, position })),
+    pets: spec.pets.map((pet) => ({ productId, petTypeId: referenceId(ids.petTypes, pet) })),
+    attributes: spec.attributes.map(([name, value], position) => ({
+      productId,
+      attributeId: referenceId(ids.attributes, name),
+      value,
+      position,
+    })),
+  };
+}
+
+/** Inserts products with everything that hangs off them; returns their ids in the specs' order. */
+export async function insertProducts(
+  db: Db,
+  specs: readonly ProductSpec[],
+  referenceIds?: ReferenceIds,
+): Promise<number[]> {
+  if (specs.length === 0) return [];
+  const ids = referenceIds ?? (await loadReferenceIds(db));
+  const inserted = await db
+    .insert(products)
+    .values(specs.map((spec) => productRow(spec, ids)))
+    .returning({ id: products.id, sku: products.sku });
+  const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
+  const productIds = specs.map((spec) => referenceId(idBySku, spec.sku));
+  const children = specs.map((spec, index) => productChildRows(spec, productIds[index]!, ids));
+  const images = children.flatMap((rows) => rows.images);
+  const sizes = children.flatMap((rows) => rows.sizes);
+  const pets = children.flatMap((rows) => rows.pets);
+  const attributes = children.flatMap((rows) => rows.attributes);
+  if (images.length > 0) await db.insert(productImages).values(images);
+  if (sizes.length > 0) await db.insert(productSizes).values(sizes);
+  if (pets.length > 0) await db.insert(productPetTypes).values(pets);
+  if (attributes.length > 0) await db.insert(productAttributeValues).values(attributes);
+  return productIds;
+}

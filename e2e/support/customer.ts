@@ -1,0 +1,62 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A registered, logged-in customer: what a real login leaves in the browser. */
+export type Customer = { token: string; userId: number; email: string; name: string };
+
+let sequence = 0;
+
+/** Registers a new customer (unique e-mail and phone) and logs in, both through the API. */
+export async function registerAndLogIn(
+  request: APIRequestContext,
+  name = 'Noura Al Hashimi',
+): Promise<Customer> {
+  sequence += 1;
+  const unique = `${Date.now()}${sequence}`;
+  const email = `noura.${unique}@example.com`;
+  const password = 'Dubai-pets-1';
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      first_name: name,
+      email,
+      phone: `+9715${unique.slice(-8)}`,
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { token: string; user: { id: number } };
+  return { token: body.token, userId: body.user.id, email, name };
+}
+
+/** Puts the session keys a real login leaves behind (spec §3 "Local session data") in place before the first page loads. */
+export async function useSession(page: Page, customer: Customer) {
+  await page.addInitScript((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('userId', String(session.userId));
+    localStorage.setItem('userEmail', session.email);
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({
+        id: session.userId,
+        name: session.name,
+        email: session.email,
+        token: session.token,
+        loginTime: new Date().toISOString(),
+      }),
+    );
+  }, customer);
+}
+
+/** `test` with a `customer` fixture: registered and logged in through the API (1 registration, 1 login). */
+export const test = base.extend<{ customer: Customer }>({
+  customer: async ({ page, request }, use) => {
+    const customer = await registerAndLogIn(request);
+    await useSession(page, customer);
+    await use(customer);
+  },
+});
+
+export { expect };
