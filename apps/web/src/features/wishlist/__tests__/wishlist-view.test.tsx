@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistView } from '../components/wishlist-view.tsx';
 import { useWishlistCount } from '../hooks/use-wishlist-count.ts';
 import { WISHLIST_EVENTS, type WishlistUpdatedDetail } from '../wishlist-events.ts';
+import { followWishlistChanges } from '../wishlist-session-policy.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -203,9 +204,10 @@ describe('useWishlistCount', () => {
   it('is the server count, refreshed on wishlistUpdated, and 0 when it fails', async () => {
     let count = 2;
     routes['GET /api/wishlist/count'] = () => json(200, { success: true, count });
-    const { result } = renderHook(() => useWishlistCount(), {
-      wrapper: wrapperFor(new QueryClient()),
-    });
+    const client = new QueryClient();
+    // The app follows these events once for every badge (app/session-sync).
+    const stop = followWishlistChanges(client);
+    const { result } = renderHook(() => useWishlistCount(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current).toBe(2));
 
     count = 3;
@@ -215,5 +217,6 @@ describe('useWishlistCount', () => {
     routes['GET /api/wishlist/count'] = () => json(500, { message: 'Server error.' });
     window.dispatchEvent(new Event('storage'));
     await waitFor(() => expect(result.current).toBe(0));
+    stop();
   });
 });
