@@ -17,6 +17,7 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import {
@@ -78,6 +79,17 @@ function fieldWithNul(part: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A rate limit's remaining time as a person reads it, rounded up to whole minutes (and to hours
+ * from one hour): '1 minute' while less than a minute is left, '1 hour' with 59:59 left.
+ */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 declare module 'fastify' {
@@ -156,7 +168,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many attempts. Please wait ${context.after} and try again.`),
+      new AppError(429, `Too many attempts. Please wait ${waitText(context.ttl)} and try again.`),
   });
 
   app.addHook('preValidation', async (request) => {
@@ -189,10 +201,10 @@ export async function buildApp(
   app.addHook('onClose', () => mailer.stop());
 
   const imageUrl = createImageUrl(publicOrigin ?? '');
-  const catalog = createCatalogService(database.db, imageUrl);
-  const auth = createAuthService(database.db, options.auth);
+  const catalog = createCatalogService(database, imageUrl);
+  const auth = createAuthService(database, options.auth);
   const profiles = createProfileService(database.db);
-  const cart = createCartService(database.db, imageUrl);
+  const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
   const orders = createOrdersService(database.db, imageUrl);
 
@@ -218,27 +230,36 @@ export async function buildApp(
       ? 'Card payments are simulated (PAYMENTS=simulated): no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, and unset PAYMENTS, to take real payments.'
       : undefined;
   if (paymentsWarning) app.log.warn(paymentsWarning);
+  const shop = {
+    shopName: config.SHOP_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+  };
+  const payments = createPaymentsService({
+    db: database.db,
+    provider,
+    mailer,
+    log: app.log,
+    shop,
+  });
   const checkout = createCheckoutService({
     db: database.db,
     provider,
+    payments,
     imageUrl,
     mailer,
     log: app.log,
-    shop: {
-      shopName: config.SHOP_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-    },
+    shop,
   });
 
   let sweeper: NodeJS.Timeout | undefined;
   const releaseAbandonedCheckouts = () =>
-    checkout.releaseAbandonedCheckouts().catch((error: unknown) => {
+    payments.releaseAbandonedCheckouts().catch((error: unknown) => {
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
       return 0;
     });
   app.decorate('background', {
-    releaseAbandonedCheckouts: () => checkout.releaseAbandonedCheckouts(),
+    releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
     start() {
       mailer.start();
       // At once: a previous process may have stopped holding stock for checkouts it never opened.
@@ -270,13 +291,13 @@ export async function buildApp(
         allowedOrigins: config.CORS_ORIGINS,
         publicOrigin,
       });
-      await api.register(ordersRoutes, { orders, checkout });
+      await api.register(ordersRoutes, { orders });
       if (stripe && stripeProvider && config.STRIPE_WEBHOOK_SECRET) {
         await api.register(stripeWebhookRoutes, {
           stripe,
           provider: stripeProvider,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          checkout,
+          payments,
         });
       }
       await api.register(bookingRoutes, { bookings, config, mailer });
@@ -286,7 +307,7 @@ export async function buildApp(
   if (simulatedProvider) {
     await app.register(simulatedCheckoutRoutes, {
       provider: simulatedProvider,
-      checkout,
+      payments,
       shopName: config.SHOP_NAME,
     });
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,12 +13,111 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+/** Hand-written SQL for a hot path ($1, $2… placeholders); one name always stands for one text. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** What runs a statement: the database itself, or a Drizzle session such as a transaction (onSession). */
+export interface Queryable {
+  query<Row>(statement: Statement, values: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a statement with no query building per call, on a pooled connection. On PostgreSQL it is
+   * a named prepared statement, parsed and planned once per connection; PGlite has none and runs
+   * the text. Inside a transaction, run it through onSession(tx).
+   */
+  query<Row>(statement: Statement, values: unknown[]): Promise<Row[]>;
+  /**
+   * LISTENs on `channel` (NOTIFY from any process, this one included) until the answered function
+   * is called. On PostgreSQL it holds a connection of its own; a lost one is re-opened, and
+   * `onNotify` runs then too (a notification may have been missed).
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onError?: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Runs statements on a Drizzle session, a transaction above all (on its connection, so they see
+ * and hold what it has done), through Drizzle's public `execute`: the same text with the same
+ * values, bound as parameters, but not prepared by name. Database.query is the fast path.
+ */
+export function onSession(tx: Db): Queryable {
+  return {
+    async query<Row>(statement: Statement, values: unknown[]): Promise<Row[]> {
+      // "$2" → the second value, as a bound parameter (never spliced into the text).
+      const parts = statement.text.split(/\$(\d+)/);
+      const chunks = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]),
+      );
+      const result = await tx.execute(sql.join(chunks));
+      return (result as unknown as { rows: Row[] }).rows;
+    },
+  };
+}
+
+/** LISTEN on a pg connection of its own, re-opened with back-off when it fails. */
+function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let missed = false;
+  let connection: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (delay: number) => {
+    if (stopped) return;
+    const next = new pg.Client(pool.options);
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => {
+      onError(error);
+      next.end().catch(() => {});
+      if (connection === next && !stopped) {
+        connection = undefined;
+        missed = true;
+        onNotify();
+        retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      connection = next;
+      if (missed) onNotify();
+      missed = false;
+    } catch (error) {
+      onError(error);
+      next.end().catch(() => {});
+      missed = true;
+      if (!stopped) retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
+    }
+  };
+  return connect(1000).then(() => async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = connection;
+    connection = undefined;
+    if (open) await open.end().catch(() => {});
+  });
+}
+
+const ignore = () => {};
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -38,6 +138,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      query: <Row>(statement: Statement, values: unknown[]) =>
+        pool
+          .query({ name: statement.name, text: statement.text, values })
+          .then((result) => result.rows as Row[]),
+      listen: (channel, onNotify, onError = ignore) =>
+        listenOnPostgres(pool, channel, onNotify, onError),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -51,6 +157,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    query: <Row>(statement: Statement, values: unknown[]) =>
+      client.query<Row>(statement.text, values).then((result) => result.rows),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

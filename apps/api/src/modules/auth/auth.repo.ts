@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { runStatement, type Statement } from '../../db/prepared.ts';
+import type { Db, Queryable, Statement } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -69,9 +68,8 @@ const USER_BY_TOKEN: Statement = {
 };
 
 /** The account behind a valid session (on every customer request: prepared). */
-export async function findUserBySession(db: Db, session: SessionKey) {
-  const [row] = await runStatement<{ id: number; name: string; email: string; tokenId: number }>(
-    db,
+export async function findUserBySession(database: Queryable, session: SessionKey) {
+  const [row] = await database.query<{ id: number; name: string; email: string; tokenId: number }>(
     USER_BY_TOKEN,
     sessionValues(session),
   );

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import {
   deleteToken,
@@ -35,13 +36,6 @@ export interface AuthenticatedUser {
   tokenId: number;
 }
 
-/** Postgres unique violation, as node-postgres and PGlite both report it. */
-function uniqueViolation(error: unknown): string | undefined {
-  const candidate = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = (candidate ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' ? (constraint ?? '') : undefined;
-}
-
 /** Holds a login attempt (the per-account brake); tests pass one that does not wait. */
 export type Sleep = (ms: number) => Promise<void>;
 const sleepFor: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,9 +54,10 @@ const tooManyFailures = (waitMs: number) => {
 };
 
 export function createAuthService(
-  db: Db,
+  database: Database,
   { throttle = new LoginThrottle(), sleep = sleepFor }: AuthServiceOptions = {},
 ) {
+  const db = database.db;
   // Unknown emails are checked against this too, so both failures take the same time.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
@@ -94,10 +89,9 @@ export function createAuthService(
         });
       } catch (error) {
         // Two registrations racing for the same email or phone: the loser gets the same 422.
-        const constraint = uniqueViolation(error);
-        if (constraint === undefined) throw error;
+        if (!isUniqueViolation(error)) throw error;
         throw new ValidationError(
-          constraint.includes('phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
+          isUniqueViolation(error, 'phone') ? { phone: [PHONE_TAKEN] } : { email: [EMAIL_TAKEN] },
         );
       }
     },
@@ -128,7 +122,7 @@ export function createAuthService(
 
     /** The customer a bearer token belongs to, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
-      return findUserBySession(db, sessionKey(token));
+      return findUserBySession(database, sessionKey(token));
     },
   };
 }

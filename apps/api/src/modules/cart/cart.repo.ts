@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { runStatement, type Statement } from '../../db/prepared.ts';
+import type { Db, Queryable, Statement } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema.ts';
 import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.repo.ts';
 
@@ -86,8 +85,8 @@ const CART_LINES: Statement = {
 };
 
 /** The customer's cart with product, size and images, oldest line first. */
-export async function findCartLines(db: Db, userId: number): Promise<CartLineRow[]> {
-  const rows = await runStatement<LineColumns>(db, CART_LINES, [userId]);
+export async function findCartLines(database: Queryable, userId: number): Promise<CartLineRow[]> {
+  const rows = await database.query<LineColumns>(CART_LINES, [userId]);
   return rows.map(toCartLine);
 }
 
@@ -189,7 +188,7 @@ export interface AddRequest {
  * no such product on sale.
  */
 export async function addToCart(
-  db: Db,
+  database: Queryable,
   customer: { userId: number } | { session: SessionKey },
   request: AddRequest,
   maxQuantity: number,
@@ -197,11 +196,11 @@ export async function addToCart(
   const values = [request.productId, request.productSizeId, request.quantity, maxQuantity];
   const rows =
     'session' in customer
-      ? await runStatement<AddColumns>(db, ADD_TO_CART_FOR_SESSION, [
+      ? await database.query<AddColumns>(ADD_TO_CART_FOR_SESSION, [
           ...values,
           ...sessionValues(customer.session),
         ])
-      : await runStatement<AddColumns>(db, ADD_TO_CART, [...values, customer.userId]);
+      : await database.query<AddColumns>(ADD_TO_CART, [...values, customer.userId]);
   const row = rows[0]!; // always one (see the statement's FROM)
   if (row.customer_id === null) return 'no customer';
   if (!row.product_found) return 'no product';
@@ -241,12 +240,12 @@ SELECT changed.id IS NOT NULL AS changed, ${LINE_COLUMNS}
  * it is afterwards and whether it changed (it does not past the stock); undefined: no such line.
  */
 export async function setCartLineQuantity(
-  db: Db,
+  database: Queryable,
   userId: number,
   cartItemId: number,
   quantity: number,
 ): Promise<{ changed: boolean; line: CartLineRow } | undefined> {
-  const [row] = await runStatement<LineColumns & { changed: boolean }>(db, UPDATE_CART_LINE, [
+  const [row] = await database.query<LineColumns & { changed: boolean }>(UPDATE_CART_LINE, [
     userId,
     cartItemId,
     quantity,
@@ -259,12 +258,11 @@ const DELETE_CART_LINE: Statement = {
   text: 'DELETE FROM cart_items WHERE id = $2::int AND user_id = $1::int RETURNING id',
 };
 
-export async function deleteCartLine(db: Db, userId: number, cartItemId: number) {
-  const deleted = await runStatement<{ id: number }>(db, DELETE_CART_LINE, [userId, cartItemId]);
+export async function deleteCartLine(database: Queryable, userId: number, cartItemId: number) {
+  const deleted = await database.query<{ id: number }>(DELETE_CART_LINE, [userId, cartItemId]);
   return deleted.length > 0;
 }
 
-/** Takes bought units out of the customer's cart: the line goes when nothing is left of it. */
 /**
  * Holds the customer's cart for the rest of the transaction: checkouts and orders of one customer
  * queue here, so one cart becomes one order. The lock is on the customer's row (NO KEY UPDATE:
@@ -274,16 +272,22 @@ export async function lockCustomerCart(tx: Db, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-export async function takeFromCart(
+/**
+ * Takes a placed order's units out of the customer's cart, in the order's transaction: a line goes
+ * when nothing is left of it.
+ */
+export async function takePurchasedLines(
   tx: Db,
   userId: number,
-  productSizeId: number,
-  quantity: number,
+  items: { productSizeId: number | null; quantity: number }[],
 ) {
-  const owned = and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId));
-  await tx.delete(cartItems).where(and(owned, sql`${cartItems.quantity} <= ${quantity}`));
-  await tx
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(owned);
+  for (const { productSizeId, quantity } of items) {
+    if (productSizeId === null) continue;
+    const owned = and(eq(cartItems.userId, userId), eq(cartItems.productSizeId, productSizeId));
+    await tx.delete(cartItems).where(and(owned, sql`${cartItems.quantity} <= ${quantity}`));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
+      .where(owned);
+  }
 }

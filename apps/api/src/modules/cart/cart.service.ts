@@ -1,10 +1,11 @@
 import { MAX_CART_QUANTITY, type CartItem, type CartResponse } from '@petshop/contracts';
-import type { Db } from '../../db/client.ts';
+import { onSession, type Database, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { UNAUTHENTICATED } from '../../plugins/auth.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { SessionKey } from '../auth/auth.repo.ts';
+import { sizeLabel, stockMessage } from '../inventory/inventory.service.ts';
 import {
   addToCart,
   deleteCartLine,
@@ -16,16 +17,6 @@ import {
 } from './cart.repo.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
-
-/** "Only 3 left of Salmon Kibble (2 kg)." — what a customer needs to fix the quantity. */
-function stockMessage(label: string, stock: number, inCart: number): string {
-  if (stock === 0) return `${label} is out of stock.`;
-  const left = `Only ${stock} left of ${label}.`;
-  return inCart > 0 ? `${left} Your cart already has ${inCart}.` : left;
-}
-
-const sizeLabel = (productName: string, sizeName: string) =>
-  sizeName === 'One Size' ? productName : `${productName} (${sizeName})`;
 
 type AddRequestBody = {
   product_id: number;
@@ -39,7 +30,7 @@ const addRequest = (body: AddRequestBody): AddRequest => ({
   quantity: body.quantity,
 });
 
-export function createCartService(db: Db, imageUrl: ImageUrl) {
+export function createCartService(database: Database, imageUrl: ImageUrl) {
   function toCartItem(row: CartLineRow): CartItem {
     const unitFils = chargedPriceFils(row.product.priceFils, row.product.offerPriceFils);
     const images = row.product.images.map((image) => ({
@@ -98,7 +89,7 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
 
   return {
     async cart(userId: number): Promise<CartResponse> {
-      const items = (await findCartLines(db, userId)).map(toCartItem);
+      const items = (await findCartLines(database, userId)).map(toCartItem);
       const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
       return {
         success: true,
@@ -110,11 +101,12 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
 
     /**
      * Adds units of a product (a chosen size, or its first size in stock) within the stock for a
-     * customer already known (moving a wishlist item: `database` is its transaction); answers
-     * the line as it is now.
+     * customer already known (moving a wishlist item: `tx` is its transaction); answers the
+     * line as it is now.
      */
-    async add(userId: number, request: AddRequestBody, database: Db = db): Promise<CartItem> {
-      const outcome = await addToCart(database, { userId }, addRequest(request), MAX_CART_QUANTITY);
+    async add(userId: number, request: AddRequestBody, tx?: Db): Promise<CartItem> {
+      const on = tx ? onSession(tx) : database;
+      const outcome = await addToCart(on, { userId }, addRequest(request), MAX_CART_QUANTITY);
       return added(outcome, request.quantity);
     },
 
@@ -123,20 +115,23 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
      * when the session is not valid, before any answer about the product, and nothing written.
      */
     async addForSession(session: SessionKey, request: AddRequestBody): Promise<CartItem> {
-      const outcome = await addToCart(db, { session }, addRequest(request), MAX_CART_QUANTITY);
+      const outcome = await addToCart(
+        database,
+        { session },
+        addRequest(request),
+        MAX_CART_QUANTITY,
+      );
       return added(outcome, request.quantity);
     },
 
     /** Sets a line's quantity within its stock; answers the line as it is now. */
     async update(userId: number, cartItemId: number, quantity: number): Promise<CartItem> {
-      const result = await setCartLineQuantity(db, userId, cartItemId, quantity);
+      const result = await setCartLineQuantity(database, userId, cartItemId, quantity);
       if (!result) throw new NotFoundError(CART_ITEM_NOT_FOUND);
       const { line } = result;
       if (!result.changed) {
         throw new ValidationError({
-          quantity: [
-            stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock, 0),
-          ],
+          quantity: [stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock)],
         });
       }
       return toCartItem(line);
@@ -148,7 +143,7 @@ export function createCartService(db: Db, imageUrl: ImageUrl) {
      * answer is the same, so it tells nothing about other carts (decision 020).
      */
     async remove(userId: number, cartItemId: number): Promise<void> {
-      await deleteCartLine(db, userId, cartItemId);
+      await deleteCartLine(database, userId, cartItemId);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db, Queryable, Statement } from '../../db/client.ts';
 import {
   petTypes,
   productPetTypes,
@@ -114,28 +113,6 @@ function parseIds(text: string | null): Int32Array {
   return ids;
 }
 
-/** True for the embedded PGlite: one process owns its files, so no one else changes them. */
-export function isEmbedded(db: Db): boolean {
-  const client = (db as unknown as { $client: { listen?: unknown } }).$client;
-  return typeof client.listen === 'function';
-}
-
-/** A query on the driver itself: these run on every page view, so no query building per call. */
-interface RawClient {
-  query(
-    config: { name: string; text: string; values: unknown[] } | string,
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-}
-
-function rawQuery<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  // node-postgres: a named statement is parsed and planned once per connection. PGlite runs in
-  // this process and has no named statements.
-  const result = isEmbedded(db) ? client.query(text, values) : client.query({ name, text, values });
-  return result.then((answer) => answer.rows as Row[]);
-}
-
 /** What a product card shows that changes only when the product itself is edited. */
 export interface SummaryRow {
   id: number;
@@ -152,7 +129,9 @@ export interface SummaryRow {
   pets: [number, string][];
 }
 
-const SUMMARY_SQL = `
+const SUMMARY: Statement = {
+  name: 'catalog_summaries',
+  text: `
 SELECT p.id, p.name, p.sku, p.packaging, p.rating,
        t.id AS type_id, t.name AS type_name, g.name AS group_name,
        coalesce((SELECT json_agg(json_build_array(i.id, i.path) ORDER BY i.position, i.id)
@@ -163,12 +142,13 @@ SELECT p.id, p.name, p.sku, p.packaging, p.rating,
   FROM products p
   LEFT JOIN product_types t ON t.id = p.product_type_id
   LEFT JOIN product_type_groups g ON g.id = t.group_id
- WHERE p.id = ANY($1::int[])`;
+ WHERE p.id = ANY($1::int[])`,
+};
 
 /** Card data of the given products (active or not), in one query. */
-export function findSummaryRows(db: Db, ids: number[]): Promise<SummaryRow[]> {
+export function findSummaryRows(database: Queryable, ids: number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rawQuery<SummaryRow>(db, 'catalog_summaries', SUMMARY_SQL, [ids]);
+  return database.query<SummaryRow>(SUMMARY, [ids]);
 }
 
 /** What only the product page shows, and changes only when the product is edited. */
@@ -181,17 +161,20 @@ export interface DetailRow {
   attributes: [number, string, string][];
 }
 
-const DETAIL_SQL = `
+const DETAIL: Statement = {
+  name: 'catalog_details',
+  text: `
 SELECT p.id, p.description, p.about_product, p.benefits,
        coalesce((SELECT json_agg(json_build_array(a.id, a.name, v.value) ORDER BY v.position, a.id)
                    FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id
                   WHERE v.product_id = p.id), '[]'::json) AS attributes
   FROM products p
- WHERE p.id = ANY($1::int[])`;
+ WHERE p.id = ANY($1::int[])`,
+};
 
-export function findDetailRows(db: Db, ids: number[]): Promise<DetailRow[]> {
+export function findDetailRows(database: Queryable, ids: number[]): Promise<DetailRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rawQuery<DetailRow>(db, 'catalog_details', DETAIL_SQL, [ids]);
+  return database.query<DetailRow>(DETAIL, [ids]);
 }
 
 /**
@@ -211,43 +194,47 @@ export interface LiveProductRow extends LivePriceRow {
   sizes: [number, string, number][];
 }
 
-const LIVE_PRICES_SQL = `
-SELECT id, price_fils, offer_price_fils, is_active FROM products WHERE id = ANY($1::int[])`;
+const LIVE_PRICES: Statement = {
+  name: 'catalog_live_prices',
+  text: `
+SELECT id, price_fils, offer_price_fils, is_active FROM products WHERE id = ANY($1::int[])`,
+};
 
-const LIVE_PRODUCTS_SQL = `
+const LIVE_PRODUCTS: Statement = {
+  name: 'catalog_live_products',
+  text: `
 SELECT p.id, p.price_fils, p.offer_price_fils, p.is_active,
        coalesce((SELECT json_agg(json_build_array(s.id, s.name, s.stock) ORDER BY s.position, s.id)
                    FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes
   FROM products p
- WHERE p.id = ANY($1::int[])`;
+ WHERE p.id = ANY($1::int[])`,
+};
 
 /** Prices and sale state of product cards. */
-export function findLivePrices(db: Db, ids: number[]): Promise<LivePriceRow[]> {
+export function findLivePrices(database: Queryable, ids: number[]): Promise<LivePriceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rawQuery<LivePriceRow>(db, 'catalog_live_prices', LIVE_PRICES_SQL, [ids]);
+  return database.query<LivePriceRow>(LIVE_PRICES, [ids]);
 }
 
 /** Prices, sale state and stock of product pages. */
-export function findLiveProducts(db: Db, ids: number[]): Promise<LiveProductRow[]> {
+export function findLiveProducts(database: Queryable, ids: number[]): Promise<LiveProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return rawQuery<LiveProductRow>(db, 'catalog_live_products', LIVE_PRODUCTS_SQL, [ids]);
+  return database.query<LiveProductRow>(LIVE_PRODUCTS, [ids]);
 }
 
-const PRICE_BOUNDS_SQL = `
+const PRICE_BOUNDS: Statement = {
+  name: 'catalog_price_bounds',
+  text: `
 SELECT coalesce(min(effective_price_fils), 0) AS min, coalesce(max(effective_price_fils), 0) AS max
-  FROM products WHERE is_active`;
+  FROM products WHERE is_active`,
+};
 
 /**
  * Lowest and highest price a customer pays across the active catalog, in fils: two index probes
  * (products_active_price_idx), read fresh because prices are never served from a cache.
  */
-export async function findPriceBounds(db: Db): Promise<{ min: number; max: number }> {
-  const [row] = await rawQuery<{ min: number; max: number }>(
-    db,
-    'catalog_price_bounds',
-    PRICE_BOUNDS_SQL,
-    [],
-  );
+export async function findPriceBounds(database: Queryable): Promise<{ min: number; max: number }> {
+  const [row] = await database.query<{ min: number; max: number }>(PRICE_BOUNDS, []);
   return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
 }
 
@@ -279,57 +266,10 @@ export async function notifyCatalogChanged(db: Db): Promise<void> {
  * Listens for catalog changes on a connection of its own; answers a function that stops. A lost
  * connection is re-opened, and `onChange` runs then too (a notification may have been missed).
  */
-export async function listenForCatalogChanges(
-  db: Db,
+export function listenForCatalogChanges(
+  database: Database,
   onChange: () => void,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const client = (db as unknown as { $client: unknown }).$client as
-    | { listen: (channel: string, callback: () => void) => Promise<() => Promise<void>> }
-    | { options: Record<string, unknown> };
-  if ('listen' in client) return client.listen(CATALOG_CHANNEL, onChange);
-
-  let stopped = false;
-  let missed = false;
-  let connection: InstanceType<typeof pg.Client> | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (delay: number) => {
-    if (stopped) return;
-    const next = new pg.Client(client.options);
-    next.on('notification', () => onChange());
-    next.on('error', (error) => {
-      onError(error);
-      next.end().catch(() => {});
-      if (connection === next && !stopped) {
-        connection = undefined;
-        missed = true;
-        onChange();
-        retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
-      }
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
-      if (stopped) {
-        await next.end();
-        return;
-      }
-      connection = next;
-      if (missed) onChange();
-      missed = false;
-    } catch (error) {
-      onError(error);
-      next.end().catch(() => {});
-      missed = true;
-      if (!stopped) retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay);
-    }
-  };
-  await connect(1000);
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const open = connection;
-    connection = undefined;
-    if (open) await open.end().catch(() => {});
-  };
+  return database.listen(CATALOG_CHANNEL, onChange, onError);
 }

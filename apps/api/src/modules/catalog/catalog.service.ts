@@ -7,7 +7,7 @@ import {
   type ProductFilterQuery,
   type ProductPage,
 } from '@petshop/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
@@ -19,7 +19,6 @@ import {
   findPriceBounds,
   findProductIds,
   findSummaryRows,
-  isEmbedded,
   listenForCatalogChanges,
   type DetailRow,
   type LivePriceRow,
@@ -128,31 +127,32 @@ const priceMembers = (live: LivePriceRow) =>
   }`;
 
 export function createCatalogService(
-  db: Db,
+  database: Database,
   imageUrl: ImageUrl,
   options: CatalogServiceOptions = {},
 ) {
+  const db = database.db;
   // PGlite's files belong to this one process: every change to them is made here, and its
   // triggers' notifications reach the listener with the writing query's answer, so its caches need
   // no expiry. On PostgreSQL the notification travels on a connection of its own that can fail
   // silently (a half-open socket raises no error, so nothing reconnects), and a bulk load may run
   // with triggers disabled: a minute bounds how long a change goes unseen then. It costs one
   // background re-read per cached entry in use per minute.
-  const ttlMs = options.ttlMs ?? (isEmbedded(db) ? Number.POSITIVE_INFINITY : 60_000);
+  const ttlMs = options.ttlMs ?? (database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000);
   const maxProducts = options.maxProducts ?? 20_000;
   const byId = <Row extends { id: number }>(rows: Row[]) =>
     new Map(rows.map((row) => [row.id, row]));
   const summaryRows = new Batcher<number, SummaryRow>(async (ids) =>
-    byId(await findSummaryRows(db, ids)),
+    byId(await findSummaryRows(database, ids)),
   );
   const detailRows = new Batcher<number, DetailRow>(async (ids) =>
-    byId(await findDetailRows(db, ids)),
+    byId(await findDetailRows(database, ids)),
   );
   const livePrices = new Batcher<number, LivePriceRow>(async (ids) =>
-    byId(await findLivePrices(db, ids)),
+    byId(await findLivePrices(database, ids)),
   );
   const liveProducts = new Batcher<number, LiveProductRow>(async (ids) =>
-    byId(await findLiveProducts(db, ids)),
+    byId(await findLiveProducts(database, ids)),
   );
 
   function toCardJson(row: SummaryRow): CardJson {
@@ -346,7 +346,7 @@ export function createCatalogService(
     },
 
     async priceBounds(): Promise<PriceBoundsResponse> {
-      const { min, max } = await findPriceBounds(db);
+      const { min, max } = await findPriceBounds(database);
       return { min_price: filsToAed(min), max_price: filsToAed(max) };
     },
 
@@ -362,7 +362,7 @@ export function createCatalogService(
     /** Follows catalog changes announced by any process (NOTIFY catalog_changed) until `stop`. */
     async watch(log: { warn: (object: unknown, message: string) => void }): Promise<void> {
       if (stopWatching) return;
-      stopWatching = await listenForCatalogChanges(db, invalidate, (error) =>
+      stopWatching = await listenForCatalogChanges(database, invalidate, (error) =>
         log.warn({ err: error }, 'catalog change listener: connection problem'),
       );
     },

@@ -2,6 +2,8 @@ import {
   apiErrorSchema,
   checkoutSessionRequestSchema,
   checkoutSessionResponseSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -58,7 +60,10 @@ export function shopReturnUrl(
   return url.toString().replace('SESSION_PLACEHOLDER', SESSION_PLACEHOLDER);
 }
 
-/** Spec §7 POST {API base}/stripe/checkout: opens a card checkout for the customer's cart. */
+/**
+ * Spec §7 POST {API base}/stripe/checkout, which opens a card checkout for the customer's cart,
+ * and POST {API base}/orders, which places the order (cash on delivery, or card once paid).
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   allowedOrigins: string[];
@@ -94,6 +99,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         cancelUrl: shopReturnUrl(request.body.cancelUrl, 'cancelUrl', origins),
       };
       return checkout.startCardCheckout(currentUser(request).id, request.body, urls);
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        body: createOrderRequestSchema,
+        response: {
+          200: createOrderResponseSchema,
+          201: createOrderResponseSchema,
+          401: apiErrorSchema,
+          402: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout.placeOrder(currentUser(request).id, request.body);
+      return reply.status(result.created ? 201 : 200).send({
+        success: true,
+        message: result.created ? 'Order placed successfully' : 'Order already placed',
+        // Spec §7's client reads the id at the top and inside the order.
+        order: { ...result.order, orderId: result.order.id },
+        orderId: result.order.id,
+      });
     },
   );
 };

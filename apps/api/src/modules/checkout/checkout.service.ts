@@ -5,44 +5,41 @@ import type {
 } from '@petshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { findCartLines, lockCustomerCart, takeFromCart } from '../cart/cart.repo.ts';
+import { findCartLines, lockCustomerCart, takePurchasedLines } from '../cart/cart.repo.ts';
+import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { closedCheckoutPaidMails, orderPlacedMails } from '../orders/order-mails.ts';
+import { orderPlacedMails } from '../orders/order-mails.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import {
-  attachCheckoutSession,
-  claimOrder,
-  findAwaitingPaymentOrders,
-  findOrderById,
-  findOrderByIdempotencyKey,
-  findOrderBySession,
   findOrderWithItems,
-  findRecentCodOrder,
-  findSizeStock,
-  findStaleAwaitingOrders,
-  findUnclaimedCardOrder,
-  insertOrder,
-  returnStock,
-  takeStock,
-  updateOrder,
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
 } from '../orders/orders.repo.ts';
-import type { PaymentProvider, ProviderSessionState } from '../payments/payment-provider.ts';
+import { estimatedDelivery } from '../orders/orders.service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { findOrderBySession } from '../payments/payments.repo.ts';
+import {
+  CHECKOUT_SESSION_MINUTES,
+  SETTLED,
+  type PaymentsService,
+} from '../payments/payments.service.ts';
+import {
+  attachCheckoutSession,
+  claimOrder,
+  findOrderByIdempotencyKey,
+  findRecentCodOrder,
+  findUnclaimedCardOrder,
+  insertOrder,
+} from './checkout.repo.ts';
 
-/** Stripe's shortest allowed session life; a held reservation lapses with it. */
-export const CHECKOUT_SESSION_MINUTES = 30;
-/** A card order with no provider session this long after it started lost its process. */
-export const SESSIONLESS_GRACE_SECONDS = 60;
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
 const RETRY_WINDOW_SECONDS = 120;
-const DELIVERY_DAYS = 6;
 
 type CheckoutInput = z.output<typeof checkoutSessionRequestSchema>;
 type OrderInput = z.output<typeof createOrderRequestSchema>;
@@ -50,15 +47,12 @@ type OrderInput = z.output<typeof createOrderRequestSchema>;
 export interface CheckoutOptions {
   db: Db;
   provider: PaymentProvider;
+  payments: PaymentsService;
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
   shop: { shopName: string; supportEmail: string; supportPhone: string };
 }
-
-const sizeLabel = (name: string, size: string) =>
-  size === 'One Size' ? name : `${name} (${size})`;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** Contact and address fields of an order, from whichever form the client sent them in. */
 function customerFields(input: {
@@ -102,12 +96,19 @@ function requireDeliveryAddress(fields: Partial<NewOrder>, joinedOnly: boolean) 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/**
+ * The checkout, one flow from the customer's cart to an order: their details read from whichever
+ * form the client sent, the cart priced as the catalog is now, its units reserved (inventory),
+ * then either a cash order placed at once or a card order held while the provider takes the
+ * payment (settled by payments). `placeOrder` is POST /api/orders.
+ */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, provider, imageUrl, mailer, log, shop } = options;
+  const { db, provider, payments, imageUrl, mailer, log, shop } = options;
+  const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
   async function priceCart(tx: Db, userId: number) {
-    const lines = await findCartLines(tx, userId);
+    const lines = await findCartLines(onSession(tx), userId);
     if (lines.length === 0) throw new ValidationError({ items: ['Your cart is empty.'] });
     const unavailable = lines.filter((line) => !line.product.isActive);
     if (unavailable.length > 0) {
@@ -136,39 +137,6 @@ export function createCheckoutService(options: CheckoutOptions) {
     return { items, subtotalFils, totalFils: subtotalFils };
   }
 
-  /** Takes every line's units or none: the first short line aborts the whole transaction. */
-  async function reserveStock(
-    tx: Db,
-    items: { productSizeId?: number | null; quantity: number; label: string }[],
-  ) {
-    const ordered = [...items].sort((a, b) => (a.productSizeId ?? 0) - (b.productSizeId ?? 0));
-    for (const item of ordered) {
-      if (item.productSizeId == null)
-        throw new ValidationError({ items: [`${item.label} is no longer available.`] });
-      const left = await takeStock(tx, item.productSizeId, item.quantity);
-      if (left === undefined) {
-        const stock = await findSizeStock(tx, item.productSizeId);
-        throw new ValidationError({
-          items: [
-            stock === 0 ? `${item.label} is out of stock.` : `Only ${stock} left of ${item.label}.`,
-          ],
-        });
-      }
-    }
-  }
-
-  /** A placed order's units leave the cart in the same transaction. */
-  async function clearPurchasedLines(
-    tx: Db,
-    userId: number,
-    items: { productSizeId: number | null; quantity: number }[],
-  ) {
-    for (const item of items) {
-      if (item.productSizeId !== null)
-        await takeFromCart(tx, userId, item.productSizeId, item.quantity);
-    }
-  }
-
   async function orderResult(orderId: number): Promise<Order> {
     const order = await findOrderWithItems(db, orderId);
     if (!order) throw new NotFoundError('Order not found');
@@ -179,154 +147,6 @@ export function createCheckoutService(options: CheckoutOptions) {
     'This checkout was closed before your payment arrived, so the payment has been refunded. Please check out again.';
   const CLOSED_CHECKOUT_REFUND_DUE =
     'This checkout was closed before your payment arrived. We will refund the payment; please contact support.';
-  /** Statuses of an order whose money has been settled one way or the other. */
-  const SETTLED = new Set<OrderRow['paymentStatus']>(['paid', 'refunded', 'refund_due']);
-
-  /**
-   * The order a provider session belongs to: by the session id it was given, or, for a session
-   * the process never got to record (it stopped just after opening it), by the order id the
-   * provider carries back, when that order has no other session.
-   */
-  async function orderOfSession(tx: Db, state: ProviderSessionState) {
-    const bySession = await findOrderBySession(tx, state.id, true);
-    if (bySession || state.orderId === null) return bySession;
-    const byId = await findOrderById(tx, state.orderId, true);
-    return byId && byId.paymentMethod === 'card' && byId.checkoutSessionId === null
-      ? byId
-      : undefined;
-  }
-
-  /**
-   * Money paid for a checkout that had closed goes back through the provider; when the provider
-   * cannot be reached the order stays `refund_due` and the shop is told to refund it by hand.
-   */
-  async function refundClosedCheckout(order: OrderRow, state: ProviderSessionState) {
-    let refunded = false;
-    try {
-      const refundId = await provider.refundPayment(state);
-      refunded = true;
-      log.warn({ orderId: order.id, session: state.id, refundId }, 'refunded a closed checkout');
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'refund of a closed checkout failed');
-    }
-    const updated = await db.transaction(async (tx) => {
-      const row = await updateOrder(tx, order.id, {
-        paymentStatus: refunded ? 'refunded' : 'refund_due',
-        notes: refunded
-          ? 'Paid after its checkout closed: refunded automatically.'
-          : 'Paid after its checkout closed: refund due.',
-      });
-      const full = await findOrderWithItems(tx, order.id);
-      await enqueueMails(tx, closedCheckoutPaidMails(full!, shop, { refunded }));
-      return row;
-    });
-    mailer.kick();
-    return updated;
-  }
-
-  /**
-   * Settles a paid card session (a verified webhook, a retrieved session, the simulated page):
-   * the first settlement wins and later ones change nothing. An order still awaiting payment is
-   * placed; one whose checkout had closed meanwhile is never placed: its money is refunded.
-   */
-  async function markPaid(state: ProviderSessionState, extra: Partial<NewOrder> = {}) {
-    let mailsQueued = false;
-    const settled = await db.transaction(async (tx) => {
-      const current = await orderOfSession(tx, state);
-      if (!current) return undefined;
-      if (SETTLED.has(current.paymentStatus)) {
-        if (state.transactionId && state.transactionId !== current.transactionId) {
-          log.warn(
-            { orderId: current.id, kept: current.transactionId, ignored: state.transactionId },
-            'a second settlement of a settled order changed nothing',
-          );
-        }
-        return { order: current, refund: false };
-      }
-      if (
-        state.amountFils !== current.totalFils ||
-        (state.currency ?? current.currency) !== current.currency
-      ) {
-        log.error(
-          { orderId: current.id, session: state.id },
-          'paid amount differs from the order total',
-        );
-        throw new AppError(
-          409,
-          'The amount paid does not match the order. Please contact support.',
-        );
-      }
-      const now = new Date();
-      const fill: Partial<NewOrder> = {};
-      for (const [key, value] of Object.entries(extra) as [keyof NewOrder, unknown][]) {
-        if (value != null && current[key as keyof OrderRow] == null)
-          (fill as Record<string, unknown>)[key] = value;
-      }
-      if (current.status !== 'awaiting_payment') {
-        // Replaced or lapsed: its stock went back and the cart may be another checkout's now.
-        const row = await updateOrder(tx, current.id, {
-          ...fill,
-          paymentStatus: 'refund_due',
-          paidAt: now,
-          transactionId: state.transactionId,
-          ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
-        });
-        return { order: row, refund: true };
-      }
-      const updated = await updateOrder(tx, current.id, {
-        ...fill,
-        status: 'confirmed',
-        paymentStatus: 'paid',
-        paidAt: now,
-        placedAt: now,
-        transactionId: state.transactionId ?? `stripe_${state.id}`,
-        estimatedDelivery: addDays(now, DELIVERY_DAYS),
-        ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
-      });
-      const withItems = await findOrderWithItems(tx, updated.id);
-      await clearPurchasedLines(tx, updated.userId, withItems!.items);
-      await enqueueMails(tx, orderPlacedMails(withItems!, shop));
-      mailsQueued = true;
-      return { order: updated, refund: false };
-    });
-    if (mailsQueued) mailer.kick();
-    if (settled?.refund) return refundClosedCheckout(settled.order, state);
-    return settled?.order;
-  }
-
-  /** Gives a never-paid card order's units back and cancels it; a paid or placed one stays. */
-  async function cancelUnpaid(tx: Db, orderId: number) {
-    const order = await findOrderById(tx, orderId, true);
-    if (!order || order.status !== 'awaiting_payment') return false;
-    await returnStock(tx, orderId);
-    await updateOrder(tx, orderId, { status: 'cancelled', paymentStatus: 'failed' });
-    return true;
-  }
-
-  /** Cancels the customer's card checkouts awaiting payment; answers their provider sessions. */
-  async function cancelOpenCheckouts(tx: Db, userId: number) {
-    const sessions: string[] = [];
-    for (const open of await findAwaitingPaymentOrders(tx, userId)) {
-      if ((await cancelUnpaid(tx, open.id)) && open.checkoutSessionId)
-        sessions.push(open.checkoutSessionId);
-    }
-    return sessions;
-  }
-
-  /**
-   * Closes provider sessions whose orders were just cancelled, so they cannot be paid; one paid
-   * in the same moment is settled, which refunds it.
-   */
-  async function closeSessions(sessionIds: string[]) {
-    for (const sessionId of sessionIds) {
-      try {
-        const state = await provider.expireSession(sessionId);
-        if (state?.paid) await markPaid(state);
-      } catch (error) {
-        log.error({ err: error, session: sessionId }, 'could not close a replaced checkout');
-      }
-    }
-  }
 
   /** The answer for a card order that was paid but not placed. */
   function notPlaced(order: OrderRow): never {
@@ -341,9 +161,7 @@ export function createCheckoutService(options: CheckoutOptions) {
     return { order: await orderResult(order.id), created };
   }
 
-  return {
-    priceCart,
-
+  const checkout = {
     /**
      * Cash on delivery: the order is placed at once from the customer's own cart. Orders of one
      * customer queue on their cart, so one cart becomes one order: a request that finds the cart
@@ -370,7 +188,7 @@ export function createCheckoutService(options: CheckoutOptions) {
           const existing = await findOrderByIdempotencyKey(tx, userId, key);
           if (existing) return { orderId: existing.id, created: false };
         }
-        if ((await findCartLines(tx, userId)).length === 0) {
+        if ((await findCartLines(onSession(tx), userId)).length === 0) {
           const since = new Date(Date.now() - RETRY_WINDOW_SECONDS * 1000);
           const previous = await findRecentCodOrder(tx, userId, since);
           if (previous) return { orderId: previous.id, created: false };
@@ -391,13 +209,13 @@ export function createCheckoutService(options: CheckoutOptions) {
             idempotencyKey: key ?? null,
             notes: input.notes ?? null,
             placedAt: now,
-            estimatedDelivery: addDays(now, DELIVERY_DAYS),
+            estimatedDelivery: estimatedDelivery(now),
             ...fields,
           },
           priced.items.map(({ label: _label, ...item }) => item),
         );
         const withItems = await findOrderWithItems(tx, order.id);
-        await clearPurchasedLines(tx, userId, withItems!.items);
+        await takePurchasedLines(tx, userId, withItems!.items);
         await enqueueMails(tx, orderPlacedMails(withItems!, shop));
         return { orderId: order.id, created: true };
       });
@@ -526,7 +344,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       const candidate = await findUnclaimedCardOrder(db, userId, since);
       if (!candidate) return undefined;
       if (candidate.placedAt) {
-        if (!explicit && (await findCartLines(db, userId)).length > 0) return undefined;
+        if (!explicit && (await findCartLines(onSession(db), userId)).length > 0) return undefined;
         return placedCardOrder(candidate, false);
       }
       const state = candidate.checkoutSessionId
@@ -541,42 +359,28 @@ export function createCheckoutService(options: CheckoutOptions) {
       return placedCardOrder(paid, true);
     },
 
-    markPaid,
-
-    /** The provider says the session ended unpaid (expired, declined, failed). */
-    async markSessionUnpaid(sessionId: string) {
-      await db.transaction(async (tx) => {
-        const order = await findOrderBySession(tx, sessionId, true);
-        if (order) await cancelUnpaid(tx, order.id);
-      });
-    },
-
     /**
-     * Cancels card orders whose session lapsed without a word from the provider, and those that
-     * never got a session (the process stopped in between) after a minute; their units go back.
+     * POST /api/orders: cash on delivery (payment_method cod); a card order by the checkout
+     * session it was paid with; or, without a session id, as spec §7's client posts its card
+     * order after paying, the customer's paid card order (decision 023), else (no method given)
+     * a cash order.
      */
-    async releaseAbandonedCheckouts(olderThanMinutes = CHECKOUT_SESSION_MINUTES + 5) {
-      let released = 0;
-      const now = Date.now();
-      for (const stale of await findStaleAwaitingOrders(db, {
-        startedBefore: new Date(now - olderThanMinutes * 60_000),
-        sessionlessBefore: new Date(now - SESSIONLESS_GRACE_SECONDS * 1000),
-      })) {
-        const state = stale.checkoutSessionId
-          ? await provider.retrieveSession(stale.checkoutSessionId)
-          : undefined;
-        if (state?.paid) {
-          await markPaid(state);
-          continue;
-        }
-        if (await db.transaction((tx) => cancelUnpaid(tx, stale.id))) released++;
-        if (stale.checkoutSessionId) await closeSessions([stale.checkoutSessionId]);
+    async placeOrder(
+      userId: number,
+      input: OrderInput,
+    ): Promise<{ order: Order; created: boolean }> {
+      const method = input.payment_method;
+      if (method === 'cod') return checkout.placeCashOnDelivery(userId, input);
+      if (input.session_id) return checkout.confirmCardOrder(userId, input.session_id, input);
+      const claimed = await checkout.claimCardOrder(userId, method === 'card');
+      if (claimed) return claimed;
+      if (method === 'card') {
+        throw new NotFoundError('A card order needs the checkout session it was paid with.');
       }
-      return released;
+      return checkout.placeCashOnDelivery(userId, input);
     },
-
-    orderResult,
   };
+  return checkout;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
 
@@ -14,7 +15,7 @@ interface ShopContact {
 function itemLines(order: OrderWithItems): string[] {
   return order.items.map(
     (item) =>
-      `- ${item.productName}${item.sizeName === 'One Size' ? '' : ` (${item.sizeName})`} × ${item.quantity}: ${aed(item.lineTotalFils)}`,
+      `- ${sizeLabel(item.productName, item.sizeName)} × ${item.quantity}: ${aed(item.lineTotalFils)}`,
   );
 }
 

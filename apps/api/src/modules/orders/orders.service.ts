@@ -5,6 +5,12 @@ import { NotFoundError } from '../../plugins/errors.ts';
 import { presentOrder } from './order-presenter.ts';
 import { findOrderWithItems, findPlacedOrders } from './orders.repo.ts';
 
+const DELIVERY_DAYS = 6;
+
+/** When a placed order is expected at the door: six days after it was placed. */
+export const estimatedDelivery = (placedAt: Date) =>
+  new Date(placedAt.getTime() + DELIVERY_DAYS * 86_400_000);
+
 export function createOrdersService(db: Db, imageUrl: ImageUrl) {
   return {
     /** The customer's placed orders, newest first (checkouts never paid are not orders). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { filsToAed } from '../../lib/money.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import type { SimulatedProvider } from './simulated-provider.ts';
 import type { createStripeProvider } from './stripe-provider.ts';
 
@@ -36,10 +36,10 @@ export async function stripeWebhookRoutes(
     stripe: Stripe;
     webhookSecret: string;
     provider: ReturnType<typeof createStripeProvider>;
-    checkout: CheckoutService;
+    payments: PaymentsService;
   },
 ) {
-  const { stripe, webhookSecret, provider, checkout } = options;
+  const { stripe, webhookSecret, provider, payments } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -61,12 +61,12 @@ export async function stripeWebhookRoutes(
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded': {
           const state = provider.stateOf(event.data.object);
-          if (state.paid) await checkout.markPaid(state);
+          if (state.paid) await payments.markPaid(state);
           break;
         }
         case 'checkout.session.expired':
         case 'checkout.session.async_payment_failed':
-          await checkout.markSessionUnpaid(event.data.object.id);
+          await payments.markSessionUnpaid(event.data.object.id);
           break;
         default:
           break;
@@ -100,9 +100,9 @@ button:focus-visible{outline:3px solid #1f2937;outline-offset:2px}a{color:#c2410
 /** The simulated provider's hosted checkout: amount, items, and 'Pay' or 'Decline'. */
 export async function simulatedCheckoutRoutes(
   app: FastifyInstance,
-  options: { provider: SimulatedProvider; checkout: CheckoutService; shopName: string },
+  options: { provider: SimulatedProvider; payments: PaymentsService; shopName: string },
 ) {
-  const { provider, checkout, shopName } = options;
+  const { provider, payments, shopName } = options;
   // The hosted page's buttons post plain forms; their bodies carry nothing we read.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -167,7 +167,7 @@ export async function simulatedCheckoutRoutes(
     if (!session) return reply.status(404).send({ message: 'Payment not found' });
     if (session.paymentStatus !== 'paid') return reply.redirect(session.cancelUrl, 303);
     const state = await provider.retrieveSession(session.id);
-    if (state) await checkout.markPaid(state);
+    if (state) await payments.markPaid(state);
     return reply.redirect(session.successUrl.replace(SESSION_PLACEHOLDER, session.id), 303);
   });
 
@@ -179,7 +179,7 @@ export async function simulatedCheckoutRoutes(
       if (session.paymentStatus === 'paid') {
         return reply.redirect(session.successUrl.replace(SESSION_PLACEHOLDER, session.id), 303);
       }
-      await checkout.markSessionUnpaid(session.id);
+      await payments.markSessionUnpaid(session.id);
       return reply.redirect(session.cancelUrl, 303);
     },
   );

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Close, Heart, User } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
 import { LOGO_SRC } from './shop-identity.ts';
@@ -64,7 +64,7 @@ export function SideMenu(props: SideMenuProps) {
           aria-label="Close menu"
           className="inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Close className="size-6" />
+          <Icon name="close" className="size-6" />
         </button>
       </div>
 
@@ -86,7 +86,7 @@ export function SideMenu(props: SideMenuProps) {
             <>
               <li>
                 <NavLink to={paths.profile.getHref()} className={linkClass} onClick={onNavigate}>
-                  <User className="size-5 text-brand-600" />
+                  <Icon name="user" className="size-5 text-brand-600" />
                   Profile
                 </NavLink>
               </li>
@@ -97,7 +97,7 @@ export function SideMenu(props: SideMenuProps) {
                   onClick={onNavigate}
                   aria-label={countLabel('Wishlist', wishlistCount)}
                 >
-                  <Heart className="size-5 text-brand-600" />
+                  <Icon name="heart" className="size-5 text-brand-600" />
                   Wishlist
                   <CountBadge count={wishlistCount} className="ml-auto" />
                 </NavLink>
@@ -106,7 +106,7 @@ export function SideMenu(props: SideMenuProps) {
           ) : (
             <li>
               <NavLink to={paths.login.getHref()} className={linkClass} onClick={onNavigate}>
-                <User className="size-5 text-brand-600" />
+                <Icon name="user" className="size-5 text-brand-600" />
                 Login
               </NavLink>
             </li>

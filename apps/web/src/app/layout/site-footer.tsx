@@ -1,27 +1,16 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import {
-  Clock,
-  Facebook,
-  Instagram,
-  Mail,
-  MapPin,
-  Phone,
-  TikTok,
-  XTwitter,
-} from '../../components/ui/icons.tsx';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { NAV_LINKS, telHref } from './nav-links.ts';
 import { LOGO_SRC, SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME, SHOP_TAGLINE } from './shop-identity.ts';
 
-const SOCIAL_LINKS: { label: string; href: string; Icon: ComponentType<{ className?: string }> }[] =
-  [
-    { label: 'Instagram', href: 'https://www.instagram.com/bestpetshopdubai', Icon: Instagram },
-    { label: 'Facebook', href: 'https://www.facebook.com/bestpetshopdubai', Icon: Facebook },
-    { label: 'TikTok', href: 'https://www.tiktok.com/@bestpetshopdubai', Icon: TikTok },
-    { label: 'X (Twitter)', href: 'https://x.com/bestpetshopdxb', Icon: XTwitter },
-  ];
+const SOCIAL_LINKS: { label: string; href: string; icon: IconName }[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/bestpetshopdubai', icon: 'instagram' },
+  { label: 'Facebook', href: 'https://www.facebook.com/bestpetshopdubai', icon: 'facebook' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@bestpetshopdubai', icon: 'tiktok' },
+  { label: 'X (Twitter)', href: 'https://x.com/bestpetshopdxb', icon: 'x-twitter' },
+];
 
 const footerLinkClass =
   'rounded text-gray-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -54,7 +43,7 @@ export function SiteFooter() {
             love pets as much as you do.
           </p>
           <ul className="flex gap-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -63,7 +52,7 @@ export function SiteFooter() {
                   aria-label={`${label} (opens in a new tab)`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 >
-                  <Icon className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </a>
               </li>
             ))}
@@ -92,11 +81,11 @@ export function SiteFooter() {
           <h2 className="mb-4 text-xs font-bold tracking-widest text-white uppercase">Visit us</h2>
           <ul className="space-y-3">
             <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-500" />
               <span>{settings?.address ?? SHOP_ADDRESS}</span>
             </li>
             <li className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-500" />
               <span>{settings?.business_hours ?? SHOP_HOURS}</span>
             </li>
           </ul>
@@ -109,7 +98,7 @@ export function SiteFooter() {
           <ul className="space-y-3">
             {settings?.support_phone ? (
               <li className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-brand-500" />
+                <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-brand-500" />
                 <a href={telHref(settings.support_phone)} className={footerLinkClass}>
                   {settings.support_phone}
                 </a>
@@ -117,7 +106,7 @@ export function SiteFooter() {
             ) : null}
             {settings?.support_email ? (
               <li className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-brand-500" />
+                <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-brand-500" />
                 <a
                   href={`mailto:${settings.support_email}`}
                   className={`${footerLinkClass} break-all`}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
-import { Cart, Heart, Menu, User } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
@@ -49,7 +49,7 @@ export function SiteHeader() {
             aria-controls="side-menu"
             onClick={() => setMenuOpen(true)}
           >
-            <Menu className="size-6" />
+            <Icon name="menu" className="size-6" />
           </button>
 
           {/* At 320 px the logo narrows (keeping its proportions) so the row fits the screen. */}
@@ -94,7 +94,7 @@ export function SiteHeader() {
               className={iconLinkClass}
               aria-label={countLabel('Wishlist', counts.wishlist)}
             >
-              <Heart className="size-6" />
+              <Icon name="heart" className="size-6" />
               <CountBadge count={counts.wishlist} className="absolute -top-0.5 -right-0.5" />
             </Link>
             <Link
@@ -102,7 +102,7 @@ export function SiteHeader() {
               className={iconLinkClass}
               aria-label={countLabel('Cart', counts.cart)}
             >
-              <Cart className="size-6" />
+              <Icon name="cart" className="size-6" />
               <CountBadge count={counts.cart} className="absolute -top-0.5 -right-0.5" />
             </Link>
             <Link
@@ -110,7 +110,7 @@ export function SiteHeader() {
               className={iconLinkClass}
               aria-label={loggedIn ? 'Profile' : 'Login'}
             >
-              <User className="size-6" />
+              <Icon name="user" className="size-6" />
             </Link>
           </div>
         </div>

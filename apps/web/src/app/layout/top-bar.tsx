@@ -1,4 +1,4 @@
-import { MapPin, Phone } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { telHref } from './nav-links.ts';
 
@@ -11,7 +11,7 @@ export function TopBar() {
       {/* Three columns from md, so the middle line stays centred when the phone arrives. */}
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] lg:px-8">
         <p className="flex items-center gap-1.5">
-          <MapPin className="size-4 text-brand-500" />
+          <Icon name="map-pin" className="size-4 text-brand-500" />
           <span>UAE</span>
         </p>
         <p className="hidden text-gray-300 md:block">Free delivery on every order</p>
@@ -20,7 +20,7 @@ export function TopBar() {
             href={telHref(phone)}
             className="flex items-center gap-1.5 justify-self-end rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            <Phone className="size-4 text-brand-500" />
+            <Icon name="phone" className="size-4 text-brand-500" />
             <span>{phone}</span>
           </a>
         ) : (

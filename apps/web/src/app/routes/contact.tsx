@@ -1,4 +1,4 @@
-import { Paw } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { ContactCards } from '../../features/contact/components/contact-cards.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -16,7 +16,10 @@ export function Component() {
         aria-labelledby="contact-title"
         className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
       >
-        <Paw className="pointer-events-none absolute -top-8 -right-8 -z-10 size-44 rotate-12 text-brand-100" />
+        <Icon
+          name="paw"
+          className="pointer-events-none absolute -top-8 -right-8 -z-10 size-44 rotate-12 text-brand-100"
+        />
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
             We&apos;re here to help

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Paw } from '../../components/ui/icons.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="mb-6 inline-flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Paw className="size-10" />
+        <Icon name="paw" className="size-10" />
       </span>
       <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

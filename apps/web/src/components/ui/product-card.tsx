@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { discountPercent } from '../../lib/money.ts';
 import { isLoggedIn } from '../../lib/session.ts';
-import { Heart, HeartFilled, ImagePlaceholder } from './icons.tsx';
+import { Icon } from './icon.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Stars } from './stars.tsx';
@@ -103,7 +103,7 @@ export function ProductCard({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           showLoading
-          fallbackIcon={<ImagePlaceholder className="size-10" />}
+          fallbackIcon={<Icon name="image-placeholder" className="size-10" />}
           fallbackLabel="No Image"
         />
         {discount !== null && (
@@ -118,7 +118,11 @@ export function ProductCard({
           aria-label={`Add ${product.name} to wishlist`}
           className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
         >
-          {isInWishlist ? <HeartFilled className="size-5" /> : <Heart className="size-5" />}
+          {isInWishlist ? (
+            <Icon name="heart-filled" className="size-5" />
+          ) : (
+            <Icon name="heart" className="size-5" />
+          )}
         </button>
       </div>
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ImagePlaceholder } from './icons.tsx';
+import { Icon } from './icon.tsx';
 
 type LoadStatus = 'loading' | 'loaded' | 'error';
 
@@ -62,7 +62,7 @@ export function ProductImage({
         className="flex h-full w-full flex-col items-center justify-center gap-2 text-gray-500"
         aria-hidden={fallbackLabel ? undefined : true}
       >
-        {fallbackIcon ?? <ImagePlaceholder className="size-7" />}
+        {fallbackIcon ?? <Icon name="image-placeholder" className="size-7" />}
         {fallbackLabel && <span className="text-sm font-medium">{fallbackLabel}</span>}
       </span>
     );

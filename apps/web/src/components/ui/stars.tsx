@@ -1,4 +1,4 @@
-import { Star, StarFilled } from './icons.tsx';
+import { Icon } from './icon.tsx';
 
 export const DEFAULT_STARS = 4;
 export const MAX_STARS = 5;
@@ -25,9 +25,9 @@ export function Stars({
     >
       {Array.from({ length: MAX_STARS }, (_, index) =>
         index < filled ? (
-          <StarFilled key={index} className="size-4" />
+          <Icon name="star-filled" key={index} className="size-4" />
         ) : (
-          <Star key={index} className="size-4 text-gray-300" />
+          <Icon name="star" key={index} className="size-4 text-gray-300" />
         ),
       )}
     </span>

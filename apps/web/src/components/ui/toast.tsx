@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Close } from './icons.tsx';
+import { Icon } from './icon.tsx';
 
 /**
  * A tiny toast system (no library). `toast.success/error/warning(message, options)` from anywhere —
@@ -214,7 +214,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         aria-label="Dismiss notification"
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
       >
-        <Close className="size-4" />
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   );

@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react';
-import {
-  Droplets,
-  Ear,
-  Feather,
-  Paw,
-  Scissors,
-  Tooth,
-  type IconProps,
-} from '../../components/ui/icons.tsx';
+import type { IconName } from '../../components/ui/icon.tsx';
 
 export interface GroomingSolution {
   name: string;
   text: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
 }
 
 /** Spec §2 "Grooming": the specialised solutions, each with what it actually involves. */
@@ -20,32 +11,32 @@ export const GROOMING_SOLUTIONS: GroomingSolution[] = [
   {
     name: 'Nail Trimming & Paw Care',
     text: 'Nails clipped and filed to a comfortable length, the fur between the pads tidied for better grip on tiled floors, and paw pads checked for cracks and burns from hot pavements.',
-    Icon: Paw,
+    icon: 'paw',
   },
   {
     name: 'Bath & Blow Dry',
     text: "A lukewarm bath with a shampoo chosen for your pet's skin and coat, a thorough rinse, then a gentle, low-noise blow dry right down to the skin, so no damp patches are left to itch.",
-    Icon: Droplets,
+    icon: 'droplets',
   },
   {
     name: 'Haircut & Styling',
     text: 'A breed-standard cut, a practical short summer trim or the look you ask for, finished by hand with scissors around the eyes, paws and tail.',
-    Icon: Scissors,
+    icon: 'scissors',
   },
   {
     name: 'Ear Cleaning',
     text: 'Wax and debris gently removed with a vet-approved cleanser, and a look for redness, odour or head-shaking signs that are worth showing your vet.',
-    Icon: Ear,
+    icon: 'ear',
   },
   {
     name: 'Teeth Brushing',
     text: 'Brushing with an enzymatic pet toothpaste to fight plaque and bad breath between dental check-ups, and a note for you if we spot tartar or sore gums.',
-    Icon: Tooth,
+    icon: 'tooth',
   },
   {
     name: 'Beak Sharpening',
     text: 'Overgrown or uneven beaks of parrots, cockatiels and budgies carefully trimmed and smoothed by a groomer experienced with birds, so they can eat, climb and preen comfortably.',
-    Icon: Feather,
+    icon: 'feather',
   },
 ];
 

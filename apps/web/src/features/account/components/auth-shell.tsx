@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paw } from '../../../components/ui/icons.tsx';
-import { Check } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const BENEFITS = [
   'Save the products you love to your wishlist',
@@ -22,10 +21,13 @@ export function AuthShell({
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:px-6 sm:py-14">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-black/5 lg:grid-cols-[5fr_6fr]">
         <aside className="relative hidden overflow-hidden bg-brand-700 p-10 text-white lg:flex lg:flex-col">
-          <Paw className="absolute -right-10 -bottom-10 size-64 rotate-[-20deg] text-white/10" />
+          <Icon
+            name="paw"
+            className="absolute -right-10 -bottom-10 size-64 rotate-[-20deg] text-white/10"
+          />
           <div>
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/15">
-              <Paw className="size-8" />
+              <Icon name="paw" className="size-8" />
             </span>
             <p className="mt-6 text-3xl leading-tight font-extrabold">
               Where Happy Pets Come First
@@ -38,7 +40,7 @@ export function AuthShell({
             {BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-white/20">
-                  <Check className="size-3.5" />
+                  <Icon name="check" className="size-3.5" />
                 </span>
                 {benefit}
               </li>

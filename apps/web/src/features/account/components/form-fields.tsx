@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
-import { Eye, EyeOff } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string;
@@ -61,7 +61,7 @@ export function PasswordField({ label, invalid = false, hint, ref, ...input }: F
             onClick={() => setVisible((shown) => !shown)}
             className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           >
-            {visible ? <EyeOff /> : <Eye />}
+            {visible ? <Icon name="eye-off" /> : <Icon name="eye" />}
           </button>
         </div>
       )}

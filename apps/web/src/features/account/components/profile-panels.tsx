@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
-import { Bag, Bell, Calendar, Ticket } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 
 function ReadOnlyField({
@@ -83,7 +83,7 @@ export function GeneralPanel({
               className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
             >
               <SummaryContent
-                icon={<Bag />}
+                icon={<Icon name="bag" />}
                 value={String(profile.ordersCount)}
                 label="Total Orders"
               />
@@ -96,7 +96,7 @@ export function GeneralPanel({
               className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
             >
               <SummaryContent
-                icon={<Ticket />}
+                icon={<Icon name="ticket" />}
                 value={String(profile.couponsCount)}
                 label="Active Coupons"
               />
@@ -105,7 +105,7 @@ export function GeneralPanel({
           <li>
             <div className={summaryCard}>
               <SummaryContent
-                icon={<Calendar />}
+                icon={<Icon name="calendar" />}
                 value={formatMemberSince(profile.createdAt) ?? notProvided}
                 label="Member Since"
               />
@@ -146,7 +146,7 @@ export function CouponsPanel() {
     <div className="space-y-6">
       <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
       <EmptyState
-        icon={<Ticket className="size-8" />}
+        icon={<Icon name="ticket" className="size-8" />}
         title="No active coupons"
         text="When you collect a coupon it will be waiting for you here."
         action={
@@ -168,7 +168,7 @@ export function NotificationsPanel() {
     <div className="space-y-6">
       <PanelHeading title="All Notifications" text="Updates about your account and orders." />
       <EmptyState
-        icon={<Bell className="size-8" />}
+        icon={<Icon name="bell" className="size-8" />}
         title="No notifications"
         text="You are all caught up. News about your orders will appear here."
       />

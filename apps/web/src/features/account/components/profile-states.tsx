@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { AlertTriangle, Lock } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 const primaryButton =
   'inline-flex h-11 items-center justify-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -23,7 +23,7 @@ export function AuthRequired() {
   return (
     <CenteredCard>
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Lock className="size-8" />
+        <Icon name="lock" className="size-8" />
       </span>
       <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
         Authentication Required
@@ -69,7 +69,7 @@ export function ProfileLoadError({
   return (
     <CenteredCard>
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertTriangle className="size-8" />
+        <Icon name="alert-triangle" className="size-8" />
       </span>
       <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
         Error Loading Profile

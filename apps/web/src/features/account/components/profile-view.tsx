@@ -1,29 +1,21 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Heart } from '../../../components/ui/icons.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
 import { loadErrorMessage } from '../auth-messages.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
-import {
-  AlertTriangle,
-  Bag,
-  Bell,
-  Logout,
-  Ticket,
-  UserCircle,
-} from '../../../components/ui/icons.tsx';
 import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
 
-const TAB_ICONS: Record<ProfileTab, typeof UserCircle> = {
-  general: UserCircle,
-  orders: Bag,
-  coupons: Ticket,
-  notifications: Bell,
-  wishlist: Heart,
+const TAB_ICONS: Record<ProfileTab, IconName> = {
+  general: 'user-circle',
+  orders: 'bag',
+  coupons: 'ticket',
+  notifications: 'bell',
+  wishlist: 'heart',
 };
 
 /** Sections another feature provides (the app passes them in: features do not import each other). */
@@ -144,7 +136,7 @@ function AccountArea({
           className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center"
         >
           <p className="flex flex-1 items-start gap-3 text-sm">
-            <AlertTriangle className="size-5 shrink-0 text-amber-600" />
+            <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
             We could not refresh your account just now, so some data may not be up to date.
           </p>
           <button
@@ -180,7 +172,6 @@ function AccountArea({
           >
             {PROFILE_TABS.map((item, index) => {
               const selected = item.id === tab;
-              const Icon = TAB_ICONS[item.id];
               return (
                 <button
                   key={item.id}
@@ -202,7 +193,7 @@ function AccountArea({
                       : 'text-gray-700 hover:bg-gray-50 hover:text-brand-700'
                   }`}
                 >
-                  <Icon className="size-5 shrink-0" />
+                  <Icon name={TAB_ICONS[item.id]} className="size-5 shrink-0" />
                   {item.label}
                 </button>
               );
@@ -214,7 +205,7 @@ function AccountArea({
               onClick={onLogout}
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
-              <Logout className="size-5 shrink-0" />
+              <Icon name="logout" className="size-5 shrink-0" />
               Logout
             </button>
           </div>

@@ -2,7 +2,7 @@ import type { BookingService } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
-import { AlertCircle, CheckCircle } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
 import {
   composeBookingMessage,
@@ -206,7 +206,7 @@ export function BookingForm() {
         <div role="status" aria-live="polite">
           {status === 'success' && (
             <p className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
-              <CheckCircle className="mt-0.5 size-5 shrink-0" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
               <span>
                 <strong>Booking Confirmed!</strong> We&apos;ll contact you soon to confirm the
                 details.
@@ -217,7 +217,7 @@ export function BookingForm() {
         <div role="alert">
           {status === 'error' && (
             <p className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-              <AlertCircle className="mt-0.5 size-5 shrink-0" />
+              <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
               <span>
                 <strong>Oops!</strong> Something went wrong. Please try again or contact us
                 directly.

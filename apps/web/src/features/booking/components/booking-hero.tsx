@@ -1,4 +1,4 @@
-import { Paw } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Spec §2 "Booking": the hero above the form. */
 export function BookingHero() {
@@ -7,8 +7,14 @@ export function BookingHero() {
       aria-labelledby="booking-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
     >
-      <Paw className="pointer-events-none absolute -top-8 -left-8 -z-10 size-44 -rotate-12 text-brand-100" />
-      <Paw className="pointer-events-none absolute right-4 -bottom-10 -z-10 size-36 rotate-12 text-brand-100 sm:right-16" />
+      <Icon
+        name="paw"
+        className="pointer-events-none absolute -top-8 -left-8 -z-10 size-44 -rotate-12 text-brand-100"
+      />
+      <Icon
+        name="paw"
+        className="pointer-events-none absolute right-4 -bottom-10 -z-10 size-36 rotate-12 text-brand-100 sm:right-16"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>
           <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">

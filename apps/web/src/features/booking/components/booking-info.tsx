@@ -1,37 +1,27 @@
-import type { ComponentType, ReactNode } from 'react';
-import {
-  Award,
-  Clock,
-  Heart,
-  Mail,
-  MapPin,
-  Phone,
-  ShieldCheck,
-  Zap,
-  type IconProps,
-} from '../../../components/ui/icons.tsx';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
-const WHY_CHOOSE: { title: string; text: string; Icon: ComponentType<IconProps> }[] = [
+const WHY_CHOOSE: { title: string; text: string; icon: IconName }[] = [
   {
     title: 'Expert Care',
     text: 'Experienced groomers who know the coat, skin and temperament of each breed, from Poodles to Persians and parrots.',
-    Icon: Award,
+    icon: 'award',
   },
   {
     title: 'Loving Environment',
     text: 'A calm, air-conditioned salon where pets are handled gently, with breaks and treats whenever they need them.',
-    Icon: Heart,
+    icon: 'heart',
   },
   {
     title: 'Quick Service',
     text: 'Book in a minute online; we call you back during business hours to confirm a time that suits you.',
-    Icon: Zap,
+    icon: 'zap',
   },
   {
     title: 'Safe and Secure',
     text: 'Pet-safe products, tools cleaned after every pet, and your details used only to arrange your appointment.',
-    Icon: ShieldCheck,
+    icon: 'shield-check',
   },
 ];
 
@@ -54,23 +44,23 @@ export function BookingInfo() {
   const { data: settings } = useShopSettings();
   const cards: {
     label: string;
-    Icon: ComponentType<IconProps>;
+    icon: IconName;
     value: string | undefined;
     href?: string;
   }[] = [
     {
       label: 'Call Us',
-      Icon: Phone,
+      icon: 'phone',
       value: settings?.support_phone,
       ...(settings ? { href: telHref(settings.support_phone) } : {}),
     },
     {
       label: 'Email Us',
-      Icon: Mail,
+      icon: 'mail',
       value: settings?.support_email,
       ...(settings ? { href: `mailto:${settings.support_email}` } : {}),
     },
-    { label: 'Visit Us', Icon: MapPin, value: settings?.address },
+    { label: 'Visit Us', icon: 'map-pin', value: settings?.address },
   ];
 
   return (
@@ -86,10 +76,10 @@ export function BookingInfo() {
           Prefer to talk? We are happy to help you choose.
         </p>
         <ul className="mt-5 space-y-4">
-          {cards.map(({ label, Icon, value, href }) => (
+          {cards.map(({ label, icon, value, href }) => (
             <li key={label} className="flex items-start gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-sm text-gray-500">{label}</span>
@@ -111,7 +101,7 @@ export function BookingInfo() {
         className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm"
       >
         <div className="flex items-center gap-3">
-          <Clock className="size-6" />
+          <Icon name="clock" className="size-6" />
           <h2 id="booking-hours-title" className="text-xl font-bold">
             Business Hours
           </h2>
@@ -130,10 +120,10 @@ export function BookingInfo() {
           Why Choose Us
         </h2>
         <ul className="mt-5 space-y-5">
-          {WHY_CHOOSE.map(({ title, text, Icon }) => (
+          {WHY_CHOOSE.map(({ title, text, icon }) => (
             <li key={title} className="flex items-start gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <span>
                 <h3 className="font-bold text-ink">{title}</h3>

@@ -1,6 +1,6 @@
 import type { BookingSummary } from '@petshop/contracts';
 import { Link } from 'react-router';
-import { Calendar } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
@@ -52,7 +52,7 @@ export function MyBookings() {
       ) : bookings.data.length === 0 ? (
         <div className="rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-gray-100">
           <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Calendar className="size-7" />
+            <Icon name="calendar" className="size-7" />
           </span>
           <p className="mt-4 text-lg font-semibold text-ink">No booking requests yet</p>
           <p className="mt-1 text-gray-600">

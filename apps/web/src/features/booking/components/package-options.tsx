@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Check } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { GROOMING_PACKAGES, type GroomingPackageName } from '../booking-message.ts';
 
 /** Spec §2 "Booking": the package choice as radio cards listing what each includes (optional). */
@@ -66,7 +66,7 @@ export function PackageOptions({
                 <ul className="space-y-1.5">
                   {option.items.map((item) => (
                     <li key={item} className="flex gap-2 text-gray-700">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {item}
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CheckCircle } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /**
@@ -27,7 +27,7 @@ export function AddedToCartDialog({
       className="w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-8 text-center shadow-2xl open:flex open:flex-col open:items-center"
     >
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-600">
-        <CheckCircle className="size-9" />
+        <Icon name="check-circle" className="size-9" />
       </span>
       <h2 id={titleId} className="mt-5 text-2xl font-extrabold text-ink">
         Success!

@@ -1,11 +1,10 @@
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Paw } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type { CartEntry } from '../types.ts';
-import { Trash } from '../../../components/ui/icons.tsx';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const LOW_STOCK = 5;
@@ -45,7 +44,7 @@ export function CartLine({
           />
         ) : (
           <span className="flex h-full w-full items-center justify-center text-brand-500">
-            <Paw className="size-8" />
+            <Icon name="paw" className="size-8" />
           </span>
         )}
       </Link>
@@ -66,7 +65,7 @@ export function CartLine({
             aria-label={`Remove ${entry.name} from cart`}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
-            <Trash className="size-5" />
+            <Icon name="trash" className="size-5" />
           </button>
         </div>
         <p className="text-sm text-gray-600">

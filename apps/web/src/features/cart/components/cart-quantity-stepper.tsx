@@ -1,4 +1,4 @@
-import { Minus, Plus } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { MIN_CART_QUANTITY } from '../cart-entries.ts';
 
 const stepButton =
@@ -30,7 +30,7 @@ export function CartQuantityStepper({
         onClick={() => onChange(Math.max(MIN_CART_QUANTITY, value - 1))}
         className={stepButton}
       >
-        <Minus className="size-4" />
+        <Icon name="minus" className="size-4" />
       </button>
       <output
         aria-live="polite"
@@ -46,7 +46,7 @@ export function CartQuantityStepper({
         onClick={() => onChange(Math.min(max, value + 1))}
         className={stepButton}
       >
-        <Plus className="size-4" />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Cart } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,7 +11,6 @@ import { cartKeys } from '../api/get-cart.ts';
 import { cartOrderSummary, checkoutState } from '../cart-entries.ts';
 import { CART_AUTH_FAILED_MESSAGE } from '../cart-messages.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import { Bag, Lock } from '../../../components/ui/icons.tsx';
 import { CartLine } from './cart-line.tsx';
 
 const primaryButton =
@@ -67,7 +66,7 @@ export function CartView() {
   if (cart.error === CART_AUTH_FAILED_MESSAGE) {
     body = (
       <Notice
-        icon={<Lock className="size-8" />}
+        icon={<Icon name="lock" className="size-8" />}
         title={CART_AUTH_FAILED_MESSAGE}
         action={loginLink}
         alert
@@ -76,7 +75,7 @@ export function CartView() {
   } else if (!loggedIn) {
     body = (
       <Notice
-        icon={<Lock className="size-8" />}
+        icon={<Icon name="lock" className="size-8" />}
         title="Authentication required"
         text="Log in to see the products in your cart."
         action={loginLink}
@@ -91,7 +90,7 @@ export function CartView() {
   } else if (cart.error) {
     body = (
       <Notice
-        icon={<Cart className="size-8" />}
+        icon={<Icon name="cart" className="size-8" />}
         title={cart.error}
         action={
           <button type="button" onClick={() => void cart.refetch()} className={primaryButton}>
@@ -104,7 +103,7 @@ export function CartView() {
   } else if (cart.items.length === 0) {
     body = (
       <Notice
-        icon={<Bag className="size-8" />}
+        icon={<Icon name="bag" className="size-8" />}
         title="Your cart is empty."
         action={
           <Link to={paths.home.getHref()} className={primaryButton}>

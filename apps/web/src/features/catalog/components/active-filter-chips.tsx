@@ -1,4 +1,4 @@
-import { Close } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import type { StoreFilterActions } from '../hooks/use-store-filters.ts';
 import { hasActiveFilters, priceFilterLabel, type StoreFilters } from '../store-filters.ts';
 
@@ -58,7 +58,7 @@ export function ActiveFilterChips({ filters, actions }: ActiveFilterChipsProps) 
               className="inline-flex max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 pr-2 pl-3 text-sm font-medium text-brand-700 transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="truncate">{chip.label}</span>
-              <Close className="size-4 shrink-0" />
+              <Icon name="close" className="size-4 shrink-0" />
             </button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Close } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Tailwind's `lg` breakpoint: from here on the filters are a plain sidebar. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -80,7 +80,7 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
           aria-label="Close filters"
           className="flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Close className="size-5" />
+          <Icon name="close" className="size-5" />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-5">{children}</div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { visiblePageButtons } from '../pagination.ts';
 
 type StorePaginationProps = {
@@ -24,7 +24,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
         disabled={current <= 1}
         className={`${buttonBase} gap-1 border-gray-300 bg-white px-2.5 text-gray-700 sm:px-3 enabled:hover:border-brand-500 enabled:hover:text-brand-700`}
       >
-        <ChevronLeft className="size-4" />
+        <Icon name="chevron-left" className="size-4" />
         <span className="sr-only sm:not-sr-only">Previous</span>
       </button>
       <ul className="flex items-center gap-1.5 sm:gap-2">
@@ -53,7 +53,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
         className={`${buttonBase} gap-1 border-gray-300 bg-white px-2.5 text-gray-700 sm:px-3 enabled:hover:border-brand-500 enabled:hover:text-brand-700`}
       >
         <span className="sr-only sm:not-sr-only">Next</span>
-        <ChevronRight className="size-4" />
+        <Icon name="chevron-right" className="size-4" />
       </button>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Search } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type StoreSearchFormProps = {
   /** The search in the address; the box follows it when a chip or 'Clear All' removes it. */
@@ -30,7 +30,10 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
         Search products
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500"
+        />
         <input
           id={inputId}
           type="search"

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@petshop/contracts';
 import { DEFAULT_PER_PAGE } from '@petshop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Filter } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
@@ -99,7 +99,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               aria-controls="store-filters"
               className="inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
             >
-              <Filter className="size-4" />
+              <Icon name="filter" className="size-4" />
               Filters
               {activeCount > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Receipt } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { formatAed } from '../../../lib/money.ts';
 import type { CheckoutItem, OrderSummary } from '../checkout-types.ts';
 import { itemImage } from '../pending-order.ts';
@@ -16,7 +16,11 @@ export function CheckoutSummary({
   children?: ReactNode;
 }) {
   return (
-    <Panel title="Order Summary" icon={<Receipt />} headingId="checkout-summary-heading">
+    <Panel
+      title="Order Summary"
+      icon={<Icon name="receipt" />}
+      headingId="checkout-summary-heading"
+    >
       <ul className="divide-y divide-gray-100" aria-label="Items">
         {items.map((item) => (
           <SummaryLine

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ArrowLeft, Cart, Cash, CreditCard, MapPin, User } from '../../../components/ui/icons.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
@@ -35,19 +35,19 @@ const PAYMENT_OPTIONS: readonly {
   id: PaymentMethod;
   label: string;
   text: string;
-  Icon: typeof CreditCard;
+  icon: IconName;
 }[] = [
   {
     id: 'card',
     label: 'Credit / Debit Card',
     text: 'Pay securely on our card payment page.',
-    Icon: CreditCard,
+    icon: 'credit-card',
   },
   {
     id: 'cod',
     label: 'Cash on Delivery',
     text: 'Pay in cash when your order arrives.',
-    Icon: Cash,
+    icon: 'cash',
   },
 ];
 
@@ -57,7 +57,7 @@ function BackToCart() {
       to={paths.cart.getHref()}
       className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <ArrowLeft className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       Back to Cart
     </Link>
   );
@@ -85,7 +85,7 @@ export function CheckoutEmpty() {
       <BackToCart />
       <div className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <Cart className="size-8" />
+          <Icon name="cart" className="size-8" />
         </span>
         <h1 className="mt-5 text-2xl font-extrabold text-ink">No items in cart</h1>
         <p className="mt-2 text-gray-600">Add something for your pet before checking out.</p>
@@ -180,7 +180,11 @@ export function CheckoutView({
         className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
       >
         <div className="min-w-0 space-y-6">
-          <Panel title="Delivery Address" icon={<MapPin />} headingId="checkout-address-heading">
+          <Panel
+            title="Delivery Address"
+            icon={<Icon name="map-pin" />}
+            headingId="checkout-address-heading"
+          >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <CheckoutInput
                 {...field('city')}
@@ -213,7 +217,11 @@ export function CheckoutView({
             </div>
           </Panel>
 
-          <Panel title="Contact Information" icon={<User />} headingId="checkout-contact-heading">
+          <Panel
+            title="Contact Information"
+            icon={<Icon name="user" />}
+            headingId="checkout-contact-heading"
+          >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 <CheckoutInput {...field('name')} label="Full Name" required autoComplete="name" />
@@ -239,11 +247,15 @@ export function CheckoutView({
             </div>
           </Panel>
 
-          <Panel title="Payment Method" icon={<CreditCard />} headingId="checkout-payment-heading">
+          <Panel
+            title="Payment Method"
+            icon={<Icon name="credit-card" />}
+            headingId="checkout-payment-heading"
+          >
             <fieldset>
               <legend className="sr-only">Payment Method</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                {PAYMENT_OPTIONS.map(({ id, label, text, Icon }) => {
+                {PAYMENT_OPTIONS.map(({ id, label, text, icon }) => {
                   const checked = paymentMethod === id;
                   return (
                     <label
@@ -264,7 +276,7 @@ export function CheckoutView({
                       />
                       <span className="min-w-0">
                         <span className="flex items-center gap-2 font-semibold text-ink">
-                          <Icon className="size-5 text-brand-600" />
+                          <Icon name={icon} className="size-5 text-brand-600" />
                           {label}
                         </span>
                         <span className="mt-1 block text-sm text-gray-600">{text}</span>

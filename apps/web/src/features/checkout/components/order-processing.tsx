@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { AlertCircle, AlertTriangle, Check, Refresh } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import type { OrderCreationFailure } from '../checkout-messages.ts';
@@ -14,7 +14,7 @@ function Step({ label, state }: { label: string; state: StepState }) {
     <li className="flex items-center gap-3 rounded-xl bg-gray-50 px-4 py-3">
       {state === 'done' ? (
         <span className="inline-flex size-7 items-center justify-center rounded-full bg-green-600 text-white">
-          <Check className="size-4" />
+          <Icon name="check" className="size-4" />
         </span>
       ) : state === 'active' ? (
         <span
@@ -80,7 +80,7 @@ export function OrderProcessingError({
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
       <div className="rounded-3xl bg-white p-6 text-center shadow-xl ring-1 ring-black/5 sm:p-10">
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <AlertCircle className="size-8" />
+          <Icon name="alert-circle" className="size-8" />
         </span>
         <h1 className="mt-5 text-2xl font-extrabold text-ink sm:text-3xl">
           Order Processing Error
@@ -92,7 +92,7 @@ export function OrderProcessingError({
 
         {paidByCard && (
           <div className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900">
-            <AlertTriangle className="size-5 shrink-0 text-amber-600" />
+            <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
             <p>
               Your payment went through, but we could not finish creating your order. Retrying will
               not charge you again. If it keeps failing, contact support
@@ -103,7 +103,7 @@ export function OrderProcessingError({
 
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" onClick={onRetry} className={buttonClass('primary')}>
-            <Refresh className="size-4" />
+            <Icon name="refresh" className="size-4" />
             Retry Order Processing
           </button>
           <a

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import {
-  AlertCircle,
-  ArrowLeft,
-  CreditCard,
-  Receipt,
-  XCircle,
-} from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { PaymentFailedState } from '../checkout-types.ts';
 import {
@@ -64,7 +58,7 @@ export function PaymentFailedView() {
   const cod = isCashOnDelivery(state.paymentMethod);
   const message = failedErrorMessage(state);
   const reference = state.paymentIntent?.id;
-  const ErrorIcon = showsCardIcon(state) ? CreditCard : AlertCircle;
+  const errorIcon = showsCardIcon(state) ? 'credit-card' : 'alert-circle';
 
   function retry() {
     if (!state || redirecting) return;
@@ -76,7 +70,7 @@ export function PaymentFailedView() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="rounded-3xl bg-gradient-to-br from-red-50 to-white p-6 text-center shadow-sm ring-1 ring-red-200 sm:p-10">
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-600/30">
-          <XCircle className="size-9" />
+          <Icon name="x-circle" className="size-9" />
         </span>
         <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {cod ? 'Order Creation Failed' : 'Payment Failed'}
@@ -95,7 +89,7 @@ export function PaymentFailedView() {
             className="flex gap-4 rounded-2xl border border-red-200 bg-red-50 p-5"
           >
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-red-600 ring-1 ring-red-200">
-              <ErrorIcon className="size-5" />
+              <Icon name={errorIcon} className="size-5" />
             </span>
             <div className="min-w-0">
               <h2 id="failed-error-heading" className="font-bold text-red-900">
@@ -112,7 +106,11 @@ export function PaymentFailedView() {
             </div>
           </section>
 
-          <Panel title="Order Summary" icon={<Receipt />} headingId="failed-summary-heading">
+          <Panel
+            title="Order Summary"
+            icon={<Icon name="receipt" />}
+            headingId="failed-summary-heading"
+          >
             <ul className="divide-y divide-gray-100" aria-label="Items">
               {state.cartItems.map((item, index) => (
                 <SummaryLine
@@ -153,7 +151,7 @@ export function PaymentFailedView() {
               {redirecting ? 'Redirecting...' : 'Retry Payment'}
             </button>
             <Link to={paths.cart.getHref()} className={`${buttonClass('secondary')} sm:flex-1`}>
-              <ArrowLeft className="size-4" />
+              <Icon name="arrow-left" className="size-4" />
               Back to Cart
             </Link>
           </div>

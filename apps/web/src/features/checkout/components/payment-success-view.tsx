@@ -1,14 +1,7 @@
 import type { Order } from '@petshop/contracts';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import {
-  AlertTriangle,
-  CheckCircle,
-  MapPin,
-  Package,
-  Receipt,
-  Truck,
-} from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type { PendingOrderRecord } from '../checkout-types.ts';
@@ -58,7 +51,7 @@ export function PaymentSuccessView({
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="rounded-3xl bg-gradient-to-br from-green-50 to-white p-6 text-center shadow-sm ring-1 ring-green-200 sm:p-10">
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-600 text-white shadow-lg shadow-green-600/30">
-          <CheckCircle className="size-9" />
+          <Icon name="check-circle" className="size-9" />
         </span>
         <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {cod ? 'Order Confirmed!' : 'Payment Successful!'}
@@ -80,7 +73,7 @@ export function PaymentSuccessView({
           role="status"
           className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <AlertTriangle className="size-5 shrink-0 text-amber-600" />
+          <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
           <div>
             <p className="font-semibold">Failed to clear {uncleared} items</p>
             <p className="mt-0.5">
@@ -93,7 +86,11 @@ export function PaymentSuccessView({
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Panel title="Processing Status" icon={<Package />} headingId="success-status-heading">
+          <Panel
+            title="Processing Status"
+            icon={<Icon name="package" />}
+            headingId="success-status-heading"
+          >
             <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
               <div className="rounded-xl bg-gray-50 px-4 py-3">
                 <dt className="text-gray-500">Order</dt>
@@ -116,7 +113,11 @@ export function PaymentSuccessView({
             </dl>
           </Panel>
 
-          <Panel title="Order Summary" icon={<Receipt />} headingId="success-summary-heading">
+          <Panel
+            title="Order Summary"
+            icon={<Icon name="receipt" />}
+            headingId="success-summary-heading"
+          >
             <ul className="divide-y divide-gray-100" aria-label="Ordered items">
               {order.order_items.map((item) => (
                 <SummaryLine
@@ -148,7 +149,11 @@ export function PaymentSuccessView({
           </Panel>
 
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            <Panel title="Delivery Address" icon={<MapPin />} headingId="success-address-heading">
+            <Panel
+              title="Delivery Address"
+              icon={<Icon name="map-pin" />}
+              headingId="success-address-heading"
+            >
               <address className="text-sm leading-relaxed text-gray-700 not-italic">
                 <span className="block font-semibold text-ink">{customer.name}</span>
                 <span className="block">
@@ -157,7 +162,11 @@ export function PaymentSuccessView({
                 {customer.phone && <span className="block">{customer.phone}</span>}
               </address>
             </Panel>
-            <Panel title="Estimated Delivery" icon={<Truck />} headingId="success-delivery-heading">
+            <Panel
+              title="Estimated Delivery"
+              icon={<Icon name="truck" />}
+              headingId="success-delivery-heading"
+            >
               <p className="text-base font-bold text-ink">{deliveryDate}</p>
               <p className="mt-1 text-sm text-gray-600">5-7 business days</p>
             </Panel>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { HelpCircle, Mail, Phone } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { supportMailHref, telHref, type SupportMailAbout } from '../support-mail.ts';
 import { Panel, textLink } from './checkout-ui.tsx';
@@ -32,11 +32,11 @@ export function SupportHelpPanel({
 }) {
   const settings = useShopSettings().data;
   return (
-    <Panel title={title} icon={<HelpCircle />} headingId={headingId}>
+    <Panel title={title} icon={<Icon name="help-circle" />} headingId={headingId}>
       {intro && <p className="text-sm text-gray-600">{intro}</p>}
       <ul className={intro ? 'mt-3 space-y-2 text-sm' : 'space-y-2 text-sm'}>
         <ContactLine
-          icon={<Phone className="size-4 shrink-0 text-brand-600" />}
+          icon={<Icon name="phone" className="size-4 shrink-0 text-brand-600" />}
           link={
             settings && (
               <a href={telHref(settings.support_phone)} className={textLink}>
@@ -46,7 +46,7 @@ export function SupportHelpPanel({
           }
         />
         <ContactLine
-          icon={<Mail className="size-4 shrink-0 text-brand-600" />}
+          icon={<Icon name="mail" className="size-4 shrink-0 text-brand-600" />}
           link={
             settings && (
               <a href={`mailto:${settings.support_email}`} className={`${textLink} break-all`}>

@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Clock, Mail, MapPin, Phone, type IconProps } from '../../../components/ui/icons.tsx';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -11,19 +11,19 @@ const linkClass =
 
 function ContactCard({
   title,
-  Icon,
+  icon,
   value,
   children,
 }: {
   title: string;
-  Icon: ComponentType<IconProps>;
+  icon: IconName;
   value: string | undefined;
   children?: ReactNode;
 }) {
   return (
     <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-        <Icon className="size-6" />
+        <Icon name={icon} className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="font-bold text-ink">{title}</h2>
@@ -43,21 +43,21 @@ export function ContactCards() {
   const { data: settings } = useShopSettings();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <ContactCard title="Phone" Icon={Phone} value={settings?.support_phone}>
+      <ContactCard title="Phone" icon="phone" value={settings?.support_phone}>
         {settings && (
           <a href={telHref(settings.support_phone)} className={linkClass}>
             Call us
           </a>
         )}
       </ContactCard>
-      <ContactCard title="Email" Icon={Mail} value={settings?.support_email}>
+      <ContactCard title="Email" icon="mail" value={settings?.support_email}>
         {settings && (
           <a href={`mailto:${settings.support_email}`} className={linkClass}>
             Write to us
           </a>
         )}
       </ContactCard>
-      <ContactCard title="Address" Icon={MapPin} value={settings?.address}>
+      <ContactCard title="Address" icon="map-pin" value={settings?.address}>
         {settings && (
           <a
             href={mapsHref(settings.address)}
@@ -69,7 +69,7 @@ export function ContactCards() {
           </a>
         )}
       </ContactCard>
-      <ContactCard title="Business Hours" Icon={Clock} value={settings?.business_hours} />
+      <ContactCard title="Business Hours" icon="clock" value={settings?.business_hours} />
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
-import { AlertCircle, CheckCircle, Mail } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { settingsQueryOptions, useShopSettings } from '../../../lib/shop-settings.ts';
 import {
   buildContactMailto,
@@ -169,7 +169,7 @@ export function ContactForm() {
         <div role="alert">
           {status === 'error' && (
             <p className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-              <AlertCircle className="mt-0.5 size-5 shrink-0" />
+              <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
               <span>{CONTACT_INCOMPLETE}</span>
             </p>
           )}
@@ -177,7 +177,7 @@ export function ContactForm() {
         <div role="status" aria-live="polite">
           {status === 'sent' && (
             <div className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
-              <CheckCircle className="mt-0.5 size-5 shrink-0" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
               <div>
                 <p className="font-semibold">Thank you! Your message is ready in your email app.</p>
                 <p className="mt-1 text-sm">
@@ -202,7 +202,7 @@ export function ContactForm() {
           aria-busy={opening || undefined}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
         >
-          <Mail className="size-5" />
+          <Icon name="mail" className="size-5" />
           {opening ? 'Opening Email...' : 'Send Message'}
         </button>
       </form>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Calendar, ChevronRight, Paw } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { GALLERY_SIZE } from '../grooming-content.ts';
 
@@ -10,11 +10,14 @@ export function GroomingHero() {
       aria-labelledby="grooming-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
     >
-      <Paw className="pointer-events-none absolute -top-10 -right-10 -z-10 size-56 rotate-[20deg] text-brand-100" />
+      <Icon
+        name="paw"
+        className="pointer-events-none absolute -top-10 -right-10 -z-10 size-56 rotate-[20deg] text-brand-100"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-            <Paw className="size-4" />
+            <Icon name="paw" className="size-4" />
             Professional grooming in Al Jaddaf, Dubai
           </p>
           <h1
@@ -33,7 +36,7 @@ export function GroomingHero() {
               to={paths.booking.getHref()}
               className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold text-white shadow-lg shadow-brand-700/20 transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <Calendar className="size-5" />
+              <Icon name="calendar" className="size-5" />
               Book Now
             </Link>
             <a
@@ -41,7 +44,7 @@ export function GroomingHero() {
               className="inline-flex h-12 items-center gap-1 rounded-full px-5 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               See our services
-              <ChevronRight className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </a>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check, ChevronRight } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ function Tips({ items }: { items: string[] }) {
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Check className="size-3.5" />
+            <Icon name="check" className="size-3.5" />
           </span>
           <span>{item}</span>
         </li>
@@ -262,7 +262,10 @@ export function GroomingFaqs() {
         <details key={faq.question} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-bold text-ink marker:content-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base sm:text-lg">{faq.question}</h3>
-            <ChevronRight className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+            <Icon
+              name="chevron-right"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+            />
           </summary>
           <p className="pb-5 leading-relaxed text-gray-600">{faq.answer}</p>
         </details>

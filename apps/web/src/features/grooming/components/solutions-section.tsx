@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/icon.tsx';
 import { GROOMING_SOLUTIONS } from '../grooming-content.ts';
 
 /** Spec §2 "Grooming": the specialised solutions, one card each. */
@@ -23,13 +24,13 @@ export function SolutionsSection() {
           </p>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {GROOMING_SOLUTIONS.map(({ name, text, Icon }) => (
+          {GROOMING_SOLUTIONS.map(({ name, text, icon }) => (
             <li
               key={name}
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-ink">{name}</h3>
               <p className="mt-2 leading-relaxed text-gray-600">{text}</p>

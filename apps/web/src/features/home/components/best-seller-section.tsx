@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@petshop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -87,7 +87,7 @@ export function BestSellerSection({
               disabled={edges.atStart}
               onClick={() => scrollBy(-1)}
             >
-              <ChevronLeft className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -97,7 +97,7 @@ export function BestSellerSection({
               disabled={edges.atEnd}
               onClick={() => scrollBy(1)}
             >
-              <ChevronRight className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** Spec §2 "Home": the four pet tiles open the store filtered by their pet type. */
@@ -43,7 +43,7 @@ export function CategorySection() {
               </span>
               <span className="flex min-h-14 flex-1 items-center justify-between gap-2 px-4 py-3 text-lg leading-tight font-bold">
                 Go to All Category
-                <ChevronRight className="size-5 shrink-0" />
+                <Icon name="chevron-right" className="size-5 shrink-0" />
               </span>
             </Link>
           </li>
@@ -65,7 +65,7 @@ export function CategorySection() {
                 </span>
                 <span className="flex min-h-14 flex-1 items-center justify-between gap-2 bg-white px-4 py-3 text-lg leading-tight font-bold text-ink">
                   {category.label}
-                  <ChevronRight className="size-5 text-brand-600" />
+                  <Icon name="chevron-right" className="size-5 text-brand-600" />
                 </span>
               </Link>
             </li>

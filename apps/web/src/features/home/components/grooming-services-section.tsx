@@ -1,23 +1,22 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, Clock, Heart, Paw, Star } from '../../../components/ui/icons.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const SERVICES: { name: string; text: string; Icon: ComponentType<{ className?: string }> }[] = [
+const SERVICES: { name: string; text: string; icon: IconName }[] = [
   {
     name: 'Overnight Pet Care',
     text: 'Safe, cosy overnight stays with an evening walk, regular meals and someone always on hand to check in.',
-    Icon: Clock,
+    icon: 'clock',
   },
   {
     name: 'Puppy Day Care',
     text: 'Supervised play, naps and gentle socialising while you are at work, so your puppy comes home happy and tired.',
-    Icon: Heart,
+    icon: 'heart',
   },
   {
     name: 'Training Through Goodpup',
     text: 'Positive, reward-based training with Goodpup coaches, from first commands to calm walks on the lead.',
-    Icon: Star,
+    icon: 'star',
   },
 ];
 
@@ -41,13 +40,13 @@ export function GroomingServicesSection() {
           </p>
 
           <ul className="mt-8 space-y-4">
-            {SERVICES.map(({ name, text, Icon }) => (
+            {SERVICES.map(({ name, text, icon }) => (
               <li
                 key={name}
                 className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
               >
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="text-lg font-bold text-ink">{name}</h3>
@@ -62,8 +61,14 @@ export function GroomingServicesSection() {
           to={paths.grooming.getHref()}
           className="group relative isolate flex min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-700 p-8 text-white shadow-xl shadow-brand-700/20 transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 sm:p-10 lg:self-center"
         >
-          <Paw className="absolute -top-6 -right-6 -z-10 size-48 rotate-12 text-white/10" />
-          <Paw className="absolute top-24 right-24 -z-10 size-20 -rotate-12 text-white/10" />
+          <Icon
+            name="paw"
+            className="absolute -top-6 -right-6 -z-10 size-48 rotate-12 text-white/10"
+          />
+          <Icon
+            name="paw"
+            className="absolute top-24 right-24 -z-10 size-20 -rotate-12 text-white/10"
+          />
           <span className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
             Grooming
           </span>
@@ -75,7 +80,7 @@ export function GroomingServicesSection() {
           </span>
           <span className="mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
             Explore grooming
-            <ChevronRight className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </span>
         </Link>
       </div>

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, Heart, Paw, Star, User } from '../../../components/ui/icons.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const CARDS: {
   title: string;
   text: string;
-  Icon: ComponentType<{ className?: string }>;
+  icon: IconName;
   tone: string;
   /** Softer than the title, and still 4.5:1 on the card. */
   textTone: string;
@@ -15,7 +14,7 @@ const CARDS: {
   {
     title: 'Safety',
     text: 'Vet-approved, pet-safe shampoos, non-slip tables and tools sterilised between every appointment, so every visit is a safe one.',
-    Icon: Paw,
+    icon: 'paw',
     tone: 'bg-white text-ink ring-1 ring-gray-200',
     textTone: 'text-gray-600',
     iconTone: 'bg-brand-100 text-brand-700',
@@ -23,7 +22,7 @@ const CARDS: {
   {
     title: 'Quality',
     text: 'Certified groomers, premium products and breed-specific cuts, finished with care right down to the last whisker.',
-    Icon: Star,
+    icon: 'star',
     tone: 'bg-brand-50 text-ink ring-1 ring-brand-100',
     textTone: 'text-gray-600',
     iconTone: 'bg-white text-brand-700',
@@ -31,7 +30,7 @@ const CARDS: {
   {
     title: 'Care',
     text: 'Calm handling, gentle breaks and plenty of treats, so nervous pets leave as relaxed as they arrived.',
-    Icon: Heart,
+    icon: 'heart',
     tone: 'bg-brand-700 text-white',
     textTone: 'text-brand-50',
     iconTone: 'bg-white/15 text-white',
@@ -39,7 +38,7 @@ const CARDS: {
   {
     title: 'Trust',
     text: '5000+ pets groomed in 5+ years and a 98% satisfaction rate, and we keep you updated from drop-off to pick-up.',
-    Icon: User,
+    icon: 'user',
     tone: 'bg-ink text-white',
     textTone: 'text-gray-300',
     iconTone: 'bg-white/10 text-brand-500',
@@ -73,12 +72,12 @@ export function GroomingStackSection() {
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Book a session
-            <ChevronRight className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </Link>
         </div>
 
         <ol className="space-y-6 pb-6">
-          {CARDS.map(({ title, text, Icon, tone, textTone, iconTone }, index) => (
+          {CARDS.map(({ title, text, icon, tone, textTone, iconTone }, index) => (
             <li
               key={title}
               className={`sticky flex min-h-64 flex-col justify-between gap-8 rounded-3xl p-8 shadow-lg shadow-gray-900/5 sm:p-10 ${tone}`}
@@ -88,7 +87,7 @@ export function GroomingStackSection() {
                 <span
                   className={`inline-flex size-14 items-center justify-center rounded-2xl ${iconTone}`}
                 >
-                  <Icon className="size-7" />
+                  <Icon name={icon} className="size-7" />
                 </span>
                 {/* A faint watermark, pure decoration: drawn by CSS, so it is not text to be read. */}
                 <span

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FocusEvent, TransitionEvent } from 'react';
-import { Pause, Play } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 /** Spec §9: the hero changes every 3000 ms with a 0.8 s slide. */
@@ -138,7 +138,11 @@ export function HeroCarousel() {
             aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
             className="absolute right-4 bottom-4 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink shadow transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {stopped ? <Play className="size-4" /> : <Pause className="size-4" />}
+            {stopped ? (
+              <Icon name="play" className="size-4" />
+            ) : (
+              <Icon name="pause" className="size-4" />
+            )}
           </button>
         )}
       </div>

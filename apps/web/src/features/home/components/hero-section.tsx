@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight, Paw } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
 
@@ -25,11 +25,14 @@ export function HeroSection() {
       aria-labelledby="home-title"
       className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
     >
-      <Paw className="pointer-events-none absolute -top-10 -left-10 -z-10 size-56 rotate-[-20deg] text-brand-100" />
+      <Icon
+        name="paw"
+        className="pointer-events-none absolute -top-10 -left-10 -z-10 size-56 rotate-[-20deg] text-brand-100"
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-14 lg:gap-y-0 lg:px-8 lg:py-16">
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
-            <Paw className="size-4" />
+            <Icon name="paw" className="size-4" />
             Pet shop &amp; grooming in Al Jaddaf, Dubai
           </p>
           <h1
@@ -73,7 +76,7 @@ export function HeroSection() {
                       <span className="block text-sm text-gray-500">{tile.detail}</span>
                     </span>
                     <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                      <ChevronRight className="size-5" />
+                      <Icon name="chevron-right" className="size-5" />
                     </span>
                   </span>
                 </Link>

@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@petshop/contracts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { AlertCircle, Close } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
@@ -225,7 +225,7 @@ export function OrderDetailsDialog({
           aria-label="Close order details"
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Close className="size-5" />
+          <Icon name="close" className="size-5" />
         </button>
       </header>
 
@@ -235,7 +235,7 @@ export function OrderDetailsDialog({
         ) : detail.isError ? (
           <div className="flex flex-col items-center py-10 text-center">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-              <AlertCircle className="size-6" />
+              <Icon name="alert-circle" className="size-6" />
             </span>
             <p role="alert" className="mt-3 font-medium text-red-700">
               {orderDetailErrorMessage(detail.error)}

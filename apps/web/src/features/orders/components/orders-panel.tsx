@@ -2,7 +2,7 @@ import type { Order } from '@petshop/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { AlertCircle, Bag, Truck } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -51,7 +51,7 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
         {order.tracking_number && (
           <div className="sm:col-span-2">
             <dt className="inline-flex items-center gap-1.5 text-gray-500">
-              <Truck className="size-4" /> Tracking number
+              <Icon name="truck" className="size-4" /> Tracking number
             </dt>
             <dd className="font-mono font-semibold text-ink">{order.tracking_number}</dd>
           </div>
@@ -107,7 +107,7 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         list.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <Bag className="size-8" />
+              <Icon name="bag" className="size-8" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink">No orders found</h3>
             <p className="mt-1 max-w-sm text-sm text-gray-600">
@@ -126,7 +126,7 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         )
       ) : orders.isError ? (
         <div className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <AlertCircle className="size-8 text-red-600" />
+          <Icon name="alert-circle" className="size-8 text-red-600" />
           <p role="alert" className="mt-3 font-medium text-red-800">
             {ordersLoadErrorMessage(orders.error)}
           </p>

@@ -2,7 +2,7 @@ import type { Product } from '@petshop/contracts';
 import { PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Heart, HeartFilled } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -99,7 +99,7 @@ export function ProductView({
         to={paths.store.getHref()}
         className="mb-6 inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <ArrowLeft className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Back To Store
       </Link>
 
@@ -221,7 +221,11 @@ export function ProductView({
                 aria-pressed={isInWishlist}
                 className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
               >
-                {isInWishlist ? <HeartFilled className="size-6" /> : <Heart className="size-6" />}
+                {isInWishlist ? (
+                  <Icon name="heart-filled" className="size-6" />
+                ) : (
+                  <Icon name="heart" className="size-6" />
+                )}
               </button>
             </div>
           </div>

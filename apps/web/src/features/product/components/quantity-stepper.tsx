@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Minus, Plus } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 type QuantityStepperProps = {
   value: number;
@@ -34,7 +34,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
           onClick={() => onChange(clamp(value - 1))}
           className={stepButton}
         >
-          <Minus className="size-4" />
+          <Icon name="minus" className="size-4" />
         </button>
         <output
           aria-live="polite"
@@ -50,7 +50,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
           onClick={() => onChange(clamp(value + 1))}
           className={stepButton}
         >
-          <Plus className="size-4" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

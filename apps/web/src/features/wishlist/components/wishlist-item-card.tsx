@@ -1,7 +1,7 @@
 import type { WishlistItem } from '@petshop/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Cart, HeartFilled, ImageOff } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
@@ -57,7 +57,7 @@ export function WishlistItemCard({
             height={320}
             failed={imageUnavailable}
             onError={onImageError}
-            fallbackIcon={<ImageOff className="size-10" />}
+            fallbackIcon={<Icon name="image-off" className="size-10" />}
             fallbackLabel="Image not available"
           />
         </Link>
@@ -73,7 +73,7 @@ export function WishlistItemCard({
           aria-label={`Remove ${name} from wishlist`}
           className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-white/95 text-brand-600 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <HeartFilled className="size-5" />
+          <Icon name="heart-filled" className="size-5" />
         </button>
       </div>
 
@@ -98,7 +98,7 @@ export function WishlistItemCard({
           aria-describedby={nameId}
           className="mt-auto inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-600"
         >
-          <Cart className="size-4" />
+          <Icon name="cart" className="size-4" />
           {busy === 'moving' ? 'Moving...' : 'Move to Cart'}
         </button>
       </div>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Heart } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { offersLogin } from '../wishlist-messages.ts';
-import { AlertCircle } from '../../../components/ui/icons.tsx';
 
 export const primaryButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -41,7 +40,7 @@ export function WishlistError({
   return (
     <div className="flex flex-col items-center rounded-2xl border border-red-100 bg-red-50/40 px-6 py-12 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertCircle className="size-8" />
+        <Icon name="alert-circle" className="size-8" />
       </span>
       <Heading className="mt-4 text-xl font-bold text-ink">Error Loading Wishlist</Heading>
       <p role="alert" className="mt-2 max-w-md text-gray-600">
@@ -66,7 +65,7 @@ export function WishlistEmpty({ heading: Heading = 'h2' }: { heading?: HeadingLe
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Heart className="size-8" />
+        <Icon name="heart" className="size-8" />
       </span>
       <Heading className="mt-4 text-xl font-bold text-ink">Your wishlist is empty</Heading>
       <p className="mt-1 max-w-sm text-gray-600">Start adding products you love to your wishlist</p>

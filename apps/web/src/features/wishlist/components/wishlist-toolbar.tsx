@@ -1,4 +1,4 @@
-import { Refresh, Trash } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { secondaryButton } from './wishlist-states.tsx';
 
 /** 'Refresh' and 'Clear All', shown only while the list has something in it (spec §2). */
@@ -16,7 +16,8 @@ export function WishlistToolbar({
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onRefresh} disabled={refreshing} className={secondaryButton}>
-        <Refresh
+        <Icon
+          name="refresh"
           className={`size-4 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
         />
         Refresh
@@ -27,7 +28,7 @@ export function WishlistToolbar({
         disabled={clearing}
         className={`${secondaryButton} text-red-700 hover:border-red-400 hover:text-red-800 focus-visible:outline-red-600`}
       >
-        <Trash className="size-4" />
+        <Icon name="trash" className="size-4" />
         Clear All
       </button>
     </div>

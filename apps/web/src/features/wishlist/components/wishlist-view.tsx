@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ArrowLeft } from '../../../components/ui/icons.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import { WishlistGrid } from './wishlist-grid.tsx';
@@ -31,7 +31,7 @@ export function WishlistView({ onMovedToCart }: { onMovedToCart?: () => unknown 
           aria-label="Go back"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 text-ink transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <ArrowLeft className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

@@ -1,0 +1,11 @@
+/**
+ * True for a PostgreSQL unique violation (23505), as node-postgres and PGlite both report it (Drizzle
+ * wraps the driver's error as `cause`); with `constraint`, only when the violated constraint's name
+ * contains it (users_phone_unique: 'phone').
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidate = (error as { cause?: unknown } | null)?.cause ?? error;
+  const { code, constraint: name } = (candidate ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return false;
+  return constraint === undefined || (name ?? '').includes(constraint);
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import type { NewOrder, NewOrderItem } from '../orders/orders.repo.ts';
+
+// Order creation: an order is written here, from the customer's cart, and claimed by the order post.
+
+export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  return row!;
+}
+
+export async function findOrderByIdempotencyKey(tx: Db, userId: number, key: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records the provider's session on an order still awaiting payment; false when the order was
+ * cancelled meanwhile (a newer checkout replaced it, or the sweeper released it).
+ */
+export async function attachCheckoutSession(db: Db, orderId: number, sessionId: string) {
+  const rows = await db
+    .update(orders)
+    .set({ checkoutSessionId: sessionId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** The customer's newest cash-on-delivery order placed since `since`. */
+export async function findRecentCodOrder(tx: Db, userId: number, since: Date) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cod'),
+        isNotNull(orders.placedAt),
+        gt(orders.placedAt, since),
+      ),
+    )
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The customer's newest card order started since `since` that no order post has answered yet,
+ * paid and placed or still awaiting payment.
+ */
+export async function findUnclaimedCardOrder(tx: Db, userId: number, since: Date) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'card'),
+        isNull(orders.clientClaimedAt),
+        gt(orders.createdAt, since),
+        or(
+          and(eq(orders.paymentStatus, 'paid'), isNotNull(orders.placedAt)),
+          eq(orders.status, 'awaiting_payment'),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks a card order as answered to an order post; later posts without a session skip it. */
+export async function claimOrder(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ clientClaimedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.clientClaimedAt)));
+}

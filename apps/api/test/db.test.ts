@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onSession, type Database, type Statement } from '../src/db/client.ts';
+import { createTestDatabase } from './helpers/db.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const PET_TYPE_BY_CODE: Statement = {
+  name: 'test_pet_type_by_code',
+  text: 'SELECT code, name FROM pet_types WHERE code = $1::text AND $1::text <> $2::text',
+};
+
+describe('the database seam', () => {
+  it('runs a statement with its values, the same statement again with others', async () => {
+    await database.db.execute(sql`INSERT INTO pet_types (code, name) VALUES ('AXO', 'Axolotl')`);
+    expect(await database.query(PET_TYPE_BY_CODE, ['AXO', 'x'])).toEqual([
+      { code: 'AXO', name: 'Axolotl' },
+    ]);
+    expect(await database.query(PET_TYPE_BY_CODE, ['AXO', 'AXO'])).toEqual([]);
+    // A value is bound, never spliced into the text.
+    expect(await database.query(PET_TYPE_BY_CODE, ["AXO' OR ''='", 'x'])).toEqual([]);
+  });
+
+  it('runs a statement inside a transaction: it sees the transaction’s own writes', async () => {
+    let inside: unknown;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO pet_types (code, name) VALUES ('NEWT', 'Newt')`);
+        inside = await onSession(tx).query(PET_TYPE_BY_CODE, ['NEWT', 'x']);
+        tx.rollback();
+      }),
+    ).rejects.toThrow('Rollback');
+    expect(inside).toEqual([{ code: 'NEWT', name: 'Newt' }]);
+    // It ran on the transaction's connection: rolled back with it.
+    expect(await database.query(PET_TYPE_BY_CODE, ['NEWT', 'x'])).toEqual([]);
+  });
+
+  it('hears a NOTIFY on a channel it listens to', async () => {
+    let heard = 0;
+    let resolveHeard: () => void = () => {};
+    const first = new Promise<void>((resolve) => (resolveHeard = resolve));
+    const stop = await database.listen('test_channel', () => {
+      heard += 1;
+      resolveHeard();
+    });
+    await database.db.execute(sql`SELECT pg_notify('test_channel', '')`);
+    await first;
+    expect(heard).toBe(1);
+    await stop();
+  });
+});
