@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // <dialog>'s methods, which jsdom lacks (components/ui/dialog.tsx).
+    setupFiles: ['src/test/dialog-polyfill.ts'],
   },
 });

@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { forgetCustomerDataOnSessionChange } from './app/customer-data.ts';
 import { prefetchFirstPage } from './app/prefetch-first-page.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPage } from './app/router.tsx';
+import { syncCacheWithSession } from './app/session-sync.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
-forgetCustomerDataOnSessionChange(queryClient);
+syncCacheWithSession(queryClient);
 // A product page's product, and the first page's code, are on their way before React reaches
 // the page, so its first render draws the page rather than a placeholder to be replaced. The
 // code in a task of its own: evaluated inside this one, it made one long task of both.

@@ -1,6 +1,6 @@
 import type { ApiError } from '@petshop/contracts';
 import { toast } from '../components/ui/toast.tsx';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, getAnyToken, getToken } from './session.ts';
 
 /** Where the API lives: same origin by default; a build may point elsewhere (VITE_API_BASE_URL). */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -9,12 +9,23 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: Partial<ApiError> | null;
+  /** The answer as sent (what a log shows when it was not JSON). */
+  readonly text: string;
 
-  constructor(status: number, body: Partial<ApiError> | null, fallback: string) {
+  constructor(status: number, body: Partial<ApiError> | null, fallback: string, text = '') {
     super(body?.message ?? fallback);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.text = text;
+  }
+}
+
+/** A call that needs a customer was about to be sent without a token: it is not sent. */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('Authentication required');
+    this.name = 'MissingTokenError';
   }
 }
 
@@ -25,6 +36,20 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * How the call carries the customer's token:
+   * - 'session' (default): the session's bearer ('token') when there is one;
+   * - 'required': the same, but with no token the call is not sent (MissingTokenError);
+   * - 'optional': spec §6, a call that counts with or without a customer: the bearer of any stored
+   *   token ('authToken' first), and a 401 to it leaves the session alone.
+   */
+  auth?: 'session' | 'required' | 'optional';
+  /**
+   * Spec §8: a 401 to a call that carried the session's token ends the session (the default).
+   * False where a 401 means something else: a failed login answers 401 'Invalid email or
+   * password', and a logout clears the session itself whatever the server says.
+   */
+  endSessionOn401?: boolean;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -47,25 +72,21 @@ function buildUrl(path: string, query?: Query): string {
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
 /**
- * Calls whose 401 does not mean "your session ended": a failed login answers 401 'Invalid email
- * or password', and a logout clears the session itself whatever the server says.
- */
-const OWN_401_PATHS = new Set(['/auth/login', '/auth/register', '/logout']);
-
-/**
  * Spec §8: any 401 to a call that carried a token ends the session, wherever it happens. Parallel
  * calls rejected with the same token end it once: after the first, the stored token has changed.
  */
-function endExpiredSession(path: string, sentToken: string | null) {
-  if (!sentToken || OWN_401_PATHS.has(path) || getToken() !== sentToken) return;
+function endExpiredSession(sentToken: string | null) {
+  if (!sentToken || getToken() !== sentToken) return;
   clearSession();
   toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired', position: 'top-center' });
 }
 
-/** The one HTTP client: JSON in and out, the bearer token on every call, errors unwrapped. */
+/** The one HTTP client: JSON in and out, the bearer token as the call asks, errors unwrapped. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? 'session';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = auth === 'optional' ? getAnyToken() : getToken();
+  if (auth === 'required' && !token) throw new MissingTokenError();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
@@ -84,11 +105,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    if (response.status === 401) endExpiredSession(path, token);
+    const endsSession = options.endSessionOn401 ?? auth !== 'optional';
+    if (response.status === 401 && endsSession) endExpiredSession(token);
     throw new ApiRequestError(
       response.status,
       body as Partial<ApiError> | null,
       `Request failed (${response.status})`,
+      text,
     );
   }
   return body as T;

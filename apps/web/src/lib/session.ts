@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /** Spec §3 "Local session data": the keys other parts of the page and other tabs read. */
@@ -38,6 +39,23 @@ export function getToken(): string | null {
   return (
     localStorage.getItem(SESSION_KEYS.token) ?? sessionStorage.getItem(SESSION_KEYS.token) ?? null
   );
+}
+
+/** The logged-in customer's id as stored at login (spec §3 'userId'), or null. */
+export function getUserId(): string | null {
+  return localStorage.getItem(SESSION_KEYS.userId);
+}
+
+/**
+ * Spec §3/§6: the token a call that works with or without a customer sends: 'authToken' first,
+ * else 'token', each from local then session storage.
+ */
+export function getAnyToken(): string | null {
+  for (const key of [LEGACY_TOKEN_KEY, SESSION_KEYS.token]) {
+    const token = localStorage.getItem(key) ?? sessionStorage.getItem(key);
+    if (token) return token;
+  }
+  return null;
 }
 
 /** Spec §3: logged in only when a token is present and isAuthenticated equals 'true'. */
@@ -132,6 +150,30 @@ export function onSessionChange(handlers: {
     window.removeEventListener(SESSION_EVENTS.logout, logout);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The ways the session changes: this tab's login or logout, or a session key changed elsewhere. */
+export type SessionChange = 'login' | 'logout' | 'otherTab';
+
+/**
+ * What a feature does to its cached answers when the session changes (which keys to drop, empty or
+ * fetch again). Features export one; the app follows the session once for all of them.
+ */
+export type SessionPolicy = Partial<Record<SessionChange, (queryClient: QueryClient) => void>>;
+
+/** Applies every policy on every session change, with one set of listeners. Returns the stop. */
+export function followSession(
+  queryClient: QueryClient,
+  policies: readonly SessionPolicy[],
+): () => void {
+  const apply = (change: SessionChange) => () => {
+    for (const policy of policies) policy[change]?.(queryClient);
+  };
+  return onSessionChange({
+    login: apply('login'),
+    logout: apply('logout'),
+    otherTab: apply('otherTab'),
+  });
 }
 
 const subscribe = (onChange: () => void) =>

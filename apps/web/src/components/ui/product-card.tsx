@@ -2,9 +2,10 @@ import type { ProductSummary } from '@petshop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { discountPercent, formatAed } from '../../lib/money.ts';
+import { discountPercent } from '../../lib/money.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { Icon } from './icon.tsx';
+import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Stars } from './stars.tsx';
 
@@ -135,22 +136,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          {offerPrice !== null ? (
-            <>
-              <span className="text-lg font-bold text-brand-700">
-                <span className="sr-only">Offer price </span>
-                <span>{formatAed(offerPrice)}</span>
-              </span>
-              <span className="text-sm text-gray-500">
-                <span className="sr-only">Original price </span>
-                <s>{formatAed(product.price)}</s>
-              </span>
-            </>
-          ) : (
-            <span className="text-lg font-bold text-ink">{formatAed(product.price)}</span>
-          )}
-        </p>
+        <PriceTag price={product.price} offerPrice={offerPrice} />
         <button
           type="button"
           onClick={handleAddToCart}

@@ -1,4 +1,11 @@
-import { ApiRequestError, SESSION_EXPIRED_MESSAGE } from '../../lib/api-client.ts';
+import {
+  ApiRequestError,
+  MissingTokenError,
+  SESSION_EXPIRED_MESSAGE,
+} from '../../lib/api-client.ts';
+
+/** A detail asked for without a token (spec §8): the client does not send the call. */
+export { MissingTokenError };
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
@@ -14,14 +21,6 @@ export function ordersLoadErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 401) return SESSION_EXPIRED_MESSAGE;
   if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
   return serverMessage(error) ?? 'Failed to load orders';
-}
-
-/** A detail asked for without a token (spec §8). */
-export class MissingTokenError extends Error {
-  constructor() {
-    super('Authentication required');
-    this.name = 'MissingTokenError';
-  }
 }
 
 /** Spec §8: order detail with no token 'Authentication required'; else server message or default. */

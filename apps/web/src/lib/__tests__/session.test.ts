@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiRequestError } from '../api-client.ts';
+import { apiRequest, ApiRequestError, MissingTokenError } from '../api-client.ts';
 import {
   clearSession,
   getStoredUser,
@@ -156,10 +156,35 @@ describe('a 401 from the API (api-client)', () => {
     await expect(apiRequest('/profile')).rejects.toBeInstanceOf(ApiRequestError);
     saveSession(login);
     await expect(
-      apiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } }),
+      apiRequest('/auth/login', {
+        method: 'POST',
+        body: { email: 'a@b.co', password: 'x' },
+        endSessionOn401: false,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    // Spec §6: a call whose bearer is optional (the booking) counts without it.
+    await expect(
+      apiRequest('/bookings', { method: 'POST', auth: 'optional' }),
     ).rejects.toMatchObject({ status: 401 });
     logout$.stop();
     expect(logout$.handler).not.toHaveBeenCalled();
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it("sends no call that requires a token when there is none, and 'optional' sends authToken first", async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/orders', { auth: 'required' })).rejects.toBeInstanceOf(
+      MissingTokenError,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    localStorage.setItem('authToken', 'legacy');
+    await apiRequest('/profile');
+    await apiRequest('/bookings', { auth: 'optional' });
+    const sent = fetchMock.mock.calls.map(
+      (call) => ((call as unknown[])[1] as RequestInit).headers as Record<string, string>,
+    );
+    expect(sent.map((headers) => headers.Authorization)).toEqual([undefined, 'Bearer legacy']);
   });
 });

@@ -12,6 +12,8 @@ export async function login(credentials: LoginRequest): Promise<LoginSessionInpu
   const answer = await apiRequest<LoginAnswer | null>('/auth/login', {
     method: 'POST',
     body: credentials,
+    // Its 401 is 'Invalid email or password', not the end of a session.
+    endSessionOn401: false,
   });
   if (!answer || typeof answer.token !== 'string' || !answer.token) throw new MissingTokenError();
   return { ...answer, token: answer.token };
@@ -23,7 +25,7 @@ export function useLogin() {
     mutationFn: login,
     // Offline, the request should fail with the network message rather than wait silently.
     networkMode: 'always',
-    // Announcing the login drops whatever was cached for a previous customer (app/customer-data).
+    // Announcing the login drops whatever was cached for a previous customer (app/session-sync).
     onSuccess: (session) => void saveSession(session),
   });
 }

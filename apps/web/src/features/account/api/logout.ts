@@ -7,7 +7,11 @@ import { clearSession, getToken } from '../../../lib/session.ts';
 /** POST /api/logout (bearer, empty body): revokes the token on the server. */
 export async function logout(): Promise<void> {
   if (!getToken()) return;
-  await apiRequest<unknown>('/logout', { method: 'POST' });
+  await apiRequest<unknown>('/logout', {
+    method: 'POST',
+    // The session ends here whatever the server answers (useLogout).
+    endSessionOn401: false,
+  });
 }
 
 /**

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/register: 201 with the new account; 422 `{message, errors}` when refused. */
 export function register(payload: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('/auth/register', { method: 'POST', body: payload });
+  return apiRequest<RegisterResponse>('/auth/register', {
+    method: 'POST',
+    body: payload,
+    endSessionOn401: false,
+  });
 }
 
 export function useRegister() {

@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
@@ -16,75 +17,55 @@ export const inputClass = (invalid: boolean) =>
       : 'border-gray-300 focus:border-brand-500 focus:outline-brand-500/40'
   }`;
 
-function FieldLabel({ htmlFor, label }: { htmlFor: string; label: string }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">
-      {label}
-    </label>
-  );
-}
-
 export function TextField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} />
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hintId}
-        className={inputClass(invalid)}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass(invalid)}
+          {...input}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
 /** A password box with its own show/hide toggle (a pressed-state button, named once). */
 export function PasswordField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   const [visible, setVisible] = useState(false);
   return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} />
-      <div className="relative">
-        <input
-          ref={ref}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className={`${inputClass(invalid)} pr-12`}
-          {...input}
-        />
-        <button
-          type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-          className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
-        >
-          {visible ? <Icon name="eye-off" /> : <Icon name="eye" />}
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className={`${inputClass(invalid)} pr-12`}
+            {...input}
+          />
+          <button
+            type="button"
+            aria-label={`Show ${label.toLowerCase()}`}
+            aria-pressed={visible}
+            aria-controls={id}
+            onClick={() => setVisible((shown) => !shown)}
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          >
+            {visible ? <Icon name="eye-off" /> : <Icon name="eye" />}
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }
 

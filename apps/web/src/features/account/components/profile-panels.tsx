@@ -3,15 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-
-export function PanelHeading({ title, text }: { title: string; text: string }) {
-  return (
-    <header className="border-b border-gray-100 pb-5">
-      <h2 className="text-xl font-bold text-ink sm:text-2xl">{title}</h2>
-      <p className="mt-1 text-sm text-gray-600">{text}</p>
-    </header>
-  );
-}
+import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 
 function ReadOnlyField({
   label,

@@ -1,6 +1,7 @@
 import type { BookingService } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCreateBooking } from '../api/create-booking.ts';
 import {
@@ -48,53 +49,17 @@ const phoneValidity = (phone: string) =>
 const controlClass =
   'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
 
-function Field({
-  label,
-  hint,
-  optional,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-        {optional ? (
-          <span className="font-normal text-gray-500"> (optional)</span>
-        ) : (
-          <span aria-hidden="true" className="text-brand-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, hintId })}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-gray-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function TextInput({
   label,
   hint,
   ...input
 }: { label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <Field label={label} {...(hint ? { hint } : {})}>
-      {({ id, hintId }) => (
+    <Field label={label} marker="required" hint={hint}>
+      {({ id, describedBy }) => (
         <input
           id={id}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           required
           className={`h-12 ${controlClass}`}
           {...input}
@@ -190,7 +155,7 @@ export function BookingForm() {
             onChange={(event) => set('email')(event.target.value)}
           />
           <div className="sm:col-span-2">
-            <Field label="Pet Type">
+            <Field label="Pet Type" marker="required">
               {({ id }) => (
                 <select
                   id={id}
@@ -219,17 +184,17 @@ export function BookingForm() {
 
         <Field
           label="Additional Notes"
-          optional
+          marker="optional"
           hint="Breed, age, temperament, allergies or a day and time that suits you."
         >
-          {({ id, hintId }) => (
+          {({ id, describedBy }) => (
             <textarea
               id={id}
               name="notes"
               rows={4}
               maxLength={MAX_NOTES_LENGTH}
               disabled={sending}
-              aria-describedby={hintId}
+              aria-describedby={describedBy}
               placeholder="Anything our groomers should know?"
               value={values.notes}
               onChange={(event) => set('notes')(event.target.value)}

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, SESSION_EVENTS } from '../../../lib/session.ts';
+import { clearSession, followSession, SESSION_EVENTS } from '../../../lib/session.ts';
 import { json, routeFetch, type FetchCall, type FetchRoute } from '../../../test/fetch-router.ts';
+import { cartSessionPolicy } from '../cart-session-policy.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { cartItem } from './cart-fixtures.ts';
 
@@ -35,8 +36,12 @@ function logIn() {
   localStorage.setItem('isAuthenticated', 'true');
 }
 
+let stopSession = () => {};
+
 function renderCart() {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  // The app follows the session once for every feature (app/session-sync).
+  stopSession = followSession(client, [cartSessionPolicy]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -51,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopSession();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

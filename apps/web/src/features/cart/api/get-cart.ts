@@ -1,7 +1,7 @@
 import type { CartResponse } from '@petshop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { clearSession, getToken, isLoggedIn, SESSION_KEYS } from '../../../lib/session.ts';
+import { clearSession, getToken, getUserId, isLoggedIn } from '../../../lib/session.ts';
 import { ownCartEntries } from '../cart-entries.ts';
 import { isCartAuthFailure } from '../cart-messages.ts';
 import type { CartEntry } from '../types.ts';
@@ -9,21 +9,19 @@ import type { CartEntry } from '../types.ts';
 /** The one cache key of the cart (checkout and the header read the same entry). */
 export const cartKeys = { all: ['cart'] as const };
 
-const storedUserId = () => localStorage.getItem(SESSION_KEYS.userId);
-
 /** Spec §5: the cart is asked for only with a token, a user id and the authenticated flag. */
 export function hasCartSession(): boolean {
-  return isLoggedIn() && Boolean(storedUserId());
+  return isLoggedIn() && Boolean(getUserId());
 }
 
 /** GET /api/cart/get: the caller's lines, as cart entries; an empty list without a session. */
 export async function getCart(signal?: AbortSignal): Promise<CartEntry[]> {
-  const userId = storedUserId();
+  const userId = getUserId();
   if (!hasCartSession() || !userId) return [];
   try {
     const response = await apiRequest<CartResponse>('/cart/get', signal ? { signal } : {});
     // Logged out (or another customer logged in) while the answer was on its way.
-    if (!hasCartSession() || storedUserId() !== userId) return [];
+    if (!hasCartSession() || getUserId() !== userId) return [];
     return ownCartEntries(response.items, userId);
   } catch (error) {
     // Spec §8: a 401/403 ends the session (the HTTP client already did so for a 401).

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /**
  * Spec §2 "Product detail": the 'Success!' dialog after adding to the cart; render it while it is
- * open. A modal <dialog>: the page behind is inert, Tab stays inside, Escape or 'Continue
- * Shopping' closes it (then `onClose`), and focus returns to where it was.
+ * open. Escape or 'Continue Shopping' closes it (then `onClose`); the backdrop does not.
  */
 export function AddedToCartDialog({
   productName,
@@ -15,40 +15,16 @@ export function AddedToCartDialog({
   productName: string;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = dialog.current.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled])',
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+    <Dialog
+      open
       onClose={onClose}
-      onKeyDown={keepTabInside}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-8 text-center shadow-2xl backdrop:bg-gray-900/50 open:flex open:flex-col open:items-center"
+      labelledBy={titleId}
+      describedBy={textId}
+      className="w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-8 text-center shadow-2xl open:flex open:flex-col open:items-center"
     >
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-600">
         <Icon name="check-circle" className="size-9" />
@@ -63,7 +39,7 @@ export function AddedToCartDialog({
         <button
           type="button"
           autoFocus
-          onClick={() => dialog.current?.close()}
+          onClick={onClose}
           className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Continue Shopping
@@ -75,6 +51,6 @@ export function AddedToCartDialog({
           View Cart
         </Link>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

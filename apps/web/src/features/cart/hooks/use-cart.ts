@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getToken } from '../../../lib/session.ts';
 import { useAddToCart, type AddToCartInput } from '../api/add-to-cart.ts';
 import { cartKeys, cartQueryOptions } from '../api/get-cart.ts';
@@ -12,7 +12,6 @@ import {
   cartRemoveErrorMessage,
   cartUpdateErrorMessage,
 } from '../cart-messages.ts';
-import { syncCartWithSession } from '../cart-session-sync.ts';
 import type { CartEntry } from '../types.ts';
 
 /** A cart change the server refused; `message` is what the customer is told (spec §8). */
@@ -70,7 +69,6 @@ export function useCartAdd(): UseCartResult['add'] {
  */
 export function useCart(): UseCartResult {
   const queryClient = useQueryClient();
-  useEffect(() => syncCartWithSession(queryClient), [queryClient]);
 
   const query = useQuery(cartQueryOptions());
   const add = useCartAdd();

@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, Ref } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import type { CheckoutField } from '../checkout-types.ts';
 
 /** One labelled input of the checkout form; its message sits under it and is announced. */
@@ -27,45 +28,35 @@ export function CheckoutInput({
   onChange: (field: CheckoutField, value: string) => void;
   inputRef: Ref<HTMLInputElement>;
 }) {
-  const id = `checkout-${field}`;
-  const errorId = `${id}-error`;
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-gray-500"> (optional)</span>
-        )}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={field}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(field, event.target.value)}
-        className={`mt-1.5 block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 ${
-          error
-            ? 'border-red-500 focus:outline-red-500'
-            : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'
-        }`}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
+    <Field
+      id={`checkout-${field}`}
+      label={label}
+      marker={required ? 'required' : 'optional'}
+      error={error}
+      className="min-w-0"
+    >
+      {({ id, describedBy }) => (
+        <input
+          ref={inputRef}
+          id={id}
+          name={field}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(field, event.target.value)}
+          className={`block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 ${
+            error
+              ? 'border-red-500 focus:outline-red-500'
+              : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'
+          }`}
+        />
       )}
-    </div>
+    </Field>
   );
 }

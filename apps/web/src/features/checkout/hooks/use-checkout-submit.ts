@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { getToken, SESSION_KEYS } from '../../../lib/session.ts';
+import { getToken, getUserId } from '../../../lib/session.ts';
 import { createCheckoutSession } from '../api/create-checkout-session.ts';
 import {
   cardPreCheckMessage,
@@ -37,7 +37,7 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
     paymentMethod: PaymentMethod;
   }) {
     setBusy(true);
-    const userId = localStorage.getItem(SESSION_KEYS.userId);
+    const userId = getUserId();
     const token = getToken();
     const base = buildPendingOrder({ ...input, userId, token });
     try {

@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { settingsQueryOptions, useShopSettings } from '../../../lib/shop-settings.ts';
 import {
@@ -38,18 +31,6 @@ const controlClass = (invalid: boolean) =>
       ? 'border-red-500 focus:border-red-500 focus:outline-red-500/30'
       : 'border-gray-300 focus:border-brand-500 focus:outline-brand-500/40'
   }`;
-
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** Spec §2 "Contact": the 'Contact Form'; sending happens in the visitor's own mail app. */
 export function ContactForm() {
@@ -122,7 +103,7 @@ export function ContactForm() {
 
   const input =
     (field: Exclude<ContactField, 'message'>, attributes: InputHTMLAttributes<HTMLInputElement>) =>
-    (id: string) => (
+    ({ id }: { id: string }) => (
       <input
         id={id}
         {...inputProps(field)}
@@ -172,7 +153,7 @@ export function ContactForm() {
           </Field>
         </div>
         <Field label="Message">
-          {(id) => (
+          {({ id }) => (
             <textarea
               id={id}
               {...inputProps('message')}

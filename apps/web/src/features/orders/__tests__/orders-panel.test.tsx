@@ -160,13 +160,13 @@ describe('My Orders', () => {
     // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
     const closeFooter = within(dialog).getByRole('button', { name: 'Close' });
     closeFooter.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(closeFooter, { key: 'Tab' });
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Close order details' }),
     );
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(closeFooter);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(closeFooter, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(view);
   });

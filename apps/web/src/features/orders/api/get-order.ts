@@ -1,17 +1,14 @@
 import type { Order } from '@petshop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
-import { MissingTokenError } from '../order-messages.ts';
 import { noRetryOn4xx } from './get-orders.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** Spec §7 GET /api/orders/{id}: wrapped as data.data, data.order or the bare object. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  if (!getToken()) throw new MissingTokenError();
   const body = await apiRequest<Record<string, unknown> | null>(
     `/orders/${encodeURIComponent(String(id))}`,
-    signal ? { signal } : {},
+    { auth: 'required', ...(signal ? { signal } : {}) },
   );
   const order = (body?.data ?? body?.order ?? body) as Order | null;
   if (!order || typeof order !== 'object' || !('id' in order)) {

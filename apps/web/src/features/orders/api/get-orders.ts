@@ -1,14 +1,15 @@
 import type { Order } from '@petshop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
 import { MissingTokenError } from '../order-messages.ts';
 import { ordersKeys } from './orders-keys.ts';
 
 /** Spec §7 GET /api/orders: `data` as an array, or a bare array; newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  if (!getToken()) throw new MissingTokenError();
-  const body = await apiRequest<unknown>('/orders', signal ? { signal } : {});
+  const body = await apiRequest<unknown>('/orders', {
+    auth: 'required',
+    ...(signal ? { signal } : {}),
+  });
   const list = Array.isArray(body)
     ? body
     : Array.isArray((body as { data?: unknown } | null)?.data)

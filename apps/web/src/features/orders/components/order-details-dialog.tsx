@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@petshop/contracts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,7 +16,6 @@ import {
   placedAt,
 } from '../order-format.ts';
 import { orderDetailErrorMessage } from '../order-messages.ts';
-import { Modal } from './modal.tsx';
 import { StatusBadge } from './order-ui.tsx';
 
 /** Item fields the spec reads that this shop's orders may not carry. */
@@ -192,7 +192,14 @@ export function OrderDetailsDialog({
   const order = detail.data ?? listed;
   const titleId = `order-dialog-title-${listed.id}`;
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      placement="sheet"
+      closeOnBackdrop
+      className="max-h-[92dvh] w-full max-w-2xl overflow-hidden rounded-t-3xl bg-white shadow-2xl open:flex open:flex-col sm:w-[calc(100%-3rem)] sm:rounded-3xl"
+    >
       <header className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
@@ -261,6 +268,6 @@ export function OrderDetailsDialog({
           Close
         </button>
       </footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { formatOrderDate, formatOrderMoney, orderNumberLabel, placedAt } from '../order-format.ts';
@@ -85,20 +86,22 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
 
   return (
     <div className="space-y-6">
-      <header className="border-b border-gray-100 pb-5">
-        <h2 className="flex items-center gap-3 text-xl font-bold text-ink sm:text-2xl">
-          My Orders
-          {orders.data && (
-            <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
-              <span aria-hidden="true">{list.length}</span>
-              <span className="sr-only">
-                {list.length} {list.length === 1 ? 'order' : 'orders'}
+      <PanelHeading
+        title={
+          <>
+            My Orders
+            {orders.data && (
+              <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
+                <span aria-hidden="true">{list.length}</span>
+                <span className="sr-only">
+                  {list.length} {list.length === 1 ? 'order' : 'orders'}
+                </span>
               </span>
-            </span>
-          )}
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">Everything you have ordered, newest first.</p>
-      </header>
+            )}
+          </>
+        }
+        text="Everything you have ordered, newest first."
+      />
 
       {orders.data ? (
         list.length === 0 ? (

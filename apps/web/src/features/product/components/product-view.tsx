@@ -3,9 +3,10 @@ import { MAX_CART_QUANTITY, PET_TYPES, type PetTypeCode } from '@petshop/contrac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
-import { discountPercent, formatAed } from '../../../lib/money.ts';
+import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -39,7 +40,15 @@ const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
 
+const PAGE_PRICE: PriceLook = {
+  row: 'flex flex-wrap items-center gap-3',
+  offer: 'text-3xl font-extrabold text-brand-700',
+  original: 'text-lg text-gray-500',
+  plain: 'text-3xl font-extrabold text-ink',
+};
+
 /** Spec §2 "Product detail (/product/{id})". */
+
 export function ProductView({
   product,
   onAddToCart,
@@ -107,25 +116,11 @@ export function ProductView({
               {product.name}
             </h1>
             <Stars rating={product.rating} />
-            <div className="flex flex-wrap items-center gap-3">
-              {offerPrice !== null ? (
-                <>
-                  <p className="text-3xl font-extrabold text-brand-700">
-                    <span className="sr-only">Offer price </span>
-                    <span>{formatAed(offerPrice)}</span>
-                  </p>
-                  <p className="text-lg text-gray-500">
-                    <span className="sr-only">Original price </span>
-                    <s>{formatAed(product.price)}</s>
-                  </p>
-                  <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
-                    {discount}% OFF
-                  </span>
-                </>
-              ) : (
-                <p className="text-3xl font-extrabold text-ink">{formatAed(product.price)}</p>
-              )}
-            </div>
+            <PriceTag price={product.price} offerPrice={offerPrice} look={PAGE_PRICE}>
+              <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+                {discount}% OFF
+              </span>
+            </PriceTag>
           </div>
 
           {product.product_attributes.length > 0 && (

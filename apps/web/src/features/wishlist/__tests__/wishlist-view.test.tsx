@@ -8,6 +8,7 @@ import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { WishlistView } from '../components/wishlist-view.tsx';
 import { useWishlistCount } from '../hooks/use-wishlist-count.ts';
 import { WISHLIST_EVENTS, type WishlistUpdatedDetail } from '../wishlist-events.ts';
+import { followWishlistChanges } from '../wishlist-session-policy.ts';
 
 function wishlistItem(id: number, overrides: Partial<WishlistItem['product']> = {}): WishlistItem {
   return {
@@ -192,9 +193,10 @@ describe('useWishlistCount', () => {
   it('is the server count, refreshed on wishlistUpdated, and 0 when it fails', async () => {
     let count = 2;
     routes['GET /api/wishlist/count'] = () => json(200, { success: true, count });
-    const { result } = renderHook(() => useWishlistCount(), {
-      wrapper: wrapperFor(new QueryClient()),
-    });
+    const client = new QueryClient();
+    // The app follows these events once for every badge (app/session-sync).
+    const stop = followWishlistChanges(client);
+    const { result } = renderHook(() => useWishlistCount(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current).toBe(2));
 
     count = 3;
@@ -204,5 +206,6 @@ describe('useWishlistCount', () => {
     routes['GET /api/wishlist/count'] = () => json(500, { message: 'Server error.' });
     window.dispatchEvent(new Event('storage'));
     await waitFor(() => expect(result.current).toBe(0));
+    stop();
   });
 });

@@ -2,10 +2,11 @@ import type { WishlistItem } from '@petshop/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
-import { discountPercent, formatAed } from '../../../lib/money.ts';
+import { discountPercent } from '../../../lib/money.ts';
 import type { WishlistItemAction } from '../hooks/use-wishlist.ts';
 
 type WishlistItemCardProps = {
@@ -89,22 +90,7 @@ export function WishlistItemCard({
         {product.description && (
           <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
         )}
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          {offerPrice !== null ? (
-            <>
-              <span className="text-lg font-bold text-brand-700">
-                <span className="sr-only">Offer price </span>
-                <span>{formatAed(offerPrice)}</span>
-              </span>
-              <span className="text-sm text-gray-500">
-                <span className="sr-only">Original price </span>
-                <s>{formatAed(product.price)}</s>
-              </span>
-            </>
-          ) : (
-            <span className="text-lg font-bold text-ink">{formatAed(product.price)}</span>
-          )}
-        </p>
+        <PriceTag price={product.price} offerPrice={offerPrice} />
         <button
           type="button"
           onClick={onMoveToCart}

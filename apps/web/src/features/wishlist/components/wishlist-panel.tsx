@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import { WishlistGrid } from './wishlist-grid.tsx';
 import {
@@ -38,13 +39,11 @@ export function WishlistPanel({
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 border-b border-gray-100 pb-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="text-xl font-bold text-ink sm:text-2xl">My Wishlist</h2>
-          <p className="mt-1 text-sm text-gray-600" aria-live="polite">
-            {loaded ? itemCountLabel(state.count) : 'Products you have saved for later.'}
-          </p>
-        </div>
+      <PanelHeading
+        title="My Wishlist"
+        text={loaded ? itemCountLabel(state.count) : 'Products you have saved for later.'}
+        liveText
+      >
         {loaded && state.items.length > 0 && (
           <WishlistToolbar
             onRefresh={() => void refresh()}
@@ -53,7 +52,7 @@ export function WishlistPanel({
             clearing={wishlist.clearing}
           />
         )}
-      </header>
+      </PanelHeading>
 
       {state.status === 'loading' ? (
         <WishlistLoading />

@@ -1,15 +1,13 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { wishlistStatusQueryOptions } from '../api/check-wishlist-status.ts';
-import { syncWishlistWithSession } from '../wishlist-session-sync.ts';
 import { toggleWishlistProduct, type WishlistProduct } from '../wishlist-toggle.ts';
 
 /** One heart (the product page): checked on load when logged in, toggled on the server's word. */
 export function useWishlistStatus(productId: number | null, productName?: string | null) {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  useEffect(() => syncWishlistWithSession(queryClient), [queryClient]);
   const id = productId ?? 0;
   const status = useQuery({ ...wishlistStatusQueryOptions(id), enabled: loggedIn && id > 0 });
   const isInWishlist = loggedIn && status.data === true;
@@ -38,7 +36,6 @@ export function useWishlistStatus(productId: number | null, productName?: string
 export function useWishlistHearts(products: readonly WishlistProduct[]) {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  useEffect(() => syncWishlistWithSession(queryClient), [queryClient]);
   // A visitor has no hearts to check: no query per card at all (a page of cards is rendered
   // often, and each query is an observer to build and subscribe).
   const statuses = useQueries({

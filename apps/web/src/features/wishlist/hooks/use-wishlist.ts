@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@petshop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { clearWishlist } from '../api/clear-wishlist.ts';
@@ -14,7 +14,6 @@ import {
   WISHLIST_LOGIN_MESSAGE,
   wishlistLoadErrorMessage,
 } from '../wishlist-messages.ts';
-import { syncWishlistWithSession } from '../wishlist-session-sync.ts';
 
 export type WishlistList = { items: WishlistItem[]; count: number };
 
@@ -49,7 +48,6 @@ type UseWishlistOptions = {
 export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOptions = {}) {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  useEffect(() => syncWishlistWithSession(queryClient), [queryClient]);
   const query = useQuery({ ...wishlistQueryOptions(), enabled: enabled && loggedIn });
 
   /** Rows being removed or moved: their buttons are disabled meanwhile (spec §4). */

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accountKeys } from '../../features/account/api/account-keys.ts';
 import { myBookingsQueryKey } from '../../features/booking/api/bookings-keys.ts';
 import { ordersKeys } from '../../features/orders/api/orders-keys.ts';
+import { wishlistKeys } from '../../features/wishlist/api/wishlist-keys.ts';
 import { SESSION_EVENTS, SESSION_KEYS } from '../../lib/session.ts';
-import { forgetCustomerDataOnSessionChange } from '../customer-data.ts';
+import { syncCacheWithSession } from '../session-sync.ts';
 
 const customerKeys = [
   ordersKeys.list(),
@@ -12,7 +13,7 @@ const customerKeys = [
   myBookingsQueryKey,
   accountKeys.profile(),
 ];
-const sharedKeys = [['cart'], ['products', 'bestsellers']];
+const sharedKeys = [['products', 'bestsellers']];
 
 let stop: () => void = () => {};
 afterEach(() => stop());
@@ -20,14 +21,16 @@ afterEach(() => stop());
 function cacheWithEveryone() {
   const queryClient = new QueryClient();
   for (const key of [...customerKeys, ...sharedKeys]) queryClient.setQueryData(key, ['data']);
-  stop = forgetCustomerDataOnSessionChange(queryClient);
+  queryClient.setQueryData(['cart'], [{ id: 1 }]);
+  queryClient.setQueryData(wishlistKeys.count(), 3);
+  stop = syncCacheWithSession(queryClient);
   return queryClient;
 }
 
 const cached = (queryClient: QueryClient) =>
   [...customerKeys, ...sharedKeys].filter((key) => queryClient.getQueryData(key) !== undefined);
 
-describe('forgetCustomerDataOnSessionChange', () => {
+describe('syncCacheWithSession', () => {
   it.each([
     ['a login', () => window.dispatchEvent(new Event(SESSION_EVENTS.login))],
     ['a logout or an ended session', () => window.dispatchEvent(new Event(SESSION_EVENTS.logout))],
@@ -38,13 +41,30 @@ describe('forgetCustomerDataOnSessionChange', () => {
   ])("drops the previous customer's orders, bookings and profile on %s", (_name, change) => {
     const queryClient = cacheWithEveryone();
     change();
-    // The cart and wishlist follow the session themselves; the catalog is everyone's.
+    // The catalog is everyone's.
     expect(cached(queryClient)).toEqual(sharedKeys);
+  });
+
+  it('empties the cart and forgets the wishlist on a logout', () => {
+    const queryClient = cacheWithEveryone();
+    window.dispatchEvent(new Event(SESSION_EVENTS.logout));
+    expect(queryClient.getQueryData(['cart'])).toEqual([]);
+    expect(queryClient.getQueryData(wishlistKeys.count())).toBeUndefined();
+  });
+
+  it('marks the cart and wishlist for fetching again on a login', () => {
+    const queryClient = cacheWithEveryone();
+    window.dispatchEvent(new Event(SESSION_EVENTS.login));
+    expect(queryClient.getQueryState(['cart'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(wishlistKeys.count())?.isInvalidated).toBe(true);
   });
 
   it('keeps them through storage changes that are not the session', () => {
     const queryClient = cacheWithEveryone();
     window.dispatchEvent(new StorageEvent('storage', { key: 'pendingOrderData' }));
     expect(cached(queryClient)).toHaveLength(customerKeys.length + sharedKeys.length);
+    expect(queryClient.getQueryState(['cart'])?.isInvalidated).toBe(false);
+    // ...but the wishlist count is asked for again (another tab may have changed it).
+    expect(queryClient.getQueryState(wishlistKeys.count())?.isInvalidated).toBe(true);
   });
 });

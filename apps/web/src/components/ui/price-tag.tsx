@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { formatAed } from '../../lib/money.ts';
+
+/** The classes of the row, the offer price, the struck-through original and a price alone. */
+export interface PriceLook {
+  row: string;
+  offer: string;
+  original: string;
+  plain: string;
+}
+
+/** A product card or wishlist card (on every first view: other looks live with their page). */
+const CARD_LOOK: PriceLook = {
+  row: 'flex flex-wrap items-baseline gap-x-2',
+  offer: 'text-lg font-bold text-brand-700',
+  original: 'text-sm text-gray-500',
+  plain: 'text-lg font-bold text-ink',
+};
+
+/**
+ * A product's price: the offer price with the original struck through (each named for a screen
+ * reader) when there is an offer, else the price. `offerPrice` is null when there is no real offer.
+ */
+export function PriceTag({
+  price,
+  offerPrice,
+  look: classes = CARD_LOOK,
+  children,
+}: {
+  price: number;
+  offerPrice: number | null;
+  look?: PriceLook;
+  /** Shown after an offer's prices (the product page's '% OFF' badge). */
+  children?: ReactNode;
+}) {
+  return (
+    <p className={classes.row}>
+      {offerPrice !== null ? (
+        <>
+          <span className={classes.offer}>
+            <span className="sr-only">Offer price </span>
+            <span>{formatAed(offerPrice)}</span>
+          </span>
+          <span className={classes.original}>
+            <span className="sr-only">Original price </span>
+            <s>{formatAed(price)}</s>
+          </span>
+          {children}
+        </>
+      ) : (
+        <span className={classes.plain}>{formatAed(price)}</span>
+      )}
+    </p>
+  );
+}
