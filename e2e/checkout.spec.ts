@@ -1,85 +1,18 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   CartChangeResponse,
-  LoginResponse,
   OrderListResponse,
   Product,
   ProductDetailsResponse,
   ProductListResponse,
 } from '@petshop/contracts';
+import { registerAndLogIn, test, type Customer } from './support/customer.ts';
 
 /**
  * Checkout, payment and orders, end to end on the simulated card provider.
- * Each test registers and logs in one customer through the API (2 registrations, 2 logins per
- * run: the shop allows 10 an hour and 10 a minute) and puts products in the cart through the API.
+ * Each test registers and logs in one customer through the API (the `customer` fixture) and puts
+ * products in the cart through the API.
  */
-
-interface Customer {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  token: string;
-  userId: number;
-}
-
-let sequence = 0;
-
-async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  sequence += 1;
-  const unique = `${Date.now()}${sequence}`;
-  const details = {
-    name: 'Mariam Al Falasi',
-    email: `mariam.${unique}@example.com`,
-    phone: `+9715${unique.slice(-8)}`,
-    password: 'Dubai-pets-1',
-  };
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: details.name,
-      email: details.email,
-      phone: details.phone,
-      password: details.password,
-      password_confirmation: details.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/auth/login', {
-    data: { email: details.email, password: details.password },
-  });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as LoginResponse;
-  return { ...details, token: session.token, userId: session.user.id };
-}
-
-/** The session keys the shop keeps after a login (spec §3 "Local session data"). */
-async function logInPage(page: Page, customer: Customer) {
-  await page.addInitScript((c) => {
-    if (localStorage.getItem('token')) return;
-    localStorage.setItem('token', c.token);
-    localStorage.setItem('userId', String(c.userId));
-    localStorage.setItem('userEmail', c.email);
-    localStorage.setItem('isAuthenticated', 'true');
-    localStorage.setItem(
-      'userData',
-      JSON.stringify({
-        id: c.userId,
-        name: c.name,
-        email: c.email,
-        token: c.token,
-        loginTime: new Date().toISOString(),
-      }),
-    );
-  }, customer);
-}
-
-const test = base.extend<{ customer: Customer }>({
-  customer: async ({ page, request }, use) => {
-    const customer = await newCustomer(request);
-    await logInPage(page, customer);
-    await use(customer);
-  },
-});
 
 const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
 
@@ -315,8 +248,8 @@ test("the next customer on the same tab sees none of the previous one's orders o
   page,
   request,
 }) => {
-  const first = await newCustomer(request);
-  const second = await newCustomer(request);
+  const first = await registerAndLogIn(request, 'Mariam Al Falasi');
+  const second = await registerAndLogIn(request, 'Mariam Al Falasi');
   const { product, size } = await productInStock(request, 2);
   await addToCart(request, first, product.id, size.id, 1);
   const placed = await request.post('/api/orders', {

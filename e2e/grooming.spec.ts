@@ -1,40 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndLogIn, useSession } from './support/customer.ts';
 
 const BOOKING_SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";
 const BOOKING_FAILURE = 'Oops! Something went wrong. Please try again or contact us directly.';
-
-/** A fresh customer through the API (as the login page would leave it), once per test. */
-async function registerCustomer(request: APIRequestContext) {
-  const n = `${Date.now()}`.slice(-9);
-  const email = `groom.e2e.${n}@example.ae`;
-  const password = 'secret-123';
-  const register = await request.post('/api/auth/register', {
-    data: {
-      first_name: 'Noura Grooming',
-      email,
-      phone: `+97155${n.slice(-7).padStart(7, '0')}`,
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  return { token, userId: user.id, email };
-}
-
-/** Spec §3 "Local session data": what a successful login leaves in the browser. */
-async function logIn(page: Page, token: string, userId: number) {
-  await page.addInitScript(
-    ({ token, userId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userId', String(userId));
-      localStorage.setItem('isAuthenticated', 'true');
-    },
-    { token, userId },
-  );
-}
 
 async function fillBooking(page: Page) {
   const form = page.getByRole('form', { name: 'Book Now' });
@@ -125,8 +93,8 @@ test.describe('Grooming and booking', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request);
-    await logIn(page, customer.token, customer.userId);
+    const customer = await registerAndLogIn(request, 'Noura Grooming');
+    await useSession(page, customer);
     await page.goto('/booking');
     await expect(page).toHaveTitle('Book a Grooming Appointment | The Best Pet Shop in Dubai');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { registerAndLogIn } from './support/customer.ts';
 
 /** The label of the dot that marks the slide on screen, e.g. 'Show slide 2 of 4'. */
 async function currentSlide(page: Page): Promise<string | null> {
@@ -218,22 +219,7 @@ test.describe('App shell', () => {
 
     // A real customer (the page checks the token with the server), logged in while the page is
     // open: spec §3 session keys, then the userLogin event tells the header at once.
-    const unique = `${Date.now()}`;
-    const email = `mariam.${unique}@example.com`;
-    const password = 'Dubai-pets-1';
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        first_name: 'Mariam Al Suwaidi',
-        email,
-        phone: `+9715${unique.slice(-8)}`,
-        password,
-        password_confirmation: password,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const login = await request.post('/api/auth/login', { data: { email, password } });
-    expect(login.ok()).toBe(true);
-    const session = (await login.json()) as { token: string; user: { id: number } };
+    const customer = await registerAndLogIn(request, 'Mariam Al Suwaidi');
     await page.evaluate(
       ({ token, userId, userEmail }) => {
         localStorage.setItem('token', token);
@@ -242,7 +228,7 @@ test.describe('App shell', () => {
         localStorage.setItem('isAuthenticated', 'true');
         window.dispatchEvent(new Event('userLogin'));
       },
-      { token: session.token, userId: session.user.id, userEmail: email },
+      { token: customer.token, userId: customer.userId, userEmail: customer.email },
     );
     await expect(header.getByRole('link', { name: 'Wishlist' })).toHaveAttribute(
       'href',

@@ -1,7 +1,14 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A registered, logged-in customer: what a real login leaves in the browser. */
-export type Customer = { token: string; userId: number; email: string; name: string };
+export type Customer = {
+  token: string;
+  userId: number;
+  email: string;
+  name: string;
+  phone: string;
+  password: string;
+};
 
 let sequence = 0;
 
@@ -12,27 +19,24 @@ export async function registerAndLogIn(
 ): Promise<Customer> {
   sequence += 1;
   const unique = `${Date.now()}${sequence}`;
-  const email = `noura.${unique}@example.com`;
+  const email = `customer.${unique}@example.com`;
+  const phone = `+9715${unique.slice(-8)}`;
   const password = 'Dubai-pets-1';
   const registered = await request.post('/api/auth/register', {
-    data: {
-      first_name: name,
-      email,
-      phone: `+9715${unique.slice(-8)}`,
-      password,
-      password_confirmation: password,
-    },
+    data: { first_name: name, email, phone, password, password_confirmation: password },
   });
   expect(registered.status()).toBe(201);
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { token: string; user: { id: number } };
-  return { token: body.token, userId: body.user.id, email, name };
+  return { token: body.token, userId: body.user.id, email, name, phone, password };
 }
 
 /** Puts the session keys a real login leaves behind (spec §3 "Local session data") in place before the first page loads. */
 export async function useSession(page: Page, customer: Customer) {
   await page.addInitScript((session) => {
+    // Once per tab: a later login in the page (another customer) is not overwritten.
+    if (localStorage.getItem('token')) return;
     localStorage.setItem('token', session.token);
     localStorage.setItem('userId', String(session.userId));
     localStorage.setItem('userEmail', session.email);
