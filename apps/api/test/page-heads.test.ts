@@ -2,6 +2,7 @@ import { PAGES, pageHead, type PageKey, type PageSettings } from '@petshop/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { escapeHtml } from '../src/modules/web/page-head.ts';
 
 // Every page's head comes from the one page table (packages/contracts/src/pages.ts), filled with
 // the shop's own settings: the web app fills it from GET /api/settings, the server from its
@@ -25,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.close();
 });
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** A URL the page answers, the table's pattern filled in. */
 const urlOf = (page: PageKey) =>

@@ -18,7 +18,7 @@ export interface PageHead extends FilledPageHead {
   preloadImages?: string[];
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
