@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   boolean,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
@@ -57,12 +58,20 @@ export const products = pgTable(
     productTypeId: integer('product_type_id').references(() => productTypes.id),
     /** Lower is better; null means the product is not on the best-seller shelf. */
     bestsellerRank: integer('bestseller_rank'),
+    /** Shown in the shop when true; a draft (false) is visible to staff only. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when staff archive a product that has orders: hidden from the shop, kept for history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A size at or below this many units is "low stock" in the back office. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Raised by every staff edit; an edit naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('products_price_positive', sql`${table.priceFils} > 0`),
+    check('products_low_stock_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check(
       'products_offer_positive',
       sql`${table.offerPriceFils} IS NULL OR ${table.offerPriceFils} > 0`,
@@ -75,6 +84,7 @@ export const products = pgTable(
       .on(table.bestsellerRank, table.id)
       .where(sql`${table.bestsellerRank} IS NOT NULL AND ${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`lower(${table.sku}) gin_trgm_ops`),
     index('products_description_trgm_idx').using(
       'gin',
       sql`lower(${table.description}) gin_trgm_ops`,
@@ -92,6 +102,12 @@ export const productImages = pgTable(
     /** Path under /storage (e.g. products/royal-kibble-1.svg) or an absolute URL. */
     path: text('path').notNull(),
     position: smallint('position').notNull().default(0),
+    /**
+     * For uploaded photos: the resized copies written beside `path` (which names the largest
+     * WebP, so every reader of `path` keeps working). Null for the demo SVG artwork.
+     */
+    variants: jsonb('variants').$type<{ base: string; widths: number[]; formats: string[] }>(),
+    alt: text('alt'),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.position)],
 );
@@ -105,11 +121,25 @@ export const productSizes = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Equals the sum of this size's stock_movements; changed only through the inventory module. */
     stock: integer('stock').notNull().default(0),
     position: smallint('position').notNull().default(0),
+    /** This size's own price and offer; null means the product's. */
+    priceFils: integer('price_fils'),
+    offerPriceFils: integer('offer_price_fils'),
+    /** Appended to the product's SKU for this size (e.g. "-2KG"). */
+    skuSuffix: text('sku_suffix'),
   },
   (table) => [
     check('product_sizes_stock_not_negative', sql`${table.stock} >= 0`),
+    check(
+      'product_sizes_price_positive',
+      sql`${table.priceFils} IS NULL OR ${table.priceFils} > 0`,
+    ),
+    check(
+      'product_sizes_offer_positive',
+      sql`${table.offerPriceFils} IS NULL OR ${table.offerPriceFils} > 0`,
+    ),
     uniqueIndex('product_sizes_product_name_idx').on(table.productId, table.name),
   ],
 );
@@ -472,5 +502,111 @@ export const bookings = pgTable(
       sql`${table.status} IN ('requested', 'confirmed', 'completed', 'cancelled')`,
     ),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Shop staff: separate from customers. An owner also manages staff and reads the audit log. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+  /** Null until the person sets a password through their one-time link. */
+  passwordHash: text('password_hash'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff bearer tokens, kept as SHA-256 like customers' but living hours, not weeks. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** One-time links that set a staff password (first login, or a reset); SHA-256 kept, used once. */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['setup', 'reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_password_links_staff_idx').on(table.staffId)],
+);
+
+/** Every staff write: who did what to which record, with the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Copied so the entry still says who when the account is gone. */
+    staffEmail: text('staff_email').notNull(),
+    /** e.g. product.update, stock.adjust, staff.create. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
+  ],
+);
+
+export const STOCK_REASONS = [
+  'initial',
+  'received',
+  'damaged',
+  'returned',
+  'correction',
+  'other',
+  'order',
+  'order_cancelled',
+] as const;
+
+/**
+ * The stock ledger: every change of a size's stock, by an order, a cancellation or staff.
+ * A size's stock equals the sum of its rows (the migration opened each size with an 'initial' row).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('stock_movements_delta_not_zero', sql`${table.delta} <> 0`),
+    index('stock_movements_size_idx').on(table.productSizeId, table.id),
+    index('stock_movements_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   productPetTypes,
   products,
   productSizes,
+  stockMovements,
 } from '../schema.ts';
 import { loadReferenceIds, referenceId, type ReferenceIds } from './reference-data.ts';
 
@@ -25,7 +26,14 @@ export interface ProductSpec {
   rating: number;
   type: string;
   pets: readonly string[];
-  sizes: readonly { name: string; stock: number }[];
+  /** A size's own price and offer in AED; omitted, the size sells at the product's. */
+  sizes: readonly {
+    name: string;
+    stock: number;
+    price?: number | null | undefined;
+    offerPrice?: number | null | undefined;
+    skuSuffix?: string | null | undefined;
+  }[];
   images: readonly string[];
   attributes: readonly (readonly [name: string, value: string])[];
   bestsellerRank?: number | null | undefined;
@@ -54,7 +62,15 @@ export function productRow(spec: ProductSpec, ids: ReferenceIds): typeof product
 export function productChildRows(spec: ProductSpec, productId: number, ids: ReferenceIds) {
   return {
     images: spec.images.map((path, position) => ({ productId, path, position })),
-    sizes: spec.sizes.map(({ name, stock }, position) => ({ productId, name, stock, position })),
+    sizes: spec.sizes.map((size, position) => ({
+      productId,
+      name: size.name,
+      stock: size.stock,
+      position,
+      priceFils: size.price == null ? null : aedToFils(size.price),
+      offerPriceFils: size.offerPrice == null ? null : aedToFils(size.offerPrice),
+      skuSuffix: size.skuSuffix ?? null,
+    })),
     pets: spec.pets.map((pet) => ({ productId, petTypeId: referenceId(ids.petTypes, pet) })),
     attributes: spec.attributes.map(([name, value], position) => ({
       productId,
@@ -85,7 +101,17 @@ export async function insertProducts(
   const pets = children.flatMap((rows) => rows.pets);
   const attributes = children.flatMap((rows) => rows.attributes);
   if (images.length > 0) await db.insert(productImages).values(images);
-  if (sizes.length > 0) await db.insert(productSizes).values(sizes);
+  if (sizes.length > 0) {
+    // Each size's stock opens the ledger (stock = sum of its stock_movements).
+    const inserted = await db
+      .insert(productSizes)
+      .values(sizes)
+      .returning({ id: productSizes.id, stock: productSizes.stock });
+    const opening = inserted
+      .filter((size) => size.stock !== 0)
+      .map((size) => ({ productSizeId: size.id, delta: size.stock, reason: 'initial' as const }));
+    if (opening.length > 0) await db.insert(stockMovements).values(opening);
+  }
   if (pets.length > 0) await db.insert(productPetTypes).values(pets);
   if (attributes.length > 0) await db.insert(productAttributeValues).values(attributes);
   return productIds;

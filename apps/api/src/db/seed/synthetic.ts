@@ -479,9 +479,19 @@ async function insertChunk(tx: Db, drafts: Draft[], ids: ReferenceIds): Promise<
     productSizes,
     { product_id: 'integer', name: 'text', stock: 'integer', position: 'smallint' },
     children.flatMap((rows) =>
-      rows.sizes.map(({ productId, ...size }) => ({ product_id: productId, ...size })),
+      rows.sizes.map(({ productId, name, stock, position }) => ({
+        product_id: productId,
+        name,
+        stock,
+        position,
+      })),
     ),
   );
+  // Each size's stock opens the ledger (stock = sum of its stock_movements).
+  await tx.execute(sql`
+    INSERT INTO stock_movements (product_size_id, delta, reason)
+    SELECT s.id, s.stock, 'initial' FROM product_sizes s
+     WHERE s.product_id = ANY(${sql.raw(`ARRAY[${[...idBySku.values()].join(',')}]::int[]`)}) AND s.stock <> 0`);
   await insertJson(
     tx,
     productPetTypes,
