@@ -2,7 +2,7 @@ import type { PetTypeCode, ProductTypeName } from '@petshop/contracts';
 import type { ArtKind } from './artwork.ts';
 import type { AttributeName } from './reference-data.ts';
 
-/** One product of the demo catalog; prices are AED and apply to every size. */
+/** One product of the demo catalog; prices are AED, its first size's (see demo-size-prices.ts). */
 export interface DemoProduct {
   sku: string;
   name: string;

@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
 import { DEMO_PRODUCTS, demoAttributes, demoImagePaths, type DemoProduct } from './demo-catalog.ts';
+import { demoSizes } from './demo-size-prices.ts';
 import { insertProducts, type ProductSpec } from './product-builder.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -22,7 +23,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ products: number }> {
 function demoProductSpec(product: DemoProduct): ProductSpec {
   return {
     ...product,
-    sizes: Object.entries(product.sizes).map(([name, stock]) => ({ name, stock })),
+    sizes: demoSizes(product),
     images: demoImagePaths(product),
     attributes: demoAttributes(product),
   };
