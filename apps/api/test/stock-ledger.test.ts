@@ -302,11 +302,18 @@ describe('listStockMovements', () => {
     const one = await listStockMovements(db(), { productId, productSizeId: small!.id });
     expect(one.items.map((item) => item.delta)).toEqual([3, 2, 1, 10]);
     expect(one.nextCursor).toBeNull();
-    // Another product's size is not this product's ledger.
+    // Another product's size is not this product's; an unknown product is not found.
     const other = await addOneSizeProduct(db(), 'Other Litter', 4);
     expect(
-      await listStockMovements(db(), { productId, productSizeId: await onlySizeOf(other) }),
-    ).toEqual({ items: [], nextCursor: null });
+      await failure(
+        listStockMovements(db(), { productId, productSizeId: await onlySizeOf(other) }),
+      ),
+    ).toEqual({ status: 404, message: 'Size not found', errors: undefined });
+    expect(await failure(listStockMovements(db(), { productId: 999_999 }))).toEqual({
+      status: 404,
+      message: 'Product not found',
+      errors: undefined,
+    });
   });
 });
 

@@ -100,6 +100,17 @@ export async function lockSize(tx: Db, productSizeId: number) {
   return row;
 }
 
+/** The ids of a product's sizes; undefined when there is no such product. */
+export async function findProductSizeIds(db: Db, productId: number) {
+  const rows = await db
+    .select({ sizeId: productSizes.id })
+    .from(products)
+    .leftJoin(productSizes, eq(productSizes.productId, products.id))
+    .where(eq(products.id, productId));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.sizeId === null ? [] : [row.sizeId]));
+}
+
 /** A movement as the back office reads it. */
 export interface StockMovementRow {
   id: number;

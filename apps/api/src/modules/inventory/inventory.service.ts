@@ -1,6 +1,11 @@
+import {
+  STOCK_ADJUSTMENT_REASONS,
+  type StockAdjustmentReason,
+} from '@petshop/contracts/admin-stock';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
+  findProductSizeIds,
   findSizeStock,
   findStockMovement,
   findStockMovements,
@@ -61,14 +66,8 @@ export async function releaseStock(tx: Db, orderId: number) {
 }
 
 /** Why staff change a stock by hand (the ledger's other reasons are written by orders). */
-export const ADJUSTMENT_REASONS = [
-  'received',
-  'damaged',
-  'returned',
-  'correction',
-  'other',
-] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADJUSTMENT_REASONS = STOCK_ADJUSTMENT_REASONS;
+export type AdjustmentReason = StockAdjustmentReason;
 
 export interface StockAdjustment {
   productSizeId: number;
@@ -180,7 +179,8 @@ export const MOVEMENTS_PAGE_SIZE = 50;
 /**
  * A product's stock ledger, newest first, one page at a time (of one size with `productSizeId`):
  * `nextCursor` is the `cursor` of the following page, null on the last. Each row names the size,
- * the order (id and number) or the staff member behind it.
+ * the order (id and number) or the staff member behind it. 404 for an unknown product, or a size
+ * that is not the product's.
  */
 export async function listStockMovements(
   db: Db,
@@ -191,6 +191,11 @@ export async function listStockMovements(
     limit?: number | undefined;
   },
 ): Promise<{ items: StockMovement[]; nextCursor: number | null }> {
+  const sizeIds = await findProductSizeIds(db, query.productId);
+  if (!sizeIds) throw new NotFoundError('Product not found');
+  if (query.productSizeId !== undefined && !sizeIds.includes(query.productSizeId)) {
+    throw new NotFoundError('Size not found');
+  }
   const limit = Math.min(Math.max(query.limit ?? MOVEMENTS_PAGE_SIZE, 1), 200);
   const rows = await findStockMovements(
     db,
