@@ -188,8 +188,11 @@ export interface LiveProductRow {
   price_fils: number;
   offer_price_fils: number | null;
   is_active: boolean;
-  /** [size id, name, stock, own price, own offer, SKU suffix] in shelf order (fils; null: none). */
-  sizes: [number, string, number, number | null, number | null, string | null][];
+  /**
+   * JSON text of [size id, name, stock, own price, own offer, SKU suffix] in shelf order (fils;
+   * null: none). Text, not parsed by the driver: a page whose sizes read as before is not rebuilt.
+   */
+  sizes: string;
 }
 
 const LIVE_PRODUCTS: Statement = {
@@ -199,7 +202,7 @@ SELECT p.id, p.sku, p.price_fils, p.offer_price_fils, p.is_active,
        coalesce((SELECT json_agg(json_build_array(s.id, s.name, s.stock, s.price_fils,
                                                   s.offer_price_fils, s.sku_suffix)
                                  ORDER BY s.position, s.id)
-                   FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes
+                   FROM product_sizes s WHERE s.product_id = p.id), '[]'::json)::text AS sizes
   FROM products p
  WHERE p.id = ANY($1::int[])`,
 };

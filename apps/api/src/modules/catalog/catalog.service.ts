@@ -126,9 +126,11 @@ interface WrittenPage {
   body: JsonBody;
 }
 
-function toLiveJson(row: LiveProductRow): LiveJson {
+type SizeTuple = [number, string, number, number | null, number | null, string | null];
+
+function toLiveJson(row: LiveProductRow, key: string): LiveJson {
   const product = { priceFils: row.price_fils, offerPriceFils: row.offer_price_fils, sku: row.sku };
-  const sizes: PricedSizeRow[] = row.sizes.map(
+  const sizes: PricedSizeRow[] = (JSON.parse(row.sizes) as SizeTuple[]).map(
     ([id, name, stock, priceFils, offerPriceFils, skuSuffix]) => ({
       id,
       name,
@@ -142,14 +144,17 @@ function toLiveJson(row: LiveProductRow): LiveJson {
   const prices = `,"price":${filsToAed(shown.priceFils)},"offer_price":${
     shown.offerPriceFils === null ? 'null' : filsToAed(shown.offerPriceFils)
   }`;
-  const sizesJson = JSON.stringify(presentSizes(product, sizes));
   return {
     isActive: row.is_active,
     prices,
-    sizes: sizesJson,
-    key: `${row.is_active}${prices}${sizesJson}`,
+    sizes: JSON.stringify(presentSizes(product, sizes)),
+    key,
   };
 }
+
+/** Everything a live row's JSON is made of: equal keys, equal JSON. */
+const liveKey = (row: LiveProductRow) =>
+  `${row.is_active ? 1 : 0}|${row.price_fils}|${row.offer_price_fils}|${row.sku}|${row.sizes}`;
 
 export function createCatalogService(
   database: Database,
@@ -176,6 +181,22 @@ export function createCatalogService(
   const liveProducts = new Batcher<number, LiveProductRow>(async (ids) =>
     byId(await findLiveProducts(database, ids)),
   );
+
+  /**
+   * Live JSON by its key: a product whose prices and stock read as before is not parsed and
+   * written again (most are, request after request). Bounded; dropped whole when full.
+   */
+  const liveJsons = new Map<string, LiveJson>();
+  function liveJsonOf(row: LiveProductRow): LiveJson {
+    const key = liveKey(row);
+    let json = liveJsons.get(key);
+    if (!json) {
+      if (liveJsons.size >= maxProducts) liveJsons.clear();
+      json = toLiveJson(row, key);
+      liveJsons.set(key, json);
+    }
+    return json;
+  }
 
   function toCardJson(row: SummaryRow): CardJson {
     const images = row.images.map(([id, path]) => ({ id, image_url: imageUrl(path) }));
@@ -259,7 +280,7 @@ export function createCatalogService(
         : hits,
       liveProducts.loadMany(pageIds),
     ]);
-    const live = liveRows.map((row) => row && toLiveJson(row));
+    const live = liveRows.map((row) => row && liveJsonOf(row));
     const pageKey = `${key}|${page}|${perPage}`;
     const written = writtenPages.get(pageKey);
     if (
@@ -314,7 +335,7 @@ export function createCatalogService(
       details.cached(id) ?? details.get(id),
     ]);
     if (!row?.is_active || !card || !detail) throw new NotFoundError('Product not found');
-    const live = toLiveJson(row);
+    const live = liveJsonOf(row);
     return {
       json: `{"product":${card.head}${live.prices}${card.tail.slice(0, -1)},"product_sizes":${live.sizes},${detail.members}}}`,
       etag: `"${hashOf(`${card.hash}|${detail.hash}|${live.key}`)}"`,
