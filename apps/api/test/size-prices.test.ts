@@ -184,51 +184,77 @@ describe('prices per size', () => {
       offerPrice: 75,
       sizes: [
         { name: '1 kg', stock: 5 },
-        { name: '400 g', stock: 5, offerPrice: 40 },
+        { name: '400 g', stock: 5, offerPrice: 78 },
         { name: '10 kg', stock: 5, price: 300 },
       ],
     });
-    // Staff give the 10 kg bag a price of its own, below the product's, with plain SQL.
+    // Staff give the 10 kg bag a price of its own, below the others, with plain SQL.
     const db = shop.database.db;
     await db.execute(
       sql`UPDATE product_sizes SET price_fils = 5000 WHERE product_id = ${id} AND name = '10 kg'`,
     );
+    // Cards price from the sizes at once; which price-filtered lists hold it waits for the sync.
+    const [card] = await listing('search=sandstorm');
+    expect(card).toMatchObject({ price: 50, offer_price: null });
     expect(await listing('search=sandstorm&maxPrice=55')).toEqual([]);
 
     const synced = await db.transaction((tx) => syncProductPriceFromSizes(tx, id));
 
-    expect(synced).toEqual({ priceFils: 8000, offerPriceFils: 4000 });
-    const [row] = await db
-      .select({ price: products.priceFils, offer: products.offerPriceFils })
-      .from(products)
-      .where(eq(products.id, id));
-    expect(row).toEqual({ price: 8000, offer: 4000 });
+    expect(synced).toEqual({ priceFils: 5000, offerPriceFils: null });
     // No size's price moved: the sizes that followed the product's price keep it.
     const page = await productPage(id);
     expect(page.product_sizes.map((size) => [size.name, size.price, size.offer_price])).toEqual([
       ['1 kg', 80, 75],
-      ['400 g', 80, 40],
+      ['400 g', 80, 78],
       ['10 kg', 50, null],
     ]);
-    expect(page).toMatchObject({ price: 80, offer_price: 40 });
-    expect((await listing('search=sandstorm&maxPrice=45')).map((card) => card.name)).toEqual([
+    expect(page).toMatchObject({ price: 50, offer_price: null });
+    expect((await listing('search=sandstorm&maxPrice=55')).map((item) => item.name)).toEqual([
       'Sandstorm Kibble',
     ]);
     const sizes = await db
-      .select({ name: productSizes.name, price: productSizes.priceFils })
+      .select({
+        name: productSizes.name,
+        price: productSizes.priceFils,
+        offer: productSizes.offerPriceFils,
+      })
       .from(productSizes)
       .where(eq(productSizes.productId, id))
       .orderBy(productSizes.position);
     expect(sizes).toEqual([
-      { name: '1 kg', price: 8000 },
-      { name: '400 g', price: 8000 },
-      { name: '10 kg', price: 5000 },
+      { name: '1 kg', price: 8000, offer: 7500 },
+      { name: '400 g', price: 8000, offer: 7800 },
+      { name: '10 kg', price: 5000, offer: null },
     ]);
     // Run again, nothing changes.
     expect(await db.transaction((tx) => syncProductPriceFromSizes(tx, id))).toEqual({
-      priceFils: 8000,
-      offerPriceFils: 4000,
+      priceFils: 5000,
+      offerPriceFils: null,
     });
+  });
+
+  it('inserts products (seed, import, tests) with the row at the cheapest size already', async () => {
+    const id = await kibble('Bulk Deal Kibble', {
+      price: 100,
+      offerPrice: 90,
+      sizes: [
+        { name: '3 kg', stock: 5 },
+        { name: '15 kg', stock: 5, price: 400, offerPrice: 85 },
+      ],
+    });
+    const [row] = await shop.database.db
+      .select({ price: products.priceFils, offer: products.offerPriceFils })
+      .from(products)
+      .where(eq(products.id, id));
+    expect(row).toEqual({ price: 40_000, offer: 8_500 });
+    const page = await productPage(id);
+    expect(page.product_sizes.map((size) => [size.name, size.price, size.offer_price])).toEqual([
+      ['3 kg', 100, 90],
+      ['15 kg', 400, 85],
+    ]);
+    expect((await listing('search=bulk deal&maxPrice=86')).map((item) => item.name)).toEqual([
+      'Bulk Deal Kibble',
+    ]);
   });
 
   it('leaves a product whose sizes have no prices of their own as it is', async () => {

@@ -1,5 +1,5 @@
 import type { ProductSize } from '@petshop/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { chargedPriceFils, filsToAed, sizePricePair, type PricePair } from '../../lib/money.ts';
@@ -73,43 +73,57 @@ export async function syncProductPriceFromSizes(
   tx: Db,
   productId: number,
 ): Promise<PricePair | undefined> {
+  await syncProductPricesFromSizes(tx, [productId]);
   const [product] = await tx
     .select({ priceFils: products.priceFils, offerPriceFils: products.offerPriceFils })
     .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
-  if (!product) return undefined;
-  const sizes = await tx
-    .select({
-      id: productSizes.id,
-      name: productSizes.name,
-      stock: productSizes.stock,
-      priceFils: productSizes.priceFils,
-      offerPriceFils: productSizes.offerPriceFils,
-      skuSuffix: productSizes.skuSuffix,
-    })
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .orderBy(asc(productSizes.position), asc(productSizes.id));
-  const cheapest = cheapestPair(product, sizes);
-  if (
-    cheapest.priceFils === product.priceFils &&
-    cheapest.offerPriceFils === product.offerPriceFils
-  ) {
-    return product;
-  }
-  // The sizes that followed the product's price (all of it, or the price under their own offer)
-  // keep what they sold at.
-  await tx
-    .update(productSizes)
-    .set({
-      priceFils: product.priceFils,
-      offerPriceFils: sql`CASE WHEN ${productSizes.offerPriceFils} IS NULL THEN ${product.offerPriceFils}::int ELSE ${productSizes.offerPriceFils} END`,
-    })
-    .where(sql`${productSizes.productId} = ${productId} AND ${productSizes.priceFils} IS NULL`);
-  await tx
-    .update(products)
-    .set({ ...cheapest, updatedAt: sql`now()` })
     .where(eq(products.id, productId));
-  return cheapest;
+  return product;
+}
+
+/**
+ * syncProductPriceFromSizes for many products in three statements (an import, a seed): locks the
+ * products in id order, then moves each product's price to its cheapest size where it differs.
+ * Answers how many products changed.
+ */
+export async function syncProductPricesFromSizes(tx: Db, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const ids = sql.raw(`ARRAY[${productIds.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+  await tx.execute(sql`SELECT id FROM ${products} WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`);
+  // A size's pair is its own when it has a price or an offer, else the product's (sizePricePair);
+  // the cheapest is the lowest charged price, the first in shelf order among equals (cheapestPair).
+  // Every part of the statement reads the products as they were: the sizes that followed the
+  // product's price get that old price.
+  const result = await tx.execute(sql`
+WITH pairs AS (
+  SELECT s.product_id, s.position, s.id,
+         coalesce(s.price_fils, p.price_fils) AS price,
+         CASE WHEN s.price_fils IS NULL AND s.offer_price_fils IS NULL THEN p.offer_price_fils
+              ELSE s.offer_price_fils END AS offer
+    FROM ${productSizes} s JOIN ${products} p ON p.id = s.product_id
+   WHERE s.product_id = ANY(${ids})
+), cheapest AS (
+  SELECT DISTINCT ON (product_id) product_id, price, offer
+    FROM pairs
+   ORDER BY product_id,
+            CASE WHEN offer IS NOT NULL AND offer < price THEN offer ELSE price END, position, id
+), changed AS (
+  SELECT c.product_id, c.price, c.offer
+    FROM cheapest c JOIN ${products} p ON p.id = c.product_id
+   WHERE p.price_fils IS DISTINCT FROM c.price OR p.offer_price_fils IS DISTINCT FROM c.offer
+), kept AS (
+  UPDATE ${productSizes} s
+     SET price_fils = p.price_fils,
+         offer_price_fils = CASE WHEN s.offer_price_fils IS NULL THEN p.offer_price_fils
+                                 ELSE s.offer_price_fils END
+    FROM ${products} p, changed
+   WHERE p.id = s.product_id AND changed.product_id = s.product_id AND s.price_fils IS NULL
+  RETURNING s.id
+)
+UPDATE ${products} p
+   SET price_fils = changed.price, offer_price_fils = changed.offer, updated_at = now()
+  FROM changed
+ WHERE p.id = changed.product_id
+RETURNING p.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
