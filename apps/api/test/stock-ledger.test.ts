@@ -9,6 +9,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, addProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
+import { staffSession } from './helpers/staff.ts';
 import { addToCart, placeCodOrder, startCardCheckout, stockOf } from './helpers/shopping.ts';
 
 // Issue 17 "Stock": every change of a size's stock is a row of the ledger (stock_movements), and
@@ -83,6 +84,32 @@ describe('the stock ledger', () => {
       [-3, 'order', codOrder],
     ]);
     expect(await findLedgerMismatches(db())).toEqual([]);
+  });
+
+  it("writes a staff cancellation's return, naming the order", async () => {
+    const productId = await addOneSizeProduct(db(), 'Ledger Cancelled Bed', 6);
+    const sizeId = await onlySizeOf(productId);
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, productId, 2);
+    const cod = await placeCodOrder(shop, customer);
+    expect(cod.statusCode, cod.body).toBe(201);
+    const orderId = cod.json<{ orderId: number }>().orderId;
+    const member = await staffSession(shop.app, shop.database, { role: 'staff' });
+
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: member.headers,
+      payload: { reason: 'Customer called' },
+    });
+
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(shop, sizeId)).toBe(6);
+    expect(await ledgerOf(sizeId)).toEqual([
+      [6, 'initial', null],
+      [-2, 'order', orderId],
+      [2, 'order_cancelled', orderId],
+    ]);
   });
 
   it('writes nothing for an order refused for want of stock', async () => {
