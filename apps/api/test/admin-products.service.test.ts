@@ -12,7 +12,7 @@ import {
   stockMovements,
 } from '../src/db/schema.ts';
 import { createImageUrl } from '../src/lib/image-url.ts';
-import type { StaffActor } from '../src/modules/audit/audit.repo.ts';
+import type { AuditActor } from '../src/modules/audit/audit.repo.ts';
 import {
   createAdminProductsService,
   type AdminProductsService,
@@ -27,7 +27,7 @@ import { addToCart, placeCodOrder } from './helpers/shopping.ts';
 
 let shop: TestShop;
 let service: AdminProductsService;
-let manager: StaffActor;
+let manager: AuditActor;
 let typeIds: Map<string, number>;
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
     .insert(staff)
     .values({ email: 'mariam@petshop.ae', name: 'Mariam', role: 'staff' })
     .returning();
-  manager = { id: row!.id, email: row!.email, name: row!.name, role: 'staff' };
+  manager = { id: row!.id, email: row!.email };
   typeIds = new Map(
     (await db.select().from(productTypes)).map((type) => [type.name, type.id] as const),
   );

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit, type StaffActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
 import {
   deleteProduct,
   deleteSizesExcept,
