@@ -51,7 +51,10 @@ export const adminProductListQuerySchema = z.object({
       .max(ADMIN_PRODUCTS_MAX_PAGE_SIZE),
   ),
 });
-export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+/** The list's query as a client writes it: every value a text, blank or absent for "any". */
+export type AdminProductListQuery = Partial<
+  Record<keyof z.output<typeof adminProductListQuerySchema>, string>
+>;
 
 export const adminProductListItemSchema = z.object({
   id: z.number().int(),
