@@ -176,6 +176,9 @@ export function createAdminProductsService(db: Db, imageUrl: ImageUrl) {
     );
     await updateSizes(tx, kept);
     await insertSizes(tx, productId, added, staff.id);
+    // MERGE (issue17-sizes): once that branch exports the function that keeps products' listing
+    // price in step with the sizes' prices, call it here, inside this transaction, after the sizes
+    // are written. Until then products.price_fils is the product-level price staff enter.
 
     const petIds = await findPetTypeIds(tx, input.petTypes);
     await replacePetTypes(
