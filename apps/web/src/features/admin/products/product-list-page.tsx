@@ -32,6 +32,17 @@ function queryFrom(params: URLSearchParams): AdminProductListQuery {
   return query;
 }
 
+/** The address's query with `changes` applied; any change but paging starts at the first page. */
+function withChanges(current: URLSearchParams, changes: Record<string, string | undefined>) {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
 function StatusBadge({ status }: { status: AdminProductListItem['status'] }) {
   const styles = {
     active: 'bg-green-100 text-green-800',
@@ -76,29 +87,31 @@ export function ProductListPage() {
   const query = queryFrom(params);
   const products = useProducts(query);
   const reference = useProductReference();
-  const [search, setSearch] = useState(query.search ?? '');
+  const urlSearch = query.search ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  // Back and Forward change the address: the box follows it (React's "adjust state on change").
+  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  if (shownUrlSearch !== urlSearch) {
+    setShownUrlSearch(urlSearch);
+    setSearch(urlSearch);
+  }
 
+  // A filter, sort or page is a step Back returns from; typing a search is not.
   const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // Any change but paging starts again at the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withChanges(current, changes));
 
   // Typing searches after a short pause, not on every key.
   useEffect(() => {
-    if ((query.search ?? '') === search) return;
-    const timer = setTimeout(() => update({ search: search.trim() || undefined }), 300);
+    if (search.trim() === urlSearch) return;
+    const timer = setTimeout(
+      () =>
+        setParams((current) => withChanges(current, { search: search.trim() || undefined }), {
+          replace: true,
+        }),
+      300,
+    );
     return () => clearTimeout(timer);
-  });
+  }, [search, urlSearch, setParams]);
 
   const sort = (query.sort as AdminProductSort | undefined) ?? 'updated';
   const direction = query.direction ?? (sort === 'updated' ? 'desc' : 'asc');

@@ -1,7 +1,15 @@
 import '../../../../lib/zod-jitless.ts';
 import type { AdminProduct, AdminProductReference } from '@petshop/contracts/admin-products';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
@@ -77,6 +85,10 @@ const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 beforeEach(() => localStorage.setItem('staffToken', 'staff-token'));
+// The machine running the suite may be busy: give a slow render time before calling it missing.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,7 +1,15 @@
 import '../../../../lib/zod-jitless.ts';
 import type { AdminProductListItem } from '@petshop/contracts/admin-products';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
@@ -33,6 +41,10 @@ const page = (data: AdminProductListItem[], more = {}) => ({
   lastPage: 1,
   ...more,
 });
+
+// The machine running the suite may be busy: give a slow render time before calling it missing.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -114,5 +126,20 @@ describe('the product list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('51 products · page 2 of 3')).toBeTruthy();
     expect(fetches.calls.map((call) => call.url)).toContain('/api/admin/products?stock=low&page=2');
+  });
+
+  it('searches as staff type, after a pause, and keeps the search in the address', async () => {
+    const fetches = routeFetch({}, ({ url }) =>
+      url.startsWith('/api/admin/reference')
+        ? json(200, { petTypes: [], productTypes: [], attributes: [] })
+        : json(200, page(url.includes('search=') ? [item({ name: 'Kibble Found' })] : [])),
+    );
+    const router = renderList();
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search name or SKU' }), {
+      target: { value: ' kib ' },
+    });
+    expect(await screen.findByRole('link', { name: 'Kibble Found' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=kib');
+    expect(fetches.calls.map((call) => call.url)).toContain('/api/admin/products?search=kib');
   });
 });
