@@ -1,34 +1,42 @@
-import { API_BASE_URL, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { clearStaffSession, getStaffToken } from './staff-session.ts';
 
-// Stand-in with the interface of the back-office foundation's admin-api.ts (on main soon): the
-// merge takes main's file.
+export { ApiRequestError };
 
-export interface AdminRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal | undefined;
+/**
+ * A back-office call: the shop's one HTTP client with the staff token. A 401 means the staff
+ * session is over (expired, logged out elsewhere, deactivated): the back office asks to log in.
+ */
+export async function adminRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, 'auth' | 'endSessionOn401' | 'bearer'> = {},
+): Promise<T> {
+  const token = getStaffToken();
+  try {
+    return await apiRequest<T>(`/admin${path}`, { ...options, bearer: token });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && getStaffToken() === token) {
+      clearStaffSession();
+    }
+    throw error;
+  }
 }
 
-/** A call to /api/admin with the staff token; a non-2xx answer throws ApiRequestError. */
-export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = localStorage.getItem('staffToken');
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE_URL}/admin${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    signal: options.signal ?? null,
-  });
-  const text = await response.text();
-  const body = text ? (JSON.parse(text) as unknown) : null;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      body as { message?: string },
-      `Request failed (${response.status})`,
-    );
+/** The message to show for a failed call: the server's words, or a plain one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500 || !error.body?.message) {
+      return 'Something went wrong on our side. Please try again.';
+    }
+    return error.body.message;
   }
-  return body as T;
+  return 'The shop could not be reached. Check the connection and try again.';
+}
+
+/** A 422's message for each field (`sizes.1.price` …), for showing next to the controls. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || !error.body?.errors) return {};
+  return Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
 }

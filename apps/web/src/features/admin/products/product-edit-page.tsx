@@ -6,26 +6,21 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { ApiRequestError, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useSetArchived } from './api/archive-product.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { useProduct, useProductReference } from './api/get-product.ts';
 import { productKeys } from './api/product-keys.ts';
 import { useCreateProduct, useUpdateProduct } from './api/save-product.ts';
 import { ProductForm, type ProductFormProps } from './product-form.tsx';
-import { serverFieldErrors } from './product-form-state.ts';
 
-/** What a failed call says: its status, field errors and message (adminRequest's ApiError). */
+/** What a failed call says: its status, field errors and message. */
 function failure(error: unknown) {
   if (!error) return undefined;
-  const { status, body, message } = error as {
-    status?: number;
-    body?: { message?: string; errors?: Record<string, string[]> } | null;
-    message?: string;
-  };
   return {
-    status: status ?? 0,
-    errors: serverFieldErrors(body?.errors),
-    message: body?.message ?? message ?? 'Something went wrong. Please try again.',
+    status: error instanceof ApiRequestError ? error.status : 0,
+    errors: fieldErrors(error),
+    message: errorMessage(error),
   };
 }
 

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../admin-api.ts';
 import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
 
@@ -224,7 +225,7 @@ export function ProductListPage() {
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
-          {(products.error as { message?: string }).message ?? 'The products could not be loaded.'}
+          {errorMessage(products.error)}
         </p>
       )}
       {products.isPending && <Spinner label="Loading products" className="m-10" />}

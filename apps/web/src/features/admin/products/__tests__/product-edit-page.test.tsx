@@ -84,7 +84,15 @@ function errorOf(control: HTMLElement) {
 const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-beforeEach(() => localStorage.setItem('staffToken', 'staff-token'));
+beforeEach(() =>
+  localStorage.setItem(
+    'petshop.staff',
+    JSON.stringify({
+      token: 'staff-token',
+      staff: { id: 1, email: 'mariam@petshop.ae', name: 'Mariam', role: 'staff' },
+    }),
+  ),
+);
 // The machine running the suite may be busy: give a slow render time before calling it missing.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
