@@ -23,12 +23,6 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
-    path: 'products',
-    label: 'Products',
-    icon: 'package',
-    Page: lazy(() => import('./products/products-screen.tsx')),
-  },
-  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',
@@ -41,6 +35,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: 'clock',
     ownerOnly: true,
     Page: lazy(() => import('./audit/audit-page.tsx')),
+  },
+  // After the owner's screens, so an owner still starts on Staff; staff start here.
+  {
+    path: 'products',
+    label: 'Products',
+    icon: 'package',
+    Page: lazy(() => import('./products/products-screen.tsx')),
   },
 ];
 
