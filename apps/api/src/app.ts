@@ -9,6 +9,8 @@ import { createImageUrl } from './lib/image-url.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { createAdminProductsService } from './modules/admin-products/admin-products.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -222,6 +224,7 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
+  const adminProducts = createAdminProductsService(database.db, imageUrl);
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -334,6 +337,7 @@ export async function buildApp(
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(adminProductsRoutes, { products: adminProducts });
           await admin.register(inventoryAdminRoutes, { db: database.db });
         },
         { prefix: '/admin' },

@@ -29,6 +29,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./orders/orders-screen.tsx')),
   },
   {
+    path: 'products',
+    label: 'Products',
+    icon: 'package',
+    Page: lazy(() => import('./products/products-screen.tsx')),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',
