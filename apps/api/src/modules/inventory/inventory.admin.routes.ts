@@ -23,6 +23,7 @@ const NO_PRODUCT = 'Product not found';
 const NO_SIZE = 'Size not found';
 
 /** /api/admin: a size's stock adjusted by staff, and a product's stock ledger (issue 17 "Stock"). */
+// The product is `:id`, as in the product routes beside these (one name per path segment).
 export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Stock moves all day: no browser or proxy keeps an answer.
   app.addHook('onSend', async (_request, reply) => {
@@ -30,12 +31,12 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   });
 
   app.post(
-    '/products/:productId/sizes/:sizeId/stock-adjustments',
+    '/products/:id/sizes/:sizeId/stock-adjustments',
     {
       onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
-        params: z.object({ productId: z.string(), sizeId: z.string() }),
+        params: z.object({ id: z.string(), sizeId: z.string() }),
         body: stockAdjustmentRequestSchema,
         response: {
           200: stockAdjustmentResponseSchema,
@@ -46,7 +47,7 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const staff = currentStaff(request);
-      const productId = parsePathId(request.params.productId, NO_PRODUCT);
+      const productId = parsePathId(request.params.id, NO_PRODUCT);
       const productSizeId = parsePathId(request.params.sizeId, NO_SIZE);
       const { delta, setTo, reason, note } = request.body;
       const result = await db.transaction(async (tx) => {
@@ -89,19 +90,19 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   );
 
   app.get(
-    '/products/:productId/stock-movements',
+    '/products/:id/stock-movements',
     {
       onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
-        params: z.object({ productId: z.string() }),
+        params: z.object({ id: z.string() }),
         querystring: stockMovementsQuerySchema,
         response: { 200: stockMovementsPageSchema, ...errors },
       },
     },
     async (request) =>
       listStockMovements(db, {
-        productId: parsePathId(request.params.productId, NO_PRODUCT),
+        productId: parsePathId(request.params.id, NO_PRODUCT),
         productSizeId: request.query.sizeId,
         cursor: request.query.cursor,
       }),
