@@ -38,6 +38,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -336,6 +338,9 @@ export async function buildApp(
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(dashboardRoutes, {
+            dashboard: createDashboardService(database.db),
+          });
           await admin.register(adminProductsRoutes, { products: adminProducts });
         },
         { prefix: '/admin' },

@@ -23,6 +23,12 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
+    path: 'today',
+    label: 'Today',
+    icon: 'zap',
+    Page: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  },
+  {
     path: 'orders',
     label: 'Orders',
     icon: 'receipt',
