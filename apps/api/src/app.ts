@@ -302,6 +302,13 @@ export async function buildApp(
     log: app.log,
     imageUrl,
     shop,
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME ?? config.SHOP_NAME,
+      address: config.SHOP_ADDRESS,
+      email: config.SUPPORT_EMAIL,
+      phone: config.SUPPORT_PHONE,
+      trn: config.VAT_TRN,
+    },
   });
 
   await app.register(
