@@ -56,6 +56,8 @@ interface ImportProduct {
   fields: Partial<ProductFields>;
   /** The line that set each product column, for errors found when comparing with the database. */
   lineOf: Partial<Record<CatalogColumn, number>>;
+  /** Required columns left blank on every row of the product. */
+  blankRequired: CatalogColumn[];
   sizes: ImportSize[] | undefined;
 }
 
@@ -262,6 +264,7 @@ function readProducts(
       line: group[0]!.line,
       fields: {},
       lineOf: {},
+      blankRequired: [],
       sizes: has.has('size') ? [] : undefined,
     };
     for (const column of columns) {
@@ -291,7 +294,8 @@ function readProducts(
       }
       if (first || group.some((row) => (row.cells[column] ?? '') !== '')) continue;
       if (rule.blank === undefined) {
-        errors.push({ line: product.line, column, message: rule.required ?? 'Required.' });
+        // Kept as stored for a product that exists; a new one needs it (planImport says so).
+        product.blankRequired.push(column);
       } else {
         (product.fields as Record<string, unknown>)[rule.field] = rule.blank;
       }
@@ -499,7 +503,14 @@ function planImport(
           message: `${product.sku} is a new product: the file needs a ${column} column to create it.`,
         });
       }
-      // A required cell that was blank or wrong has its error already.
+      for (const column of product.blankRequired) {
+        errors.push({
+          line: product.line,
+          column,
+          message: PRODUCT_RULES[column]?.required ?? 'Required.',
+        });
+      }
+      // A required cell that was wrong has its error already.
       const given = product.fields;
       if (
         lacking.length > 0 ||
