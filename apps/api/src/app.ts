@@ -37,6 +37,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -322,6 +323,7 @@ export async function buildApp(
         async (admin) => {
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(catalogImportRoutes, { db: database.db });
         },
         { prefix: '/admin' },
       );

@@ -7,4 +7,3 @@ export * from './cart.ts';
 export * from './wishlist.ts';
 export * from './booking.ts';
 export * from './orders.ts';
-export * from './admin-import.ts';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { ImportError } from '@petshop/contracts';
+import type { ImportError } from '@petshop/contracts/admin-import';
 
 // The catalog's CSV format (docs/decisions/035-catalog-csv.md): one row per size, the SKU on every
 // row, the product's own columns filled on one of its rows (blank or equal on the others).

@@ -1,4 +1,4 @@
-import type { ImportError, ImportReport } from '@petshop/contracts';
+import type { ImportError, ImportReport } from '@petshop/contracts/admin-import';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
