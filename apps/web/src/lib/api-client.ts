@@ -32,7 +32,7 @@ export class MissingTokenError extends Error {
 type Query = Record<string, string | number | readonly (string | number)[] | undefined | null>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -50,6 +50,11 @@ export interface RequestOptions {
    * password', and a logout clears the session itself whatever the server says.
    */
   endSessionOn401?: boolean;
+  /**
+   * Another bearer than the customer's (the back office's staff token): sent instead, and a 401
+   * to it never touches the customer's session.
+   */
+  bearer?: string | null;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -85,7 +90,12 @@ function endExpiredSession(sentToken: string | null) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? 'session';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = auth === 'optional' ? getAnyToken() : getToken();
+  const ownBearer = options.bearer !== undefined;
+  const token = ownBearer
+    ? (options.bearer ?? null)
+    : auth === 'optional'
+      ? getAnyToken()
+      : getToken();
   if (auth === 'required' && !token) throw new MissingTokenError();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -105,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    const endsSession = options.endSessionOn401 ?? auth !== 'optional';
+    const endsSession = !ownBearer && (options.endSessionOn401 ?? auth !== 'optional');
     if (response.status === 401 && endsSession) endExpiredSession(token);
     throw new ApiRequestError(
       response.status,

@@ -1,0 +1,42 @@
+import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { clearStaffSession, getStaffToken } from './staff-session.ts';
+
+export { ApiRequestError };
+
+/**
+ * A back-office call: the shop's one HTTP client with the staff token. A 401 means the staff
+ * session is over (expired, logged out elsewhere, deactivated): the back office asks to log in.
+ */
+export async function adminRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, 'auth' | 'endSessionOn401' | 'bearer'> = {},
+): Promise<T> {
+  const token = getStaffToken();
+  try {
+    return await apiRequest<T>(`/admin${path}`, { ...options, bearer: token });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && getStaffToken() === token) {
+      clearStaffSession();
+    }
+    throw error;
+  }
+}
+
+/** The message to show for a failed call: the server's words, or a plain one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500 || !error.body?.message) {
+      return 'Something went wrong on our side. Please try again.';
+    }
+    return error.body.message;
+  }
+  return 'The shop could not be reached. Check the connection and try again.';
+}
+
+/** A 422's message for each field (`sizes.1.price` …), for showing next to the controls. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || !error.body?.errors) return {};
+  return Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
+}
