@@ -142,6 +142,14 @@ describe('POST /api/admin/products/import', () => {
     const checked = await importCsv(file, '?dryRun=1');
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
+    const inJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: member.headers,
+      payload: { csv: file },
+    });
+    expect(inJson.statusCode).toBe(200);
+    expect(inJson.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
 
     const huge = await importCsv('x'.repeat(33 * 1024 * 1024), '?dryRun=1');
     expect(huge.statusCode).toBe(413);
@@ -150,7 +158,15 @@ describe('POST /api/admin/products/import', () => {
     });
   });
 
-  it('asks for the file as text/csv when it is sent as JSON', async () => {
+  it('takes the file inside JSON too, and says how to send it when the JSON has none', async () => {
+    const inJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: member.headers,
+      payload: { csv: 'sku,stock,size\nDOG-FD-002,28,2 kg\n' },
+    });
+    expect(inJson.statusCode).toBe(200);
+    expect(inJson.json()).toMatchObject({ rows: 1, unchanged: 1, errors: [] });
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/admin/products/import?dryRun=1',
@@ -159,7 +175,7 @@ describe('POST /api/admin/products/import', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      'Send the CSV file as the request body, with Content-Type text/csv.',
+      'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.',
     );
   });
 });

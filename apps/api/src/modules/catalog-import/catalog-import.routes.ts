@@ -17,7 +17,10 @@ import {
 /** A full-format file of 10,000 rows with long descriptions is about 10 MB. */
 export const IMPORT_LIMIT_BYTES = 32 * 1024 * 1024;
 const TOO_LARGE = 'The file is larger than 32 MB. Split it into smaller files and import each.';
-const CSV_BODY = 'Send the CSV file as the request body, with Content-Type text/csv.';
+const CSV_BODY =
+  'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.';
+/** The file as text/csv (scripts, curl) or inside JSON (the back office's one HTTP client). */
+const csvBody = z.union([z.string(), z.object({ csv: z.string() })], { error: CSV_BODY });
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -68,9 +71,9 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ['admin'],
         summary: 'Check (dryRun=1) or import a CSV file of products: all rows or none',
-        consumes: ['text/csv'],
+        consumes: ['text/csv', 'application/json'],
         querystring: z.object({ dryRun: z.enum(['1', 'true', '0', 'false']).optional() }),
-        body: z.string({ error: CSV_BODY }),
+        body: csvBody,
         response: {
           200: importReportSchema,
           ...errors,
@@ -83,9 +86,10 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request, reply) => {
       const staff = currentStaff(request);
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      if (dryRun) return dryRunCatalogImport(db, request.body);
+      const csv = typeof request.body === 'string' ? request.body : request.body.csv;
+      if (dryRun) return dryRunCatalogImport(db, csv);
       try {
-        return await applyCatalogImport(db, request.body, {
+        return await applyCatalogImport(db, csv, {
           staffId: staff.id,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {
