@@ -23,6 +23,12 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
+    path: 'import',
+    label: 'Import and export',
+    icon: 'refresh',
+    Page: lazy(() => import('./import/import-page.tsx')),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',
