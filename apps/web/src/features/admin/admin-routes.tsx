@@ -23,12 +23,6 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
-    path: 'import',
-    label: 'Import and export',
-    icon: 'refresh',
-    Page: lazy(() => import('./import/import-page.tsx')),
-  },
-  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',
@@ -41,6 +35,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: 'clock',
     ownerOnly: true,
     Page: lazy(() => import('./audit/audit-page.tsx')),
+  },
+  {
+    path: 'import',
+    label: 'Import and export',
+    icon: 'refresh',
+    Page: lazy(() => import('./import/import-page.tsx')),
   },
 ];
 
