@@ -327,6 +327,22 @@ describe('apply', () => {
     expect(await sizesOffTheLedger()).toEqual([]);
   });
 
+  it('matches a size whatever the case of its name, and renames it as written', async () => {
+    const report = await applyCatalogImport(database.db, 'sku,size,stock\nDOG-FD-003,1.5 KG,26\n', {
+      staffId: null,
+    });
+    expect(report).toMatchObject({ updates: 1, stockChanges: 0, errors: [] });
+    const sizes = await select(
+      `SELECT s.name, s.stock FROM product_sizes s JOIN products p ON p.id = s.product_id
+        WHERE p.sku = 'DOG-FD-003' ORDER BY s.position`,
+    );
+    expect(sizes).toEqual([
+      { name: '1.5 KG', stock: 26 },
+      { name: '6 kg', stock: 18 },
+      { name: '11 kg', stock: 7 },
+    ]);
+  });
+
   it('round-trips: the export imports back as all unchanged and writes nothing', async () => {
     const exported = await exportCatalogCsv(database.db);
     const before = await catalogSnapshot();

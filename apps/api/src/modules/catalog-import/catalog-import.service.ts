@@ -421,9 +421,10 @@ function planSizes(product: ImportProduct, stored: StoredSize[]): PlannedSize[] 
   if (!product.sizes) {
     return stored.map((size) => ({ ...size, delta: 0, changed: false }));
   }
-  const byName = new Map(stored.map((size) => [size.name, size]));
+  // "2 KG" in a file is the stored "2 kg" (renamed), as two sizes of a product differ by more.
+  const byName = new Map(stored.map((size) => [size.name.toLowerCase(), size]));
   const planned: PlannedSize[] = product.sizes.map((size, position) => {
-    const old = byName.get(size.name);
+    const old = byName.get(size.name.toLowerCase());
     const next = {
       id: old?.id,
       name: size.name,
@@ -440,9 +441,9 @@ function planSizes(product: ImportProduct, stored: StoredSize[]): PlannedSize[] 
     next.changed = !old || !sameSize(next, old);
     return next;
   });
-  const named = new Set(product.sizes.map((size) => size.name));
+  const named = new Set(product.sizes.map((size) => size.name.toLowerCase()));
   for (const size of stored) {
-    if (named.has(size.name)) continue;
+    if (named.has(size.name.toLowerCase())) continue;
     const next = { ...size, position: planned.length, delta: 0, changed: false };
     next.changed = !sameSize(next, size);
     planned.push(next);
@@ -467,7 +468,9 @@ function checkPrices(
   for (const size of sizes) {
     const price = size.priceFils ?? fields.priceFils;
     if (size.offerPriceFils !== null && size.offerPriceFils >= price) {
-      const line = product.sizes?.find((given) => given.name === size.name)?.line ?? product.line;
+      const line =
+        product.sizes?.find((given) => given.name.toLowerCase() === size.name.toLowerCase())
+          ?.line ?? product.line;
       errors.push({
         line,
         column: 'size_offer_price',
