@@ -36,6 +36,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
@@ -289,6 +291,14 @@ export async function buildApp(
     if (sweeper) clearInterval(sweeper);
   });
   const bookings = createBookingService(database.db, config);
+  const fulfilment = createFulfilmentService({
+    db: database.db,
+    provider,
+    mailer,
+    log: app.log,
+    imageUrl,
+    shop,
+  });
 
   await app.register(
     async (api) => {
@@ -323,6 +333,7 @@ export async function buildApp(
         async (admin) => {
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(fulfilmentRoutes, { fulfilment });
           await admin.register(catalogImportRoutes, { db: database.db });
         },
         { prefix: '/admin' },

@@ -23,6 +23,12 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
+    path: 'orders',
+    label: 'Orders',
+    icon: 'receipt',
+    Page: lazy(() => import('./orders/orders-screen.tsx')),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',

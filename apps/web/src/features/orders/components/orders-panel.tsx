@@ -53,7 +53,10 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
             <dt className="inline-flex items-center gap-1.5 text-gray-500">
               <Icon name="truck" className="size-4" /> Tracking number
             </dt>
-            <dd className="font-mono font-semibold text-ink">{order.tracking_number}</dd>
+            <dd className="text-ink">
+              <span className="font-mono font-semibold">{order.tracking_number}</span>
+              {order.shipping_carrier ? ` (${order.shipping_carrier})` : ''}
+            </dd>
           </div>
         )}
       </dl>
