@@ -178,6 +178,22 @@ describe('dry run', () => {
     ]);
   });
 
+  it("reads a spreadsheet's save: a byte-order mark, semicolons and a quoted cell over two lines", async () => {
+    const report = await dryRunCatalogImport(
+      database.db,
+      '\uFEFFsku;size;stock;about\r\nDOG-FD-002;2 kg;30;"Line one;\r\nline two"\r\nDOG-FD-002;12 kg;x;\r\n',
+    );
+    expect(report).toMatchObject({ rows: 2, products: 1, updates: 1, stockChanges: 1 });
+    // Line numbers are a spreadsheet's rows: the two-line cell is one row.
+    expect(report.errors).toEqual([
+      {
+        line: 3,
+        column: 'stock',
+        message: '"x" is not a stock count (a whole number of 0 or more).',
+      },
+    ]);
+  });
+
   it('refuses an offer that is not below the price, and a cell that cannot be read as CSV', async () => {
     const offer = await dryRunCatalogImport(
       database.db,
