@@ -38,9 +38,12 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -301,6 +304,13 @@ export async function buildApp(
     log: app.log,
     imageUrl,
     shop,
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME ?? config.SHOP_NAME,
+      address: config.SHOP_ADDRESS,
+      email: config.SUPPORT_EMAIL,
+      phone: config.SUPPORT_PHONE,
+      trn: config.VAT_TRN,
+    },
   });
 
   await app.register(
@@ -337,7 +347,11 @@ export async function buildApp(
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(dashboardRoutes, {
+            dashboard: createDashboardService(database.db),
+          });
           await admin.register(adminProductsRoutes, { products: adminProducts });
+          await admin.register(catalogImportRoutes, { db: database.db });
           await admin.register(inventoryAdminRoutes, { db: database.db });
         },
         { prefix: '/admin' },
