@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, productSizes } from '../src/db/schema.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { syncProductPriceFromSizes } from '../src/modules/catalog/size-prices.ts';
+import { applyCatalogImport } from '../src/modules/catalog-import/catalog-import.service.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, type TestProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
@@ -254,6 +255,25 @@ describe('prices per size', () => {
     ]);
     expect((await listing('search=bulk deal&maxPrice=86')).map((item) => item.name)).toEqual([
       'Bulk Deal Kibble',
+    ]);
+  });
+
+  it('imports a CSV (staff, or the demo seed) with the row at the cheapest size too', async () => {
+    const csv = [
+      'sku,name,size,size_sku_suffix,stock,price,offer_price,size_price,size_offer_price,product_type,pet_types,active,bestseller_rank,low_stock_threshold,rating,packaging,description,about,benefits,attributes,images',
+      'IMP-SZ-1,Imported Bulk Kibble,2 kg,-2KG,5,100.00,,,,Food,Dog,yes,,5,4.5,Bag,Dry food.,About it.,Good,Brand=Dunes,',
+      'IMP-SZ-1,,10 kg,-10KG,5,,,80.00,,,,,,,,,,,,,',
+    ].join('\n');
+    await applyCatalogImport(shop.database.db, csv, { staffId: null });
+    const [row] = await shop.database.db
+      .select({ id: products.id, price: products.priceFils, offer: products.offerPriceFils })
+      .from(products)
+      .where(eq(products.sku, 'IMP-SZ-1'));
+    expect(row).toMatchObject({ price: 8000, offer: null });
+    const page = await productPage(row!.id);
+    expect(page.product_sizes.map((size) => [size.name, size.price, size.sku])).toEqual([
+      ['2 kg', 100, 'IMP-SZ-1-2KG'],
+      ['10 kg', 80, 'IMP-SZ-1-10KG'],
     ]);
   });
 
