@@ -1,0 +1,47 @@
+/**
+ * Uploaded product pictures: the API writes each one as AVIF and WebP copies at up to three
+ * widths, named `uploads/products/<name>-<width>.<format>`, and stores the largest WebP as the
+ * picture's path. Every image URL the API gives out (catalog, cart, wishlist, orders) is that path,
+ * so the web app finds the other copies from the URL alone: no response changes shape.
+ */
+
+/** The widths written, narrowest first; a narrower original is never enlarged. */
+export const PICTURE_WIDTHS = [400, 800, 1600] as const;
+export const LARGEST_PICTURE_WIDTH = 1600;
+/** Most preferred first: a `<picture>` offers them in this order. */
+export const PICTURE_FORMATS = ['avif', 'webp'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+/** The largest upload accepted, per file. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The widths written for a picture whose largest copy is `largest` pixels wide: every standard
+ * width below it, then itself (an original of 1000 px gives 400, 800 and 1000).
+ */
+export function pictureWidths(largest: number): number[] {
+  return [...PICTURE_WIDTHS.filter((width) => width < largest), largest];
+}
+
+const UPLOADED = /^(.*\/?uploads\/products\/[a-z0-9]+)-(\d{1,5})\.webp$/;
+
+/** The copies of an uploaded picture, from its URL; null for anything else (the demo SVGs). */
+export function uploadedPicture(url: string | null | undefined): {
+  base: string;
+  widths: number[];
+} | null {
+  const match = url ? UPLOADED.exec(url) : null;
+  if (!match) return null;
+  const largest = Number(match[2]);
+  if (largest < 1 || largest > LARGEST_PICTURE_WIDTH) return null;
+  return { base: match[1]!, widths: pictureWidths(largest) };
+}
+
+/** `srcset` of one format of an uploaded picture (`…-400.avif 400w, …-800.avif 800w`), or null. */
+export function pictureSrcSet(
+  url: string | null | undefined,
+  format: PictureFormat,
+): string | null {
+  const picture = uploadedPicture(url);
+  if (!picture) return null;
+  return picture.widths.map((width) => `${picture.base}-${width}.${format} ${width}w`).join(', ');
+}
