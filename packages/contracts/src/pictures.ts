@@ -11,6 +11,13 @@ export const LARGEST_PICTURE_WIDTH = 1600;
 /** Most preferred first: a `<picture>` offers them in this order. */
 export const PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+/**
+ * `sizes` of the product page's main picture: half of the 1280 px page (less its padding and
+ * gap) on a wide screen, the whole width on a narrow one. The page's preload says the same.
+ */
+export const GALLERY_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw';
+/** `sizes` of the product page's thumbnails: a quarter of the main picture's width. */
+export const GALLERY_THUMBNAIL_SIZES = '(min-width: 1280px) 137px, (min-width: 1024px) 12vw, 25vw';
 /** The largest upload accepted, per file. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 

@@ -1,5 +1,7 @@
 import type { Product } from '@petshop/contracts';
+import { GALLERY_SIZES, GALLERY_THUMBNAIL_SIZES } from '@petshop/contracts/pictures';
 import { useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 
 /** The product's pictures: `images` in order, else the single `image_url`. */
 function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[] {
@@ -46,9 +48,10 @@ export function ProductGallery({
     <div className="flex flex-col gap-4">
       <div className="aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 bg-brand-50">
         {current && !failed.has(current) ? (
-          <img
+          <ResponsiveImg
             key={current}
             src={current}
+            sizes={GALLERY_SIZES}
             alt={product.name}
             width={800}
             height={800}
@@ -80,8 +83,9 @@ export function ProductGallery({
                   {failed.has(url) ? (
                     <NoImage className="h-full w-full scale-75" />
                   ) : (
-                    <img
+                    <ResponsiveImg
                       src={url}
+                      sizes={GALLERY_THUMBNAIL_SIZES}
                       alt=""
                       width={160}
                       height={160}
