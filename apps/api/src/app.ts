@@ -36,7 +36,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { AppError, registerErrorHandling, ValidationError } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
@@ -105,7 +108,12 @@ declare module 'fastify' {
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
   auth?: AuthServiceOptions;
+  staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
 }
+
+/** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
+export const linkOrigin = (config: Config) =>
+  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 
 /** Builds the whole shop (API, images, web app) without listening: what tests and server use. */
 export async function buildApp(
@@ -151,7 +159,7 @@ export async function buildApp(
       if (!origin || !corsOrigins.has(origin)) return callback(null, { origin: false });
       callback(null, {
         origin,
-        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['Authorization', 'Content-Type'],
         credentials: false,
         maxAge: 600,
@@ -206,6 +214,11 @@ export async function buildApp(
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database, imageUrl);
   const auth = createAuthService(database, options.auth);
+  const staff = createStaffService(database, {
+    sessionHours: config.STAFF_SESSION_HOURS,
+    linkOrigin: linkOrigin(config),
+    ...options.staff,
+  });
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -304,6 +317,14 @@ export async function buildApp(
         });
       }
       await api.register(bookingRoutes, { bookings, config, mailer });
+      // The back office (decision 031): every route guarded by requireStaff or requireOwner.
+      await api.register(
+        async (admin) => {
+          await admin.register(staffAuthPlugin, { staff });
+          await admin.register(staffRoutes, { staff, config, db: database.db });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,8 @@ const configSchema = z
       .transform((value) => value === 'true'),
     /** Login attempts allowed per IP address per minute. */
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Hours a staff (back office) session lasts; customers' last 30 days. */
+    STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     /** Registrations allowed per IP address per hour. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Grooming booking requests allowed per IP address per 10 minutes. */

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, linkOrigin } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.ts';
+import { seedDemoOwner } from './modules/staff/demo-owner.ts';
 
 /** Process entry: configuration, database, demo catalog on first start, then listen. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     const { products } = await seedDemoCatalog(database.db);
     console.log(`Seeded the demo catalog: ${products} products.`);
   }
+
+  const demoOwner = await seedDemoOwner(database, config, linkOrigin(config));
 
   const app = await buildApp(config, database);
   let closing = false;
@@ -41,6 +44,12 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`\nThe pet shop is running at http://${shownHost}:${port}\n`);
+  if (demoOwner) {
+    console.log(
+      `Back office: http://${shownHost}:${port}/admin (demo owner, shown only this once)\n` +
+        `  e-mail:   ${demoOwner.email}\n  password: ${demoOwner.password}\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,65 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+/** Who made a change: the staff member behind the request. */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditEntryInput {
+  /** What was done, as `<thing>.<verb>`: product.update, stock.adjust, staff.create … */
+  action: string;
+  entityType: string;
+  entityId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records a staff write. Call it with the transaction that makes the change, so the entry exists
+ * exactly when the change does (a rolled-back edit leaves no entry, a committed one always has one).
+ */
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntryInput) {
+  await tx.insert(auditLog).values({
+    staffId: actor.id,
+    staffEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  entityType?: string | undefined;
+  entityId?: string | undefined;
+  staffId?: number | undefined;
+  cursor?: number | undefined;
+  limit: number;
+}
+
+/** Newest first, `limit` entries older than `cursor`; nextCursor is null on the last page. */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.cursor) conditions.push(lt(auditLog.id, filter.cursor));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit + 1);
+  const items = rows.slice(0, filter.limit).map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return {
+    items,
+    nextCursor: rows.length > filter.limit ? (items[items.length - 1]?.id ?? null) : null,
+  };
+}

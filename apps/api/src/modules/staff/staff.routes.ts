@@ -1,0 +1,157 @@
+import { apiErrorSchema, messageResponseSchema } from '@petshop/contracts';
+import {
+  adminLoginRequestSchema,
+  adminSessionSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  createStaffRequestSchema,
+  setStaffPasswordRequestSchema,
+  staffListSchema,
+  staffSchema,
+  staffWithLinkSchema,
+  updateStaffRequestSchema,
+} from '@petshop/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import { parsePathId } from '../../lib/path-id.ts';
+import { listAudit } from '../audit/audit.repo.ts';
+import type { StaffService } from './staff.service.ts';
+import type { Db } from '../../db/client.ts';
+
+const errors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string() });
+const NO_STAFF = 'No staff account has this id.';
+/** OpenAPI tag of routes only an owner may call (the access-matrix test reads it). */
+const OWNER_TAGS = ['admin', 'owner'];
+
+/** /api/admin: staff sign-in, staff accounts and the audit log (decision 031). */
+export const staffRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  config: Config;
+  db: Db;
+}> = async (app, { staff, config, db }) => {
+  // Tokens, staff and customers' details: no browser or proxy keeps an answer.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        body: adminLoginRequestSchema,
+        response: { 200: adminSessionSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => staff.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        body: setStaffPasswordRequestSchema,
+        response: { 200: adminSessionSchema, 410: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => staff.setPassword(request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], response: { 200: messageResponseSchema, 401: apiErrorSchema } },
+    },
+    async (request) => {
+      await staff.logout(currentStaff(request));
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], response: { 200: staffSchema, ...errors } },
+    },
+    async (request) => staff.me(currentStaff(request)),
+  );
+
+  app.get(
+    '/staff',
+    {
+      onRequest: app.requireOwner,
+      schema: { tags: OWNER_TAGS, response: { 200: staffListSchema, ...errors } },
+    },
+    async () => ({ items: await staff.list() }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: OWNER_TAGS,
+        body: createStaffRequestSchema,
+        response: { 201: staffWithLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await staff.create(currentStaff(request), request.body)),
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: OWNER_TAGS,
+        params: idParams,
+        body: updateStaffRequestSchema,
+        response: { 200: staffSchema, ...errors },
+      },
+    },
+    async (request) =>
+      staff.update(currentStaff(request), parsePathId(request.params.id, NO_STAFF), request.body),
+  );
+
+  app.post(
+    '/staff/:id/password-link',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: OWNER_TAGS,
+        params: idParams,
+        response: { 200: staffWithLinkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      staff.passwordLink(currentStaff(request), parsePathId(request.params.id, NO_STAFF)),
+  );
+
+  app.get(
+    '/audit',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: OWNER_TAGS,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
+};

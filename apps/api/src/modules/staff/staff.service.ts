@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { CreateStaffRequest, StaffRole } from '@petshop/contracts/admin';
+import type { Database, Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { hashToken, type Sleep } from '../auth/auth.service.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { passwordProblem } from '../auth/password-rules.ts';
+import {
+  consumePasswordLink,
+  countOtherActiveOwners,
+  countStaff,
+  deleteStaffSession,
+  deleteStaffSessions,
+  findStaffByEmail,
+  findStaffById,
+  findStaffBySession,
+  insertPasswordLink,
+  insertStaff,
+  insertStaffSession,
+  listStaff,
+  presentStaff,
+  updateStaffRow,
+  type StaffRow,
+} from './staff.repo.ts';
+
+/** The staff member behind a request's bearer token. */
+export interface AuthenticatedStaff {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+const EMAIL_TAKEN = 'A staff account with this email already exists.';
+const LINK_INVALID =
+  'This link has expired or has already been used. Ask the shop owner for a new one.';
+const LAST_OWNER = 'The shop needs at least one active owner.';
+export const PASSWORD_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const sleepFor: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface StaffServiceOptions {
+  /** Hours a staff session lasts (STAFF_SESSION_HOURS). */
+  sessionHours: number;
+  /** Origin the one-time links point at (PUBLIC_URL, or the local address). */
+  linkOrigin: string;
+  throttle?: LoginThrottle;
+  sleep?: Sleep;
+}
+
+/**
+ * Staff accounts: separate from customers (their own table, sessions and brake), shorter
+ * sessions, passwords set only through one-time links (decision 031).
+ */
+export function createStaffService(database: Database, options: StaffServiceOptions) {
+  const db = database.db;
+  const throttle = options.throttle ?? new LoginThrottle();
+  const sleep = options.sleep ?? sleepFor;
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
+
+  async function openSession(tx: Db, row: StaffRow) {
+    const token = randomBytes(32).toString('base64url');
+    await insertStaffSession(tx, {
+      staffId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + options.sessionHours * 60 * 60 * 1000),
+    });
+    return { token, staff: presentStaff(row) };
+  }
+
+  /** A fresh one-time link for a staff member; only the newest works, for 24 hours. */
+  async function issueLink(tx: Db, staffId: number, purpose: 'setup' | 'reset') {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + PASSWORD_LINK_LIFETIME_MS);
+    await insertPasswordLink(tx, { staffId, tokenHash: hashToken(token), purpose, expiresAt });
+    // In the fragment: never sent to a server, never in an access log or a Referer header.
+    const link = `${options.linkOrigin}/admin/set-password#token=${token}`;
+    return { link, expiresAt: expiresAt.toISOString() };
+  }
+
+  function checkPassword(password: string, email: string) {
+    const weak = passwordProblem(password, email);
+    if (weak) throw new ValidationError({ password: [weak] });
+  }
+
+  async function insertOrExplain(tx: Db, values: Parameters<typeof insertStaff>[1]) {
+    try {
+      return await insertStaff(tx, values);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+      throw error;
+    }
+  }
+
+  return {
+    async login({ email, password }: { email: string; password: string }, address: string) {
+      const verdict = throttle.check(address, email);
+      if (verdict.waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(verdict.waitMs / 60_000));
+        throw new AppError(
+          429,
+          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const row = await findStaffByEmail(db, email);
+      const usable = row?.isActive && row.passwordHash !== null ? row : undefined;
+      const valid = usable
+        ? await verify(usable.passwordHash!, password)
+        : (await verify(await timingDecoy(), password), false);
+      if (!usable || !valid) {
+        throttle.recordFailure(address, email);
+        throw new AppError(401, INVALID_LOGIN);
+      }
+      throttle.recordSuccess(address, email);
+      return openSession(db, usable);
+    },
+
+    async logout(actor: AuthenticatedStaff) {
+      await deleteStaffSession(db, actor.sessionId);
+    },
+
+    async authenticate(token: string): Promise<AuthenticatedStaff | undefined> {
+      return findStaffBySession(database, hashToken(token), new Date());
+    },
+
+    async me(actor: AuthenticatedStaff) {
+      const row = await findStaffById(db, actor.id);
+      if (!row) throw new NotFoundError('This staff account no longer exists.');
+      return presentStaff(row);
+    },
+
+    /**
+     * Sets the password of the link's account, signs it out everywhere else and logs it in.
+     * A link works once, for 24 hours, and only while it is the account's newest.
+     */
+    async setPassword({ token, password }: { token: string; password: string }) {
+      const passwordHash = await hash(password);
+      return db.transaction(async (tx) => {
+        const staffId = await consumePasswordLink(tx, hashToken(token), new Date());
+        const row = staffId === undefined ? undefined : await findStaffById(tx, staffId);
+        if (!row || !row.isActive) throw new AppError(410, LINK_INVALID);
+        checkPassword(password, row.email);
+        await deleteStaffSessions(tx, row.id);
+        const updated = await updateStaffRow(tx, row.id, { passwordHash });
+        return openSession(tx, updated!);
+      });
+    },
+
+    list: async () => (await listStaff(db)).map(presentStaff),
+
+    /** An owner adds a staff member; they set their own password through the link. */
+    async create(actor: AuthenticatedStaff, input: CreateStaffRequest & { role: StaffRole }) {
+      return db.transaction(async (tx) => {
+        const row = await insertOrExplain(tx, {
+          email: input.email,
+          name: input.name,
+          role: input.role,
+        });
+        const staff = presentStaff(row);
+        await recordAudit(tx, actor, {
+          action: 'staff.create',
+          entityType: 'staff',
+          entityId: row.id,
+          after: staff,
+        });
+        return { staff, ...(await issueLink(tx, row.id, 'setup')) };
+      });
+    },
+
+    async update(
+      actor: AuthenticatedStaff,
+      id: number,
+      changes: {
+        name?: string | undefined;
+        role?: StaffRole | undefined;
+        isActive?: boolean | undefined;
+      },
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await findStaffById(tx, id);
+        if (!row) throw new NotFoundError('No staff account has this id.');
+        const losesOwner =
+          row.role === 'owner' &&
+          row.isActive &&
+          (changes.role === 'staff' || changes.isActive === false);
+        if (losesOwner && (await countOtherActiveOwners(tx, id)) === 0) {
+          throw new AppError(409, LAST_OWNER);
+        }
+        const updated = await updateStaffRow(tx, id, changes);
+        if (changes.isActive === false) await deleteStaffSessions(tx, id);
+        const after = presentStaff(updated!);
+        await recordAudit(tx, actor, {
+          action: 'staff.update',
+          entityType: 'staff',
+          entityId: id,
+          before: presentStaff(row),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** A new one-time link for a staff member who forgot their password (the old one stops). */
+    async passwordLink(actor: AuthenticatedStaff, id: number) {
+      return db.transaction(async (tx) => {
+        const row = await findStaffById(tx, id);
+        if (!row) throw new NotFoundError('No staff account has this id.');
+        const link = await issueLink(tx, id, row.passwordHash === null ? 'setup' : 'reset');
+        await recordAudit(tx, actor, {
+          action: 'staff.password_link',
+          entityType: 'staff',
+          entityId: id,
+        });
+        return { staff: presentStaff(row), ...link };
+      });
+    },
+
+    /**
+     * The command line's first owner (npm run admin:create): with a password it can log in at
+     * once; without one it gets a one-time link. Refuses an e-mail that already has an account.
+     */
+    async createOwner(input: { email: string; name: string; password?: string | undefined }) {
+      if (input.password !== undefined) checkPassword(input.password, input.email);
+      const passwordHash = input.password === undefined ? null : await hash(input.password);
+      return db.transaction(async (tx) => {
+        const row = await insertOrExplain(tx, { ...input, role: 'owner', passwordHash });
+        const link = passwordHash === null ? await issueLink(tx, row.id, 'setup') : undefined;
+        return { staff: presentStaff(row), link };
+      });
+    },
+
+    /** Whether any staff account exists (the demo seed creates an owner only into an empty shop). */
+    hasStaff: async () => (await countStaff(db)) > 0,
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

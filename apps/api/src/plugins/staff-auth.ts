@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthenticatedStaff, StaffService } from '../modules/staff/staff.service.ts';
+import { UNAUTHENTICATED } from './auth.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member behind the bearer token, on routes guarded by requireStaff/requireOwner. */
+    staff: AuthenticatedStaff | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook of every /api/admin route: 401 unless a valid staff token was presented. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** As requireStaff, and 403 for a staff member who is not an owner. */
+    requireOwner: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const OWNERS_ONLY = 'Only the shop owner can do this.';
+
+/**
+ * Staff tokens are looked up in staff_sessions only: a customer's token is unknown there (401),
+ * and a staff token is unknown to the customer routes, which read auth_tokens.
+ */
+export const staffAuthPlugin = fp(
+  async (app: FastifyInstance, { staff }: { staff: StaffService }) => {
+    app.decorateRequest('staff', null);
+
+    async function identify(request: FastifyRequest): Promise<AuthenticatedStaff> {
+      if (request.staff) return request.staff;
+      const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
+      const found = match ? await staff.authenticate(match[1]!) : undefined;
+      if (!found) throw new AppError(401, UNAUTHENTICATED);
+      request.staff = found;
+      return found;
+    }
+
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await identify(request);
+    });
+    app.decorate('requireOwner', async (request: FastifyRequest) => {
+      if ((await identify(request)).role !== 'owner') throw new AppError(403, OWNERS_ONLY);
+    });
+  },
+);
+
+/** The staff member of a route guarded by requireStaff or requireOwner. */
+export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
+  if (!request.staff) throw new AppError(401, UNAUTHENTICATED);
+  return request.staff;
+}

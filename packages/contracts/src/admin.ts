@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailField, loginRequestSchema } from './auth.ts';
+
+// The back office's own API (/api/admin/*): camelCase JSON, money in AED (decision 031).
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  isActive: z.boolean(),
+  /** False until the person has set a password through their one-time link. */
+  hasPassword: z.boolean(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const adminLoginRequestSchema = loginRequestSchema;
+export const adminSessionSchema = z.object({ token: z.string(), staff: staffSchema });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** At least 10 characters: staff can change prices and, soon, refund money. */
+export const STAFF_PASSWORD_MIN = 10;
+const staffPassword = z
+  .string({ error: 'The password field is required.' })
+  .min(STAFF_PASSWORD_MIN, {
+    error: `The password must be at least ${STAFF_PASSWORD_MIN} characters.`,
+  })
+  .max(128, { error: 'The password may not be greater than 128 characters.' });
+
+export const setStaffPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: staffPassword,
+});
+
+const staffName = z
+  .string({ error: 'The name field is required.' })
+  .trim()
+  .min(1, { error: 'The name field is required.' })
+  .max(100, { error: 'The name may not be greater than 100 characters.' });
+
+export const createStaffRequestSchema = z.object({
+  email: emailField,
+  name: staffName,
+  role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }),
+});
+export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
+
+export const updateStaffRequestSchema = z
+  .object({
+    name: staffName.optional(),
+    role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
+
+/** A one-time link to set a password: shown once to the owner who created or reset the account. */
+export const staffWithLinkSchema = z.object({
+  staff: staffSchema,
+  link: z.string(),
+  expiresAt: z.string(),
+});
+
+export const staffListSchema = z.object({ items: z.array(staffSchema) });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  entityType: z.string().max(50).optional(),
+  entityId: z.string().max(50).optional(),
+  staffId: z.coerce.number().int().positive().optional(),
+  /** Entries older than this id (the previous page's nextCursor). */
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  nextCursor: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
