@@ -36,6 +36,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -322,6 +324,13 @@ export async function buildApp(
         async (admin) => {
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(imageRoutes, {
+            images: createImagesService({
+              db: database.db,
+              storageDir: config.STORAGE_DIR,
+              imageUrl,
+            }),
+          });
         },
         { prefix: '/admin' },
       );

@@ -6,10 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { auditLog, productImages } from '../src/db/schema.ts';
+import { auditLog, productImages, staff } from '../src/db/schema.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { createImageUrl } from '../src/lib/image-url.ts';
-import { createImagesService, type RecordAudit } from '../src/modules/images/images.service.ts';
+import { createImagesService } from '../src/modules/images/images.service.ts';
 import { sniffPictureType } from '../src/modules/images/picture-files.ts';
 import { AppError } from '../src/plugins/errors.ts';
 import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
@@ -18,27 +18,21 @@ import { cameraJpeg, plainPng, smallGif } from './helpers/pictures.ts';
 
 let database: Database;
 let storageDir: string;
-const actor = { id: 0, email: 'owner@example.com' };
-const recordAudit: RecordAudit = (tx, who, entry) =>
-  tx.insert(auditLog).values({
-    staffEmail: who.email,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+let actor: { id: number; email: string };
 let images: ReturnType<typeof createImagesService>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
+  [actor] = (await database.db
+    .insert(staff)
+    .values({ email: 'owner@example.com', name: 'Owner', role: 'owner', passwordHash: 'x' })
+    .returning({ id: staff.id, email: staff.email })) as [typeof actor];
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'petshop-storage-'));
   images = createImagesService({
     db: database.db,
     storageDir,
     imageUrl: createImageUrl(''),
-    recordAudit,
   });
 });
 afterAll(async () => {
@@ -115,7 +109,11 @@ describe('uploading pictures', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(productId)));
-    expect(audit).toMatchObject({ action: 'image.upload', staffEmail: actor.email });
+    expect(audit).toMatchObject({
+      action: 'image.upload',
+      staffId: actor.id,
+      entityType: 'product',
+    });
   });
 
   it('turns a picture upright by its EXIF orientation and never enlarges it', async () => {

@@ -1,44 +1,19 @@
+import {
+  MAX_PICTURE_ALT_LENGTH as MAX_ALT_LENGTH,
+  type AdminPicture,
+} from '@petshop/contracts/admin-images';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, productImages, products } from '../../db/schema.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
+import { recordAudit, type AuditActor as Actor } from '../audit/audit.repo.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   removePictureFiles,
   storePicture,
   variantFiles,
-  type PictureVariants,
   type StoredPicture,
 } from './picture-files.ts';
-
-/** Who made a change, as the audit log records it. */
-export interface Actor {
-  id: number;
-  email: string;
-}
-
-export interface AuditEntry {
-  action: string;
-  entityType: string;
-  entityId: string | number;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Writes an audit entry inside the transaction of the change it records. */
-export type RecordAudit = (tx: Db, actor: Actor, entry: AuditEntry) => Promise<unknown>;
-
-/** A product's picture as the back office shows it, in the product's order (first = main). */
-export interface AdminPicture {
-  id: number;
-  url: string;
-  alt: string | null;
-  isMain: boolean;
-  /** The stored copies of an uploaded picture; null for the demo artwork. */
-  variants: PictureVariants | null;
-}
-
-export const MAX_ALT_LENGTH = 250;
 
 type ImageRow = typeof productImages.$inferSelect;
 
@@ -46,7 +21,6 @@ export interface ImagesServiceOptions {
   db: Db;
   storageDir: string;
   imageUrl: ImageUrl;
-  recordAudit: RecordAudit;
 }
 
 /** The audit log's view of a picture: enough to tell which one, without its copies. */
@@ -57,12 +31,7 @@ const audited = (row: ImageRow) => ({ id: row.id, path: row.path, alt: row.alt }
  * row for its transaction (SELECT … FOR UPDATE), so two uploads or an upload and a reorder of one
  * product queue: positions stay 0…n-1 with no two alike.
  */
-export function createImagesService({
-  db,
-  storageDir,
-  imageUrl,
-  recordAudit,
-}: ImagesServiceOptions) {
+export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceOptions) {
   const present = (rows: ImageRow[]): AdminPicture[] =>
     rows.map((row, index) => ({
       id: row.id,
