@@ -254,6 +254,11 @@ describe('ordering, describing and removing pictures', () => {
     });
     expect(described.statusCode).toBe(200);
     expect(described.json().images[1]).toMatchObject({ id: a, alt: 'The collar, buckled' });
+    // The shop's next answer carries it; a picture without one has no alt member at all.
+    expect((await shopImages(productId)).images.slice(0, 2)).toEqual([
+      { id: c, image_url: uploaded[2]!.url },
+      { id: a, image_url: uploaded[0]!.url, alt: 'The collar, buckled' },
+    ]);
     const tooLong = await shop.app.inject({
       method: 'PATCH',
       url: `${url}/${a}`,

@@ -56,3 +56,23 @@ describe('ProductGallery', () => {
     expect(main.parentElement!.tagName).not.toBe('PICTURE');
   });
 });
+
+describe('ProductGallery descriptions', () => {
+  it("uses a picture's description as its alt text, else the product's name", () => {
+    render(
+      <ProductGallery
+        product={{
+          name: 'Salmon Kibble',
+          image_url: uploaded,
+          images: [
+            { id: 1, image_url: uploaded, alt: 'A bowl of salmon kibble' },
+            { id: 2, image_url: demo },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A bowl of salmon kibble' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Salmon Kibble' }).getAttribute('src')).toBe(demo);
+  });
+});

@@ -10,6 +10,10 @@ function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[]
   return product.image_url ? [product.image_url] : [];
 }
 
+/** Each picture's description, where staff wrote one. */
+const descriptions = (product: Pick<Product, 'images'>) =>
+  new Map(product.images.flatMap((image) => (image.alt ? [[image.image_url, image.alt]] : [])));
+
 function NoImage({ className }: { className?: string }) {
   return (
     <div
@@ -39,6 +43,7 @@ export function ProductGallery({
   product: Pick<Product, 'name' | 'image_url' | 'images'>;
 }) {
   const images = galleryImages(product);
+  const described = descriptions(product);
   const [selected, setSelected] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = images[Math.min(selected, images.length - 1)];
@@ -52,7 +57,7 @@ export function ProductGallery({
             key={current}
             src={current}
             sizes={GALLERY_SIZES}
-            alt={product.name}
+            alt={(current && described.get(current)) ?? product.name}
             width={800}
             height={800}
             loading="eager"
