@@ -104,6 +104,14 @@ export default tseslint.config(
                 'Its index loads zod into the page: import values from @petshop/contracts/constants.',
             },
           ],
+          patterns: [
+            {
+              group: ['@petshop/contracts/admin', '@petshop/contracts/admin-*'],
+              allowTypeImports: true,
+              message:
+                'The admin schemas load zod into the page: import values from @petshop/contracts/constants.',
+            },
+          ],
         },
       ],
     },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OWNER } from './e2e/support/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second layout: the API on one port, a separately built web app on another. */
@@ -22,6 +23,8 @@ const generousLimits = {
 const freshDataDir = (name: string) =>
   path.join(os.tmpdir(), `petshop-e2e-${name}-${process.pid}-${Date.now()}`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The back office's first owner, made as a shop owner would (the CLI), before the server starts. */
+const createOwner = `node --import tsx apps/api/src/modules/staff/cli.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,8 +53,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // The built shop on a fresh embedded database, seeded with the demo catalog.
-      command: 'node --import tsx apps/api/src/server.ts',
+      // The built shop on a fresh embedded database, seeded with the demo catalog, with one owner.
+      command: `${createOwner} && node --import tsx apps/api/src/server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MAX_PICTURE_ALT_LENGTH } from './pictures.ts';
 
 // The back office's pictures of a product (/api/admin/products/:id/images), camelCase JSON.
 
-/** At most this many files in one upload request. */
-export const MAX_PICTURES_PER_UPLOAD = 10;
-/** The longest description (alt text) of a picture. */
-export const MAX_PICTURE_ALT_LENGTH = 250;
+export { MAX_PICTURE_ALT_LENGTH, MAX_PICTURES_PER_UPLOAD } from './pictures.ts';
 
 export const adminPictureSchema = z.object({
   id: z.number().int(),

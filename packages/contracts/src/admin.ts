@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailField, loginRequestSchema } from './auth.ts';
+import { STAFF_PASSWORD_MIN, STAFF_ROLES } from './constants.ts';
 
 // The back office's own API (/api/admin/*): camelCase JSON, money in AED (decision 031).
+// The web app imports only types from here (values come from ./constants.ts, free of zod).
 
-export const STAFF_ROLES = ['owner', 'staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from './constants.ts';
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -21,8 +22,6 @@ export const adminLoginRequestSchema = loginRequestSchema;
 export const adminSessionSchema = z.object({ token: z.string(), staff: staffSchema });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-/** At least 10 characters: staff can change prices and, soon, refund money. */
-export const STAFF_PASSWORD_MIN = 10;
 const staffPassword = z
   .string({ error: 'The password field is required.' })
   .min(STAFF_PASSWORD_MIN, {

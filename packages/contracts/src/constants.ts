@@ -55,3 +55,10 @@ export function isValidContactPhone(phone: string): boolean {
   const digits = countPhoneDigits(trimmed);
   return digits >= CONTACT_PHONE_MIN_DIGITS && digits <= CONTACT_PHONE_MAX_DIGITS;
 }
+
+/** The back office's roles: an owner also manages staff and reads the audit log. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** At least 10 characters: staff change prices and, with part 2, refund money. */
+export const STAFF_PASSWORD_MIN = 10;

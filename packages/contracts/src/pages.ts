@@ -121,6 +121,13 @@ export const PAGES = {
     description: 'Your payment with {shop_name} could not be completed.',
     noindex: true,
   },
+  /** The back office: one entry for all its screens, each of which sets its own title. */
+  admin: {
+    path: '/admin/*',
+    title: 'Back office',
+    description: 'The back office of {shop_name}: products, stock and staff.',
+    noindex: true,
+  },
   'not-found': {
     path: '*',
     title: 'Page not found',

@@ -20,6 +20,10 @@ export const GALLERY_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50v
 export const GALLERY_THUMBNAIL_SIZES = '(min-width: 1280px) 137px, (min-width: 1024px) 12vw, 25vw';
 /** The largest upload accepted, per file. */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+/** At most this many files in one upload request. */
+export const MAX_PICTURES_PER_UPLOAD = 10;
+/** The longest description (alt text) of a picture. */
+export const MAX_PICTURE_ALT_LENGTH = 250;
 
 /**
  * The widths written for a picture whose largest copy is `largest` pixels wide: every standard

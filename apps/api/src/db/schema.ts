@@ -193,6 +193,8 @@ export const users = pgTable('users', {
   postalCode: text('postal_code'),
   gender: text('gender'),
   dateOfBirth: text('date_of_birth'),
+  /** Set by staff: the customer cannot log in and every session was ended. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -308,9 +310,12 @@ export const orders = pgTable(
       ],
     }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
-    /** refund_due: paid for a checkout that had closed, and the automatic refund failed. */
+    /**
+     * refund_due: money to give back that the provider could not refund automatically;
+     * refund_pending: a staff cancellation's refund is being asked of the provider.
+     */
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'refunded', 'refund_due'],
+      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_due'],
     })
       .notNull()
       .default('pending'),
@@ -336,6 +341,12 @@ export const orders = pgTable(
     shippingPostalCode: text('shipping_postal_code'),
     shippingCountry: text('shipping_country'),
     notes: text('notes'),
+    /** The provider's refund id once money went back (a cancellation by staff, a closed checkout). */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     shippingCarrier: text('shipping_carrier'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
@@ -347,6 +358,8 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.totalFils} >= 0`),
+    index('orders_placed_idx').on(table.placedAt, table.id),
+    index('orders_status_placed_idx').on(table.status, table.placedAt),
     index('orders_user_placed_idx').on(table.userId, table.placedAt),
     uniqueIndex('orders_user_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
@@ -490,16 +503,23 @@ export const bookings = pgTable(
     /** The pet type: Dog, Cat, Bird or Others. */
     service: text('service', { enum: ['Dog', 'Cat', 'Bird', 'Others'] }).notNull(),
     message: text('message').notNull().default(''),
-    status: text('status', { enum: ['requested', 'confirmed', 'completed', 'cancelled'] })
+    /** requested is shown to staff as "New". */
+    status: text('status', {
+      enum: ['requested', 'contacted', 'confirmed', 'completed', 'cancelled', 'no_show'],
+    })
       .notNull()
       .default('requested'),
+    /** The agreed date and time, set when staff confirm the booking. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    staffNotes: text('staff_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('bookings_service_known', sql`${table.service} IN ('Dog', 'Cat', 'Bird', 'Others')`),
     check(
       'bookings_status_known',
-      sql`${table.status} IN ('requested', 'confirmed', 'completed', 'cancelled')`,
+      sql`${table.status} IN ('requested', 'contacted', 'confirmed', 'completed', 'cancelled', 'no_show')`,
     ),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
   ],
@@ -609,4 +629,28 @@ export const stockMovements = pgTable(
       .on(table.orderId)
       .where(sql`${table.orderId} IS NOT NULL`),
   ],
+);
+
+/**
+ * An order's timeline: every status change, payment, refund and e-mail, by the customer, the
+ * payment provider or staff. Written in the transaction that makes the change.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** status, payment, refund, note, mail */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Null when the customer or the shop itself (a webhook, a sweep) made the change. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PAGES, type PageKey } from '@petshop/contracts/pages';
 import { PageProvider } from '../lib/page-meta.ts';
@@ -47,6 +47,9 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['not-found', page(() => import('./routes/not-found.tsx'))],
 ];
 
+/** The back office: outside the shop's frame (no shop header, footer or cart). */
+const admin = page(() => import('./routes/admin.tsx'));
+
 /**
  * Every page of the shop inside the common frame. Each page is its own chunk, so the first view
  * loads only the code it shows. Declarative routes (not the data router): the shop loads its data
@@ -55,6 +58,16 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path={PAGES.admin.path}
+        element={
+          <PageProvider value="admin">
+            <Suspense fallback={null}>
+              <admin.Page />
+            </Suspense>
+          </PageProvider>
+        }
+      />
       <Route element={<RootLayout />}>
         {pages.map(([key, { Page }]) => (
           <Route
@@ -72,7 +85,10 @@ export function AppRoutes() {
   );
 }
 
-const pageRoutes = pages.map(([key]) => ({ path: PAGES[key].path as string, key }));
+const pageRoutes = [
+  { path: PAGES.admin.path as string, key: 'admin' as PageKey },
+  ...pages.map(([key]) => ({ path: PAGES[key].path as string, key })),
+];
 
 /**
  * Starts loading the code of the page at `pathname` (main.tsx, as the app starts). The
@@ -81,7 +97,7 @@ const pageRoutes = pages.map(([key]) => ({ path: PAGES[key].path as string, key 
  */
 export function preloadPage(pathname: string): void {
   const key = matchRoutes(pageRoutes, pathname)?.[0]?.route.key;
-  const found = pages.find(([pageKey]) => pageKey === key);
+  const found = key === 'admin' ? admin : pages.find(([pageKey]) => pageKey === key)?.[1];
   // A chunk that fails to load fails again, visibly, when React renders the page.
-  found?.[1].preload().catch(() => undefined);
+  found?.preload().catch(() => undefined);
 }

@@ -32,8 +32,9 @@ export class MissingTokenError extends Error {
 type Query = Record<string, string | number | readonly (string | number)[] | undefined | null>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -50,6 +51,11 @@ export interface RequestOptions {
    * password', and a logout clears the session itself whatever the server says.
    */
   endSessionOn401?: boolean;
+  /**
+   * Another bearer than the customer's (the back office's staff token): sent instead, and a 401
+   * to it never touches the customer's session.
+   */
+  bearer?: string | null;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -85,14 +91,21 @@ function endExpiredSession(sentToken: string | null) {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? 'session';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = auth === 'optional' ? getAnyToken() : getToken();
+  const ownBearer = options.bearer !== undefined;
+  const token = ownBearer
+    ? (options.bearer ?? null)
+    : auth === 'optional'
+      ? getAnyToken()
+      : getToken();
   if (auth === 'required' && !token) throw new MissingTokenError();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (picture uploads) goes as is: the browser writes its multipart boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: options.body === undefined ? null : (form ?? JSON.stringify(options.body)),
     signal: options.signal ?? null,
   });
   const text = await response.text();
@@ -105,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    const endsSession = options.endSessionOn401 ?? auth !== 'optional';
+    const endsSession = !ownBearer && (options.endSessionOn401 ?? auth !== 'optional');
     if (response.status === 401 && endsSession) endExpiredSession(token);
     throw new ApiRequestError(
       response.status,

@@ -132,7 +132,7 @@ const PRELOAD_IMAGES: Partial<Record<PageKey, string[]>> = {
 /** Path → page, for the pages whose head is the table's alone (not a product's). */
 const FIXED_PAGES = new Map(
   (Object.keys(PAGES) as PageKey[])
-    .filter((page) => page !== 'product' && page !== 'not-found')
+    .filter((page) => page !== 'product' && page !== 'not-found' && page !== 'admin')
     .map((page) => [PAGES[page].path as string, page]),
 );
 
@@ -145,7 +145,9 @@ export function tablePageHead(
   origin: string,
   settings: PageSettings,
 ): { head: PageHead; found: boolean } {
-  const page = FIXED_PAGES.get(pathname);
+  const page =
+    FIXED_PAGES.get(pathname) ??
+    (pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : undefined);
   const route: PageKey = page ?? 'not-found';
   return {
     head: {

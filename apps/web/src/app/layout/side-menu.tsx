@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
@@ -57,15 +57,7 @@ export function SideMenu(props: SideMenuProps) {
     >
       <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
         <img src={LOGO_SRC} alt={shopName} width={240} height={64} className="h-10 w-auto" />
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon name="close" className="size-6" />
-        </button>
+        <DialogCloseButton ref={closeButton} label="Close menu" onClick={onClose} />
       </div>
 
       <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">

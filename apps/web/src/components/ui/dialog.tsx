@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useEffect,
   useRef,
   type KeyboardEvent,
@@ -6,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Icon } from './icon.tsx';
 
 /** The controls Tab visits inside the dialog (none of them are hidden in these dialogs). */
 const focusablesIn = (node: HTMLElement) =>
@@ -134,3 +136,24 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * The round × button in a dialog's header: 44 px to touch, named by `label` ("Close menu"); extra
+ * layout (`-mr-2`, `shrink-0`) through `className`.
+ */
+export const DialogCloseButton = forwardRef<
+  HTMLButtonElement,
+  { label: string; onClick: () => void; className?: string }
+>(function DialogCloseButton({ label, onClick, className = '' }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      <Icon name="close" className="size-5" />
+    </button>
+  );
+});

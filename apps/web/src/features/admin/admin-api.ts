@@ -1,50 +1,42 @@
-import { API_BASE_URL, ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { clearStaffSession, getStaffToken } from './staff-session.ts';
 
-// A stand-in with the interface of the back office's own client (decision 031): the lead's
-// admin-api.ts replaces this file. What the pictures need of it: a FormData body goes out as is
-// (the browser writes its multipart boundary), anything else as JSON.
+export { ApiRequestError };
 
-/** Where the staff session's bearer token is kept (the admin login writes it). */
-export const STAFF_TOKEN_KEY = 'staffToken';
-
-export interface AdminRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
+/**
+ * A back-office call: the shop's one HTTP client with the staff token. A 401 means the staff
+ * session is over (expired, logged out elsewhere, deactivated): the back office asks to log in.
+ */
+export async function adminRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, 'auth' | 'endSessionOn401' | 'bearer'> = {},
+): Promise<T> {
+  const token = getStaffToken();
+  try {
+    return await apiRequest<T>(`/admin${path}`, { ...options, bearer: token });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && getStaffToken() === token) {
+      clearStaffSession();
+    }
+    throw error;
+  }
 }
 
-/** One call to /api/admin…: the staff token added, errors thrown as the shop's ApiRequestError. */
-export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = localStorage.getItem(STAFF_TOKEN_KEY) ?? sessionStorage.getItem(STAFF_TOKEN_KEY);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE_URL}/admin${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body:
-      options.body === undefined
-        ? null
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-    signal: options.signal ?? null,
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
+/** The message to show for a failed call: the server's words, or a plain one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500 || !error.body?.message) {
+      return 'Something went wrong on our side. Please try again.';
+    }
+    return error.body.message;
   }
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      body as { message?: string } | null,
-      `Request failed (${response.status})`,
-      text,
-    );
-  }
-  return body as T;
+  return 'The shop could not be reached. Check the connection and try again.';
+}
+
+/** A 422's message for each field (`sizes.1.price` …), for showing next to the controls. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || !error.body?.errors) return {};
+  return Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
 }

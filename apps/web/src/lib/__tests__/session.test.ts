@@ -1,3 +1,4 @@
+import { routeFetch } from '../../test/fetch-router.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiRequestError, MissingTokenError } from '../api-client.ts';
 import {
@@ -167,6 +168,21 @@ describe('a 401 from the API (api-client)', () => {
       apiRequest('/bookings', { method: 'POST', auth: 'optional' }),
     ).rejects.toMatchObject({ status: 401 });
     logout$.stop();
+    expect(logout$.handler).not.toHaveBeenCalled();
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('sends another bearer when asked (the back office), and its 401 leaves the customer logged in', async () => {
+    saveSession(login);
+    const { calls } = routeFetch({}, unauthorized);
+    const logout$ = listen(SESSION_EVENTS.logout);
+    await expect(apiRequest('/admin/auth/me', { bearer: 'staff-token' })).rejects.toMatchObject({
+      status: 401,
+    });
+    logout$.stop();
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer staff-token',
+    );
     expect(logout$.handler).not.toHaveBeenCalled();
     expect(isLoggedIn()).toBe(true);
   });

@@ -1,28 +1,26 @@
 import type { AdminPicture, AdminPictures } from '@petshop/contracts/admin-images';
-import { MAX_PICTURES_PER_UPLOAD } from '@petshop/contracts/admin-images';
-import { MAX_PICTURE_BYTES } from '@petshop/contracts/pictures';
+import {
+  MAX_PICTURE_ALT_LENGTH,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURES_PER_UPLOAD,
+} from '@petshop/contracts/pictures';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 const NOT_A_PICTURE = 'This file is not a JPEG, PNG, WebP or AVIF picture.';
 const TOO_LARGE = 'Pictures can be at most 10 MB.';
-const OFFLINE = 'Could not reach the shop. Check the connection and try again.';
 
 const picturesPath = (productId: number) => `/products/${productId}/images`;
 export const productPicturesKey = (productId: number) =>
   ['admin', 'products', productId, 'pictures'] as const;
 
-/** What went wrong, as the server said it, or in words when it said nothing. */
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? (error.body?.message ?? `The shop answered ${error.status}. Please try again.`)
-    : OFFLINE;
+/** What went wrong, as the server said it, or in plain words when it said nothing. */
+const messageOf = errorMessage;
 
 type UploadStatus =
   | { state: 'waiting' }
@@ -401,7 +399,7 @@ function AltEditor({
         <input
           id={id}
           value={text}
-          maxLength={250}
+          maxLength={MAX_PICTURE_ALT_LENGTH}
           placeholder="What the picture shows"
           onChange={(event) => setText(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-gray-300 px-2 py-1 text-sm"

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 
 const SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";
@@ -27,17 +28,16 @@ function fillIn() {
   fireEvent.change(field(/Additional Notes/), { target: { value: '  Shy with strangers ' } });
 }
 
-/** A fetch that answers when the test says so. */
+/** The booking call answers when the test says so; anything else fails as a network error. */
 function pendingFetch() {
   let answer: (response: Response) => void = () => undefined;
-  const fetchMock = vi.fn(
-    (_url: string, _init: RequestInit) =>
+  const { calls } = routeFetch({
+    'POST /api/bookings': () =>
       new Promise<Response>((resolve) => {
         answer = resolve;
       }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, answer: (response: Response) => answer(response) };
+  });
+  return { calls, answer: (response: Response) => answer(response) };
 }
 
 beforeEach(() => {
@@ -74,19 +74,20 @@ describe('BookingForm', () => {
   it('sends the spec payload, shows Processing..., then confirms and resets the form', async () => {
     localStorage.setItem('authToken', 'legacy-token');
     localStorage.setItem('token', 'other-token');
-    const { fetchMock, answer } = pendingFetch();
+    const { calls, answer } = pendingFetch();
     renderForm();
     fillIn();
     fireEvent.click(submit());
 
     expect(submit().textContent).toBe('Processing...');
     expect(submit().disabled).toBe(true);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/bookings');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer legacy-token');
-    expect(JSON.parse(init.body as string)).toEqual({
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const [call] = calls;
+    expect(call!.key).toBe('POST /api/bookings');
+    expect((call!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer legacy-token',
+    );
+    expect(call!.body).toEqual({
       name: 'Fatima Al Suwaidi',
       email: 'fatima@example.ae',
       phone: '+971 50 123 4567',
@@ -95,9 +96,7 @@ describe('BookingForm', () => {
     });
 
     await act(async () => {
-      answer(
-        new Response(JSON.stringify({ success: true, reference: 'BK-7F3K9Q' }), { status: 201 }),
-      );
+      answer(json(201, { success: true, reference: 'BK-7F3K9Q' }));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
     expect(submit().textContent).toBe('Book Appointment');
@@ -110,19 +109,14 @@ describe('BookingForm', () => {
   });
 
   it('sends no bearer when logged out, and shows only the generic error on a refusal', async () => {
-    const { fetchMock, answer } = pendingFetch();
+    const { calls, answer } = pendingFetch();
     renderForm();
     fillIn();
     fireEvent.click(submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const init = fetchMock.mock.calls[0]![1];
-    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
     await act(async () => {
-      answer(
-        new Response(JSON.stringify({ message: 'The name must be at least 2 characters.' }), {
-          status: 422,
-        }),
-      );
+      answer(json(422, { message: 'The name must be at least 2 characters.' }));
     });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FAILURE));
     expect(screen.queryByText(/at least 2 characters/)).toBeNull();
@@ -134,21 +128,21 @@ describe('BookingForm', () => {
   it.each(['04 555 0123', '+971 4 555 0123', '(04) 555-0123', '800 1234'])(
     'sends the phone %s as typed',
     async (phone) => {
-      const { fetchMock } = pendingFetch();
+      const { calls } = pendingFetch();
       renderForm();
       fillIn();
       fireEvent.change(field(/Phone Number/), { target: { value: phone } });
       expect(field(/Phone Number/).validity.valid).toBe(true);
       fireEvent.click(submit());
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string).phone).toBe(phone);
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect((calls[0]!.body as { phone: string }).phone).toBe(phone);
     },
   );
 
   it.each(['123456', '1234 5678 9012 3456', '04 555 O123', '++971 4 555 0123'])(
     'does not send the phone %s, and says what a phone number is',
     (phone) => {
-      const { fetchMock } = pendingFetch();
+      const { calls } = pendingFetch();
       renderForm();
       fillIn();
       fireEvent.change(field(/Phone Number/), { target: { value: phone } });
@@ -157,7 +151,7 @@ describe('BookingForm', () => {
         'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.',
       );
       fireEvent.click(submit());
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(calls).toHaveLength(0);
       expect(submit().textContent).toBe('Book Appointment');
     },
   );
@@ -171,21 +165,18 @@ describe('BookingForm', () => {
   });
 
   it('clears the last banner when sending again, and shows the error on a network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    routeFetch(); // every call fails as a network error would
     renderForm();
     fillIn();
     fireEvent.click(submit());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FAILURE));
 
-    const { fetchMock, answer } = pendingFetch();
+    const { calls, answer } = pendingFetch();
     fireEvent.click(submit());
     expect(screen.getByRole('alert').textContent).toBe('');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => {
-      answer(new Response('{}', { status: 201 }));
+      answer(json(201, {}));
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
   });

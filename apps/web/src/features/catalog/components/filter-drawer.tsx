@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 
 /** Tailwind's `lg` breakpoint: from here on the filters are a plain sidebar. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -73,15 +72,7 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
         {heading}
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close filters"
-          className="flex size-10 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon name="close" className="size-5" />
-        </button>
+        <DialogCloseButton ref={closeRef} label="Close filters" onClick={onClose} />
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-5">{children}</div>
       <div className="border-t border-gray-100 p-4">

@@ -7,6 +7,7 @@ import { EMPTY_CHECKOUT_FORM } from '../checkout-validation.ts';
 import { CheckoutView } from '../components/checkout-view.tsx';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
 import type { SavedCheckoutDetails } from '../saved-details.ts';
+import { json, routeFetch } from '../../../test/fetch-router.ts';
 
 const items: CheckoutItem[] = [
   { cart_item_id: 11, product_id: 3, name: 'Salmon Cat Food', price: 45.5, quantity: 2 },
@@ -113,12 +114,9 @@ describe('CheckoutView', () => {
   });
 
   it('card: a refused session goes to /payment-failed with the server message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ message: 'Salmon Cat Food is out of stock.' }, { status: 422 }),
-      ),
-    );
+    routeFetch({
+      'POST /api/stripe/checkout': () => json(422, { message: 'Salmon Cat Food is out of stock.' }),
+    });
     const router = renderCheckout();
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
@@ -158,14 +156,12 @@ describe('CheckoutView', () => {
     expect(input(/^House Number/).value).toBe('');
     fireEvent.change(input(/^Phone/), { target: { value: '+971 55 000 1111' } });
 
-    const fetchMock = vi.fn(async () =>
-      Response.json({ message: 'Salmon Cat Food is out of stock.' }, { status: 422 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = routeFetch({
+      'POST /api/stripe/checkout': () => json(422, { message: 'Salmon Cat Food is out of stock.' }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
       customer_info: {
         name: 'Sara Al Mansouri',
         email: 'sara@example.ae',
@@ -177,8 +173,7 @@ describe('CheckoutView', () => {
 
   it('card: without a user id the pre-check stops it before any call', async () => {
     localStorage.removeItem('userId');
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = routeFetch();
     const router = renderCheckout();
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
@@ -187,6 +182,6 @@ describe('CheckoutView', () => {
         message: 'User ID is missing. Please login again.',
       }),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsQueryOptions } from '../../../lib/shop-settings.ts';
+import { routeFetch } from '../../../test/fetch-router.ts';
 import { SupportHelpPanel } from '../components/support-help-panel.tsx';
 
 afterEach(() => {
@@ -15,10 +16,7 @@ function renderPanel(panel: ReactNode, settings?: ShopSettings) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (settings) client.setQueryData(settingsQueryOptions().queryKey, settings);
   // Settings not given stay loading: their request never answers.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => undefined)),
-  );
+  routeFetch({ 'GET /api/settings': () => new Promise<Response>(() => undefined) });
   render(<QueryClientProvider client={client}>{panel}</QueryClientProvider>);
 }
 

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@petshop/contracts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -219,14 +219,7 @@ export function OrderDetailsDialog({
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close order details"
-          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon name="close" className="size-5" />
-        </button>
+        <DialogCloseButton label="Close order details" onClick={onClose} className="-mr-2" />
       </header>
 
       <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { setStaffSession } from '../../staff-session.ts';
 import { ProductPictures } from '../product-pictures.tsx';
 
 const URL = '/api/admin/products/7/images';
@@ -43,7 +44,17 @@ const file = (name: string, type: string, size = 100) =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeEach(() => {
-  localStorage.setItem('staffToken', 'staff-token');
+  setStaffSession({
+    token: 'staff-token',
+    staff: {
+      id: 1,
+      email: 'owner@shop.test',
+      name: 'Owner',
+      role: 'owner',
+      isActive: true,
+      hasPassword: true,
+    },
+  });
 });
 afterEach(() => {
   cleanup();
@@ -131,7 +142,7 @@ describe('ProductPictures', () => {
     });
     await waitFor(() =>
       expect(uploadLines()).toEqual([
-        'dog.png: Not uploaded — Could not reach the shop. Check the connection and try again.',
+        'dog.png: Not uploaded — The shop could not be reached. Check the connection and try again.',
       ]),
     );
   });

@@ -1,0 +1,103 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { IconName } from '../../components/ui/icon.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { LoginPage } from './auth/login-page.tsx';
+import { SetPasswordPage } from './auth/set-password-page.tsx';
+import { useStaffSession } from './staff-session.ts';
+
+/** A screen of the back office: its path under /admin, its entry in the navigation, its code. */
+export interface AdminScreen {
+  path: string;
+  label: string;
+  icon: IconName;
+  /** Shown to owners only (the API refuses staff with 403 anyway). */
+  ownerOnly?: boolean;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The back office's screens in navigation order; each is its own chunk. Add a screen here: the
+ * layout lists it and the router shows it. The first one a person may see is the start screen.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    path: 'staff',
+    label: 'Staff',
+    icon: 'user',
+    ownerOnly: true,
+    Page: lazy(() => import('./staff/staff-page.tsx')),
+  },
+  {
+    path: 'activity',
+    label: 'Activity',
+    icon: 'clock',
+    ownerOnly: true,
+    Page: lazy(() => import('./audit/audit-page.tsx')),
+  },
+];
+
+export const screensFor = (role: 'owner' | 'staff') =>
+  ADMIN_SCREENS.filter((screen) => !screen.ownerOnly || role === 'owner');
+
+function ScreenLoading() {
+  return (
+    <div className="flex justify-center py-24" role="status">
+      <Spinner />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+/** /admin/*: the log-in screens without a staff session, the back office with one. */
+export function AdminRoutes() {
+  const session = useStaffSession();
+  if (!session) {
+    return (
+      <Routes>
+        <Route path="set-password" element={<SetPasswordPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<LoginPage />} />
+      </Routes>
+    );
+  }
+  const screens = screensFor(session.staff.role);
+  return (
+    <Routes>
+      <Route path="set-password" element={<SetPasswordPage />} />
+      <Route path="login" element={<Navigate to="/admin" replace />} />
+      <Route element={<AdminLayout screens={screens} />}>
+        {screens.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={
+              <Suspense fallback={<ScreenLoading />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route
+          index
+          element={screens[0] ? <Navigate to={screens[0].path} replace /> : <NoScreens />}
+        />
+        <Route path="*" element={<UnknownScreen />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function NoScreens() {
+  return <p className="py-16 text-center text-gray-600">Your account has no screens yet.</p>;
+}
+
+function UnknownScreen() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-xl font-bold text-ink">This screen does not exist</h1>
+      <p className="mt-2 text-gray-600">Choose a screen from the menu.</p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { AdminSession } from '@petshop/contracts/admin';
+import { useState, type FormEvent } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
+import { setStaffSession } from '../staff-session.ts';
+
+export const inputClass =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-600';
+
+/** The frame of the screens before a staff session: the shop's mark and one card. */
+export function AdminAuthShell({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gray-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
+        <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <Icon name="paw" className="size-5" /> Back office
+        </p>
+        <h1 className="mt-3 text-2xl font-bold text-ink">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** Staff log in; the screen they asked for shows once they are in (the URL stays). */
+export function LoginPage() {
+  usePageHead({ title: 'Staff log in' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setMessage(undefined);
+    setErrors({});
+    try {
+      const session = await adminRequest<AdminSession>('/auth/login', {
+        method: 'POST',
+        body: { email, password },
+      });
+      setStaffSession(session);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setMessage(errorMessage(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <AdminAuthShell title="Log in">
+      <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        {message && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {message}
+          </p>
+        )}
+        <Field label="Email" error={errors.email}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={errors.email ? true : undefined}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={errors.password ? true : undefined}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
+          {pending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+    </AdminAuthShell>
+  );
+}
