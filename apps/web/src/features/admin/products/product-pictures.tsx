@@ -8,12 +8,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 const NOT_A_PICTURE = 'This file is not a JPEG, PNG, WebP or AVIF picture.';
 const TOO_LARGE = 'Pictures can be at most 10 MB.';
+
+/** The cards' small buttons: the secondary look, narrower than a page's (four share a card). */
+const COMPACT =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl whitespace-nowrap border border-gray-300 bg-white px-3 text-sm font-semibold text-ink transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 const picturesPath = (productId: number) => `/products/${productId}/images`;
 export const productPicturesKey = (productId: number) =>
@@ -266,7 +271,7 @@ export function ProductPictures({ productId }: { productId: number }) {
       ) : (
         <ol
           aria-label="Pictures in order"
-          className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+          className="grid grid-cols-2 gap-4 lg:grid-cols-3 2xl:grid-cols-4"
         >
           {images.map((image, index) => (
             <li
@@ -292,45 +297,38 @@ export function ProductPictures({ productId }: { productId: number }) {
                   </span>
                 )}
               </div>
-              <div className="flex flex-wrap gap-1">
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  ref={registered(image.id, 'left')}
+                  className={COMPACT}
+                  disabled={busy || index === 0}
+                  aria-label={`Move picture ${index + 1} left`}
+                  title="Move left"
+                  onClick={() => void move(index, -1)}
+                >
+                  <Icon name="chevron-left" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  ref={registered(image.id, 'right')}
+                  className={COMPACT}
+                  disabled={busy || index === images.length - 1}
+                  aria-label={`Move picture ${index + 1} right`}
+                  title="Move right"
+                  onClick={() => void move(index, 1)}
+                >
+                  <Icon name="chevron-right" className="size-4" />
+                </button>
                 <button
                   type="button"
                   ref={registered(image.id, 'main')}
-                  className={buttonClass('secondary', 'sm')}
+                  className={`${COMPACT} flex-1`}
                   disabled={busy || image.isMain}
                   aria-label={`Make picture ${index + 1} the main picture`}
                   onClick={() => void makeMain(index)}
                 >
                   Make main
-                </button>
-                <button
-                  type="button"
-                  ref={registered(image.id, 'left')}
-                  className={buttonClass('secondary', 'sm')}
-                  disabled={busy || index === 0}
-                  aria-label={`Move picture ${index + 1} left`}
-                  onClick={() => void move(index, -1)}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  ref={registered(image.id, 'right')}
-                  className={buttonClass('secondary', 'sm')}
-                  disabled={busy || index === images.length - 1}
-                  aria-label={`Move picture ${index + 1} right`}
-                  onClick={() => void move(index, 1)}
-                >
-                  →
-                </button>
-                <button
-                  type="button"
-                  className={`${buttonClass('secondary', 'sm')} text-red-700`}
-                  disabled={busy}
-                  aria-label={`Remove picture ${index + 1}`}
-                  onClick={() => setRemoving(image)}
-                >
-                  Remove
                 </button>
               </div>
               <AltEditor
@@ -347,6 +345,15 @@ export function ProductPictures({ productId }: { productId: number }) {
                   )
                 }
               />
+              <button
+                type="button"
+                className={`${COMPACT} text-red-700 hover:border-red-600 hover:text-red-800`}
+                disabled={busy}
+                aria-label={`Remove picture ${index + 1}`}
+                onClick={() => setRemoving(image)}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ol>
@@ -402,11 +409,11 @@ function AltEditor({
           maxLength={MAX_PICTURE_ALT_LENGTH}
           placeholder="What the picture shows"
           onChange={(event) => setText(event.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-2 py-1 text-sm"
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-gray-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <button
           type="submit"
-          className={buttonClass('secondary', 'sm')}
+          className={COMPACT}
           disabled={disabled || !changed}
           aria-label={`Save the description of picture ${index + 1}`}
         >
@@ -444,7 +451,7 @@ function RemoveDialog({
         Remove picture {position}?
       </h2>
       <p id={textId} className="mt-2 text-sm text-gray-700">
-        The shop stops showing it at once, and its files are deleted.
+        The shop stops showing it at once.
         {picture?.isMain ? ' The next picture becomes the main one.' : ''}
       </p>
       <div className="mt-5 flex justify-end gap-2">
