@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OWNER } from './e2e/support/staff.ts';
+import { E2E_MAIL_DIR, E2E_OWNER } from './e2e/support/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second layout: the API on one port, a separately built web app on another. */
@@ -64,6 +64,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         DATA_DIR: freshDataDir('shop'),
+        MAIL_DIR: E2E_MAIL_DIR,
         ...generousLimits,
         // Production needs its public origin and an explicit word to run without Stripe keys.
         PUBLIC_URL: `http://127.0.0.1:${port}`,

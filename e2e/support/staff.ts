@@ -1,4 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Where the browser suite's shop writes its e-mails (MAIL_DIR): one folder per suite port. */
+export const E2E_MAIL_DIR = path.join(
+  os.tmpdir(),
+  `petshop-e2e-mail-${process.env.E2E_PORT ?? 4173}`,
+);
 
 /**
  * The owner the browser suite's shop starts with: playwright.config.ts creates it with

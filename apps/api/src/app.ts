@@ -9,6 +9,8 @@ import { createImageUrl } from './lib/image-url.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { createAdminProductsService } from './modules/admin-products/admin-products.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -38,6 +40,10 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
+import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -221,6 +227,7 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
+  const adminProducts = createAdminProductsService(database.db, imageUrl);
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -290,6 +297,14 @@ export async function buildApp(
     if (sweeper) clearInterval(sweeper);
   });
   const bookings = createBookingService(database.db, config);
+  const fulfilment = createFulfilmentService({
+    db: database.db,
+    provider,
+    mailer,
+    log: app.log,
+    imageUrl,
+    shop,
+  });
 
   await app.register(
     async (api) => {
@@ -331,6 +346,11 @@ export async function buildApp(
               imageUrl,
             }),
           });
+          await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(dashboardRoutes, {
+            dashboard: createDashboardService(database.db),
+          });
+          await admin.register(adminProductsRoutes, { products: adminProducts });
         },
         { prefix: '/admin' },
       );

@@ -9,7 +9,15 @@ export type BookingService = (typeof BOOKING_SERVICES)[number];
 /** What the booking form's package choice and notes may add up to (spec §5 composes it). */
 export const MAX_BOOKING_MESSAGE_LENGTH = 2000;
 
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+/** requested is a new request; staff move it along (contacted, confirmed with a time, …). */
+export const BOOKING_STATUSES = [
+  'requested',
+  'contacted',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 const SERVICE_REQUIRED = 'Please choose your pet type.';

@@ -23,6 +23,24 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
+    path: 'today',
+    label: 'Today',
+    icon: 'zap',
+    Page: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    icon: 'receipt',
+    Page: lazy(() => import('./orders/orders-screen.tsx')),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: 'package',
+    Page: lazy(() => import('./products/products-screen.tsx')),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',

@@ -8,13 +8,23 @@ import { useMyBookings } from '../api/get-my-bookings.ts';
 
 const STATUS_STYLES: Record<BookingSummary['status'], string> = {
   requested: 'bg-amber-100 text-amber-800',
+  contacted: 'bg-amber-100 text-amber-800',
   confirmed: 'bg-blue-100 text-blue-800',
   completed: 'bg-green-100 text-green-800',
   cancelled: 'bg-gray-200 text-gray-700',
+  no_show: 'bg-gray-200 text-gray-700',
 };
 
-const statusLabel = (status: BookingSummary['status']) =>
-  status.charAt(0).toUpperCase() + status.slice(1);
+/** What the customer reads: 'contacted' is still a request being arranged with them. */
+const STATUS_LABELS: Record<BookingSummary['status'], string> = {
+  requested: 'Requested',
+  contacted: 'Requested',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'Missed',
+};
+const statusLabel = (status: BookingSummary['status']) => STATUS_LABELS[status];
 
 /** The customer's grooming booking requests, newest first (for the account area). */
 export function MyBookings() {

@@ -1,0 +1,135 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import type { NewOrder, OrderRow } from '../orders/orders.repo.ts';
+import type { OrderStatus } from './order-status.ts';
+
+export interface OrderListQuery {
+  q?: string | undefined;
+  status?: OrderStatus[] | undefined;
+  paymentMethod?: 'card' | 'cod' | undefined;
+  paymentStatus?: OrderRow['paymentStatus'][] | undefined;
+  /** Placed on or after (inclusive) / before (exclusive). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  sort: 'placed' | '-placed' | 'total' | '-total';
+  page: number;
+  pageSize: number;
+}
+
+/** Placed orders only: a card checkout that was never paid is not the shop's to fulfil. */
+function listConditions(query: OrderListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNotNull(orders.placedAt)];
+  const q = query.q?.trim();
+  if (q) {
+    const number = /^(?:ord-?)?0*(\d{1,9})$/i.exec(q);
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        number ? eq(orders.id, Number(number[1])) : undefined,
+        ilike(orders.customerName, like),
+        ilike(orders.customerEmail, like),
+        digits.length >= 4 ? ilike(orders.customerPhone, `%${digits}%`) : undefined,
+      ),
+    );
+  }
+  if (query.status?.length) conditions.push(inArray(orders.status, query.status));
+  if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.paymentStatus?.length) {
+    conditions.push(inArray(orders.paymentStatus, query.paymentStatus));
+  }
+  if (query.from) conditions.push(gte(orders.placedAt, query.from));
+  if (query.to) conditions.push(lt(orders.placedAt, query.to));
+  return and(...conditions);
+}
+
+export async function listOrders(db: Db, query: OrderListQuery) {
+  const where = listConditions(query);
+  const order = {
+    placed: [asc(orders.placedAt), asc(orders.id)],
+    '-placed': [desc(orders.placedAt), desc(orders.id)],
+    total: [asc(orders.totalFils), asc(orders.id)],
+    '-total': [desc(orders.totalFils), desc(orders.id)],
+  }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Placed orders of a date range, oldest first (the accountant's export). */
+export async function ordersPlacedBetween(db: Db, from: Date, to: Date) {
+  return db.query.orders.findMany({
+    with: { items: true },
+    where: and(isNotNull(orders.placedAt), gte(orders.placedAt, from), lt(orders.placedAt, to)),
+    orderBy: [asc(orders.placedAt), asc(orders.id)],
+  });
+}
+
+/**
+ * Moves an order to `to` only if it is still in one of `from`, in one statement: of two staff
+ * acting at once, one moves it and the other finds it moved (and is told so).
+ */
+export async function moveOrder(
+  tx: Db,
+  orderId: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  changes: Partial<NewOrder> = {},
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Changes the payment state only from `from`: a refund is asked for and recorded once. */
+export async function movePayment(
+  tx: Db,
+  orderId: number,
+  from: OrderRow['paymentStatus'],
+  changes: Partial<NewOrder>,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .returning();
+  return row;
+}
+
+export async function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
+  await tx.insert(orderEvents).values(event);
+}
+
+export async function orderTimeline(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+}

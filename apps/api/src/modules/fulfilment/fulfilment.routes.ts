@@ -1,0 +1,138 @@
+import { apiErrorSchema } from '@petshop/contracts';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  orderCancelSchema,
+  orderExportQuerySchema,
+  orderStatusChangeSchema,
+} from '@petshop/contracts/admin-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parsePathId } from '../../lib/path-id.ts';
+import { ValidationError } from '../../plugins/errors.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import type { FulfilmentService } from './fulfilment.service.ts';
+
+const errors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string() });
+const NO_ORDER = 'No order has this id.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
+const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+/** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
+export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
+  app,
+  { fulfilment },
+) => {
+  app.get(
+    '/orders',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, ...rest } = request.query;
+      return fulfilment.list({
+        ...rest,
+        from: from ? dubaiDayStart(from) : undefined,
+        to: to ? new Date(dubaiDayStart(to).getTime() + DAY_MS) : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], querystring: orderExportQuerySchema },
+    },
+    async (request, reply) => {
+      const from = dubaiDayStart(request.query.from);
+      const to = new Date(dubaiDayStart(request.query.to).getTime() + DAY_MS);
+      if (to <= from) {
+        throw new ValidationError({ to: ['The end date must be on or after the start date.'] });
+      }
+      if (to.getTime() - from.getTime() > 400 * DAY_MS) {
+        throw new ValidationError({ to: ['Export at most 400 days at a time.'] });
+      }
+      const csv = await fulfilment.exportCsv(from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${request.query.from}-to-${request.query.to}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
+    },
+    async (request) => fulfilment.detail(parsePathId(request.params.id, NO_ORDER)),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderStatusChangeSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.move(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderCancelSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.cancel(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
+    },
+    async (request) =>
+      fulfilment.retryRefund(currentStaff(request), parsePathId(request.params.id, NO_ORDER)),
+  );
+};

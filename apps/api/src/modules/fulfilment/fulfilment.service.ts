@@ -1,0 +1,381 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ImageUrl } from '../../lib/image-url.ts';
+import { filsToAed } from '../../lib/money.ts';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { releaseStock } from '../inventory/inventory.service.ts';
+import { enqueueMails } from '../mail/mail.repo.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { joinAddress } from '../orders/order-presenter.ts';
+import { findOrderWithItems, type OrderRow, type OrderWithItems } from '../orders/orders.repo.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { AuthenticatedStaff } from '../staff/staff.service.ts';
+import { refundedMail, refundFailedMail, statusMail } from './fulfilment-mails.ts';
+import {
+  addOrderEvent,
+  listOrders,
+  moveOrder,
+  movePayment,
+  orderTimeline,
+  ordersPlacedBetween,
+  type OrderListQuery,
+} from './fulfilment.repo.ts';
+import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-status.ts';
+
+export interface FulfilmentOptions {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  imageUrl: ImageUrl;
+  shop: { shopName: string; supportEmail: string; supportPhone: string };
+}
+
+export interface StatusChange {
+  status: Exclude<StaffMove, 'cancelled'>;
+  trackingNumber?: string | undefined;
+  carrier?: string | undefined;
+  /** YYYY-MM-DD, the shop's calendar day. */
+  estimatedDelivery?: string | undefined;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const NO_ORDER = 'No order has this id.';
+
+/** An order as the back office shows it (camelCase, AED). */
+function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentProvider: order.paymentProvider,
+    transactionId: order.transactionId,
+    paidAt: iso(order.paidAt),
+    refundId: order.refundId,
+    refundedAt: iso(order.refundedAt),
+    subtotal: filsToAed(order.subtotalFils),
+    shipping: filsToAed(order.shippingFils),
+    discount: filsToAed(order.discountFils),
+    total: filsToAed(order.totalFils),
+    currency: order.currency,
+    customer: {
+      userId: order.userId,
+      name: order.customerName ?? order.user.name,
+      email: order.customerEmail ?? order.user.email,
+      phone: order.customerPhone,
+    },
+    address: joinAddress(order),
+    notes: order.notes,
+    trackingNumber: order.trackingNumber,
+    carrier: order.shippingCarrier,
+    estimatedDelivery: iso(order.estimatedDelivery),
+    placedAt: iso(order.placedAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      size: item.sizeName,
+      sku: item.sku,
+      image: item.imagePath ? imageUrl(item.imagePath) : null,
+      unitPrice: filsToAed(item.unitPriceFils),
+      quantity: item.quantity,
+      lineTotal: filsToAed(item.lineTotalFils),
+    })),
+  };
+}
+
+/** A row of the order list. */
+function presentListRow(order: OrderRow) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    total: filsToAed(order.totalFils),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    placedAt: iso(order.placedAt),
+  };
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/**
+ * What staff do with placed orders: move them along (pending → processing → shipped →
+ * delivered), cancel them (stock back once, a paid card order refunded once), and read them.
+ * Every move is one conditional statement, so two staff acting at once cannot both win.
+ */
+export function createFulfilmentService(options: FulfilmentOptions) {
+  const { db, provider, mailer, log, imageUrl, shop } = options;
+
+  async function load(tx: Db, orderId: number) {
+    const order = await findOrderWithItems(tx, orderId);
+    if (!order || order.placedAt === null) throw new NotFoundError(NO_ORDER);
+    return order;
+  }
+
+  /** Why `move` failed: the order is gone, not placed, or no longer where the move starts. */
+  async function explainRefusal(orderId: number, move: StaffMove): Promise<never> {
+    const order = await findOrderWithItems(db, orderId);
+    if (!order) throw new NotFoundError(NO_ORDER);
+    throw new AppError(409, refusal(order.status, move));
+  }
+
+  /** Asks the provider for the money of a cancelled card order; records the answer once. */
+  async function refund(orderId: number) {
+    const order = await load(db, orderId);
+    if (order.paymentStatus !== 'refund_pending') return order;
+    let refundId: string | undefined;
+    try {
+      const state = order.checkoutSessionId
+        ? await provider.retrieveSession(order.checkoutSessionId)
+        : undefined;
+      if (!state?.paid) throw new Error('the provider shows no payment to refund');
+      refundId = await provider.refundPayment(state);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'refund of a cancelled order failed');
+    }
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const row = refundId
+        ? await movePayment(tx, orderId, 'refund_pending', {
+            paymentStatus: 'refunded',
+            refundId,
+            refundedAt: now,
+          })
+        : await movePayment(tx, orderId, 'refund_pending', { paymentStatus: 'refund_due' });
+      if (!row) return;
+      const full = await load(tx, orderId);
+      await addOrderEvent(tx, {
+        orderId,
+        kind: 'refund',
+        message: refundId
+          ? `Refunded ${filsToAed(order.totalFils).toFixed(2)} AED to the card (${refundId}).`
+          : 'The automatic refund failed: refund due.',
+        details: refundId ? { refundId } : null,
+      });
+      await enqueueMails(tx, [refundId ? refundedMail(full, shop) : refundFailedMail(full, shop)]);
+    });
+    mailer.kick();
+    return load(db, orderId);
+  }
+
+  return {
+    async list(query: OrderListQuery) {
+      const { rows, total } = await listOrders(db, query);
+      return {
+        items: rows.map(presentListRow),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(orderId: number) {
+      const order = await load(db, orderId);
+      const events = await orderTimeline(db, orderId);
+      return {
+        ...presentAdminOrder(order, imageUrl),
+        events: events.map((event) => ({
+          id: event.id,
+          kind: event.kind,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          staffId: event.staffId,
+          message: event.message,
+          createdAt: event.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** processing, shipped (tracking number and carrier required) or delivered. */
+    async move(actor: AuthenticatedStaff, orderId: number, change: StatusChange) {
+      const trackingNumber = change.trackingNumber?.trim() || undefined;
+      const carrier = change.carrier?.trim() || undefined;
+      if (change.status === 'shipped') {
+        const errors: Record<string, string[]> = {};
+        if (!trackingNumber) errors.trackingNumber = ['Enter the tracking number.'];
+        if (!carrier) errors.carrier = ['Enter the carrier.'];
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      }
+      const now = new Date();
+      const stamp =
+        change.status === 'shipped'
+          ? {
+              shippedAt: now,
+              trackingNumber,
+              shippingCarrier: carrier,
+              ...(change.estimatedDelivery
+                ? { estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00+04:00`) }
+                : {}),
+            }
+          : change.status === 'delivered'
+            ? { deliveredAt: now }
+            : {};
+      const moved = await db.transaction(async (tx) => {
+        const before = await load(tx, orderId);
+        const row = await moveOrder(tx, orderId, ALLOWED_FROM[change.status], change.status, stamp);
+        if (!row) return undefined;
+        const order = await load(tx, orderId);
+        await addOrderEvent(tx, {
+          orderId,
+          kind: 'status',
+          fromStatus: before.status,
+          toStatus: row.status,
+          staffId: actor.id,
+          message:
+            change.status === 'shipped'
+              ? `Shipped with ${carrier}, tracking number ${trackingNumber}.`
+              : `Marked ${STATUS_LABELS[row.status]}.`,
+        });
+        await recordAudit(tx, actor, {
+          action: 'order.status',
+          entityType: 'order',
+          entityId: orderId,
+          before: { status: before.status },
+          after: {
+            status: row.status,
+            ...(change.status === 'shipped' ? { trackingNumber, carrier } : {}),
+          },
+        });
+        const mail = statusMail(order, shop);
+        if (mail) await enqueueMails(tx, [mail]);
+        return order;
+      });
+      if (!moved) return explainRefusal(orderId, change.status);
+      mailer.kick();
+      return this.detail(orderId);
+    },
+
+    /**
+     * Cancels a pending or processing order: its units go back to stock once, and a paid card
+     * order's money is asked back from the provider (refund_pending → refunded, or refund_due
+     * when the provider refuses).
+     */
+    async cancel(actor: AuthenticatedStaff, orderId: number, reason?: string) {
+      const note = reason?.trim() || undefined;
+      const cancelled = await db.transaction(async (tx) => {
+        const before = await load(tx, orderId);
+        const paidByCard = before.paymentMethod === 'card' && before.paymentStatus === 'paid';
+        const row = await moveOrder(tx, orderId, ALLOWED_FROM.cancelled, 'cancelled', {
+          cancelledAt: new Date(),
+          ...(paidByCard ? { paymentStatus: 'refund_pending' as const } : {}),
+        });
+        if (!row) return undefined;
+        await releaseStock(tx, orderId);
+        const order = await load(tx, orderId);
+        await addOrderEvent(tx, {
+          orderId,
+          kind: 'status',
+          fromStatus: before.status,
+          toStatus: 'cancelled',
+          staffId: actor.id,
+          message: note ? `Cancelled: ${note}` : 'Cancelled.',
+        });
+        await recordAudit(tx, actor, {
+          action: 'order.cancel',
+          entityType: 'order',
+          entityId: orderId,
+          before: { status: before.status, paymentStatus: before.paymentStatus },
+          after: { status: row.status, paymentStatus: row.paymentStatus, reason: note ?? null },
+        });
+        const mail = statusMail(order, shop);
+        if (mail) await enqueueMails(tx, [mail]);
+        return row;
+      });
+      if (!cancelled) return explainRefusal(orderId, 'cancelled');
+      mailer.kick();
+      if (cancelled.paymentStatus === 'refund_pending') await refund(orderId);
+      return this.detail(orderId);
+    },
+
+    /** Tries again a refund the provider refused (refund_due); never refunds twice. */
+    async retryRefund(actor: AuthenticatedStaff, orderId: number) {
+      const claimed = await db.transaction(async (tx) => {
+        const row = await movePayment(tx, orderId, 'refund_due', {
+          paymentStatus: 'refund_pending',
+        });
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: orderId,
+          before: { paymentStatus: 'refund_due' },
+          after: { paymentStatus: 'refund_pending' },
+        });
+        return row;
+      });
+      if (!claimed) {
+        const order = await load(db, orderId);
+        throw new AppError(
+          409,
+          order.paymentStatus === 'refunded'
+            ? 'This order has already been refunded.'
+            : order.paymentStatus === 'refund_pending'
+              ? 'A refund of this order is already under way.'
+              : 'This order has no refund due.',
+        );
+      }
+      await refund(orderId);
+      return this.detail(orderId);
+    },
+
+    /** The accountant's CSV: one row per order placed in [from, to). */
+    async exportCsv(from: Date, to: Date) {
+      const rows = await ordersPlacedBetween(db, from, to);
+      const header = [
+        'order_number',
+        'placed_at',
+        'status',
+        'payment_method',
+        'payment_status',
+        'customer_name',
+        'customer_email',
+        'items',
+        'subtotal_aed',
+        'shipping_aed',
+        'discount_aed',
+        'total_aed',
+        'transaction_id',
+        'refund_id',
+      ];
+      const lines = rows.map((order) =>
+        [
+          order.orderNumber,
+          iso(order.placedAt),
+          order.status,
+          order.paymentMethod,
+          order.paymentStatus,
+          order.customerName,
+          order.customerEmail,
+          order.items.reduce((sum, item) => sum + item.quantity, 0),
+          filsToAed(order.subtotalFils).toFixed(2),
+          filsToAed(order.shippingFils).toFixed(2),
+          filsToAed(order.discountFils).toFixed(2),
+          filsToAed(order.totalFils).toFixed(2),
+          order.transactionId,
+          order.refundId,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,0 +1,428 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  mailOutbox,
+  orderEvents,
+  orders,
+  simulatedPaymentSessions,
+} from '../src/db/schema.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
+import { createCustomer, type TestCustomer } from './helpers/customers.ts';
+import { testDatabaseKind } from './helpers/db.ts';
+import {
+  addToCart,
+  confirmCardOrder,
+  customerInfo,
+  paySimulated,
+  placeCodOrder,
+  startCardCheckout,
+  stockOf,
+} from './helpers/shopping.ts';
+import { staffSession, type TestStaff } from './helpers/staff.ts';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+
+let shop: TestShop;
+let member: TestStaff;
+let colleague: TestStaff;
+
+beforeAll(async () => {
+  shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae' });
+  await seedReferenceData(shop.database.db);
+  member = await staffSession(shop.app, shop.database);
+  colleague = await staffSession(shop.app, shop.database);
+});
+afterAll(() => shop.close());
+
+/** A customer with a placed cash-on-delivery order of `quantity` units of a fresh product. */
+async function codOrder(quantity = 2) {
+  const customer = await createCustomer(shop);
+  const productId = await addOneSizeProduct(shop.database.db, `Rope Toy ${Date.now()}`, 10);
+  const line = await addToCart(shop, customer, productId, quantity);
+  const placed = await placeCodOrder(shop, customer, {
+    customer_info: { ...customerInfo, email: customer.email },
+  });
+  expect(placed.statusCode).toBe(201);
+  return { customer, orderId: placed.json().orderId as number, sizeId: line.product_size_id };
+}
+
+/** A customer with a placed, paid card order (the simulated provider's page). */
+async function paidCardOrder() {
+  const customer = await createCustomer(shop);
+  const productId = await addOneSizeProduct(shop.database.db, `Cat Tree ${Date.now()}`, 5);
+  const line = await addToCart(shop, customer, productId, 1);
+  const checkout = await startCardCheckout(shop, customer, {
+    customer_info: { ...customerInfo, email: customer.email },
+  });
+  expect(checkout.statusCode).toBe(200);
+  const sessionId = checkout.json().id as string;
+  expect((await paySimulated(shop, sessionId)).statusCode).toBeLessThan(400);
+  const confirmed = await confirmCardOrder(shop, customer, sessionId);
+  expect(confirmed.statusCode).toBeLessThan(300);
+  return {
+    customer,
+    orderId: confirmed.json().orderId as number,
+    sessionId,
+    sizeId: line.product_size_id,
+  };
+}
+
+const setStatus = (orderId: number, status: typeof orders.$inferSelect.status) =>
+  shop.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+
+const move = (orderId: number, body: Record<string, unknown>, who: TestStaff = member) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: who.headers,
+    payload: body,
+  });
+const cancel = (orderId: number, who: TestStaff = member, reason?: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/cancel`,
+    headers: who.headers,
+    payload: reason ? { reason } : {},
+  });
+const shipped = { status: 'shipped', trackingNumber: 'AX-123456789', carrier: 'Aramex' };
+
+const mailsTo = async (recipient: string) =>
+  (
+    await shop.database.db
+      .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, body: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, recipient))
+      .orderBy(mailOutbox.id)
+  ).filter((mail) => mail.kind !== 'order-confirmation');
+
+describe('order status machine', () => {
+  it('moves a cash order pending → processing → shipped → delivered, one e-mail and event each', async () => {
+    const { customer, orderId } = await codOrder();
+    const processing = await move(orderId, { status: 'processing' });
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json()).toMatchObject({ status: 'processing', statusLabel: 'Processing' });
+
+    const missing = await move(orderId, { status: 'shipped' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      trackingNumber: ['Enter the tracking number.'],
+      carrier: ['Enter the carrier.'],
+    });
+
+    const ship = await move(orderId, { ...shipped, estimatedDelivery: '2026-12-01' });
+    expect(ship.statusCode).toBe(200);
+    expect(ship.json()).toMatchObject({
+      status: 'shipped',
+      trackingNumber: 'AX-123456789',
+      carrier: 'Aramex',
+    });
+    expect((await move(orderId, { status: 'delivered' })).statusCode).toBe(200);
+
+    // The customer sees it in My Orders (the spec's fields).
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(mine.json().data).toMatchObject({
+      status: 'delivered',
+      tracking_number: 'AX-123456789',
+      shipping_carrier: 'Aramex',
+    });
+
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.kind)).toEqual([
+      'order-processing',
+      'order-shipped',
+      'order-delivered',
+    ]);
+    expect(mails[1]!.body).toContain('Tracking number: AX-123456789');
+    expect(mails[1]!.body).toContain('Carrier: Aramex');
+    expect(mails[1]!.body).toContain('Estimated delivery: Tue 1 Dec 2026');
+
+    const events = await shop.database.db
+      .select({
+        from: orderEvents.fromStatus,
+        to: orderEvents.toStatus,
+        staff: orderEvents.staffId,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
+    expect(events).toEqual([
+      { from: 'pending', to: 'processing', staff: member.staff.id },
+      { from: 'processing', to: 'shipped', staff: member.staff.id },
+      { from: 'shipped', to: 'delivered', staff: member.staff.id },
+    ]);
+    const audits = await shop.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(orderId))));
+    expect(audits).toHaveLength(3);
+
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: member.headers,
+    });
+    expect(page.json().events.map((event: { message: string }) => event.message)).toEqual([
+      'Marked Processing.',
+      'Shipped with Aramex, tracking number AX-123456789.',
+      'Marked Delivered.',
+    ]);
+  });
+
+  // Every move from every status: allowed ones answer 200, the others 409 with the reason.
+  const table: [string, string, number, string?][] = [
+    ['pending', 'processing', 200],
+    [
+      'pending',
+      'shipped',
+      409,
+      'This order is Pending: only a processing order can be marked Shipped.',
+    ],
+    [
+      'pending',
+      'delivered',
+      409,
+      'This order is Pending: only a shipped order can be marked Delivered.',
+    ],
+    ['pending', 'cancelled', 200],
+    ['confirmed', 'processing', 200],
+    ['confirmed', 'cancelled', 200],
+    ['processing', 'processing', 409, 'This order is already Processing.'],
+    ['processing', 'shipped', 200],
+    [
+      'processing',
+      'delivered',
+      409,
+      'This order is Processing: only a shipped order can be marked Delivered.',
+    ],
+    ['processing', 'cancelled', 200],
+    [
+      'shipped',
+      'processing',
+      409,
+      'This order is Shipped: only a pending order can be marked Processing.',
+    ],
+    ['shipped', 'delivered', 200],
+    [
+      'shipped',
+      'cancelled',
+      409,
+      'This order is Shipped: only pending or processing orders can be cancelled.',
+    ],
+    ['delivered', 'shipped', 409, 'This order was delivered and cannot change any more.'],
+    ['delivered', 'cancelled', 409, 'This order was delivered and cannot change any more.'],
+    ['cancelled', 'processing', 409, 'This order was cancelled and cannot change any more.'],
+    ['cancelled', 'cancelled', 409, 'This order is already Cancelled.'],
+  ];
+  it.each(table)('%s → %s answers %i', async (from, to, status, message) => {
+    const { orderId } = await codOrder(1);
+    await setStatus(orderId, from as 'pending');
+    const response =
+      to === 'cancelled'
+        ? await cancel(orderId)
+        : await move(orderId, to === 'shipped' ? shipped : { status: to });
+    expect(response.statusCode).toBe(status);
+    if (message) expect(response.json()).toEqual({ message });
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.status).toBe(status === 200 ? to : from);
+  });
+
+  it('refuses an order that was never placed (a card checkout awaiting payment)', async () => {
+    const customer = await createCustomer(shop);
+    const productId = await addOneSizeProduct(shop.database.db, `Unpaid ${Date.now()}`, 3);
+    await addToCart(shop, customer, productId, 1);
+    const checkout = await startCardCheckout(shop, customer);
+    const [row] = await shop.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.checkoutSessionId, checkout.json().id));
+    const response = await move(row!.id, { status: 'processing' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it(`two staff moving one order at once: one wins, the other gets 409 (${testDatabaseKind}; the race is real on PostgreSQL)`, async () => {
+    const { customer, orderId } = await codOrder();
+    const answers = await Promise.all([
+      move(orderId, { status: 'processing' }, member),
+      move(orderId, { status: 'processing' }, colleague),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      message: 'This order is already Processing.',
+    });
+    expect((await mailsTo(customer.email)).map((mail) => mail.kind)).toEqual(['order-processing']);
+  });
+});
+
+describe('cancelling', () => {
+  it('returns a cash order’s stock exactly once and tells the customer', async () => {
+    const { customer, orderId, sizeId } = await codOrder(3);
+    expect(await stockOf(shop, sizeId)).toBe(7);
+    const answers = await Promise.all([
+      cancel(orderId, member, 'Customer called'),
+      cancel(orderId, colleague),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(shop, sizeId)).toBe(10);
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-cancelled']);
+    expect(mails[0]!.body).toContain('Nothing was charged.');
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: member.headers,
+    });
+    expect(page.json().events.at(-1).message).toBe('Cancelled: Customer called');
+    expect(page.json().paymentStatus).toBe('pending');
+  });
+
+  it(`refunds a paid card order once, however often it is cancelled at once (${testDatabaseKind})`, async () => {
+    const { customer, orderId, sessionId, sizeId } = await paidCardOrder();
+    expect(await stockOf(shop, sizeId)).toBe(4);
+    const answers = await Promise.all([
+      cancel(orderId),
+      cancel(orderId, colleague),
+      cancel(orderId),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    expect(winner).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(winner.refundId).toMatch(/^re_sim_/);
+    expect(await stockOf(shop, sizeId)).toBe(5);
+    const [session] = await shop.database.db
+      .select({ paymentStatus: simulatedPaymentSessions.paymentStatus })
+      .from(simulatedPaymentSessions)
+      .where(eq(simulatedPaymentSessions.id, sessionId));
+    expect(session!.paymentStatus).toBe('refunded');
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-cancelled', 'order-refunded']);
+    const refunds = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'refund')));
+    expect(refunds).toHaveLength(1);
+
+    // The customer reads the refund as the order's payment status.
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(mine.json().data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+  });
+
+  it('leaves a refund the provider refused as due, tells the shop, and a retry refunds it once', async () => {
+    const { orderId, sessionId } = await paidCardOrder();
+    // The provider cannot find the payment: the refund fails.
+    await shop.database.db
+      .update(orders)
+      .set({ checkoutSessionId: `${sessionId}-gone` })
+      .where(eq(orders.id, orderId));
+    const cancelled = await cancel(orderId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().paymentStatus).toBe('refund_due');
+    const shopMails = await mailsTo('shop@example.ae');
+    expect(shopMails.at(-1)!.subject).toMatch(/^Refund due: order ORD-\d{6}/);
+
+    await shop.database.db
+      .update(orders)
+      .set({ checkoutSessionId: sessionId })
+      .where(eq(orders.id, orderId));
+    const retries = await Promise.all([
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refund`,
+        headers: member.headers,
+      }),
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refund`,
+        headers: colleague.headers,
+      }),
+    ]);
+    expect(retries.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.paymentStatus).toBe('refunded');
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund`,
+      headers: member.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This order has already been refunded.' });
+  });
+});
+
+describe('order list and export', () => {
+  let orderA: { customer: TestCustomer; orderId: number };
+  beforeAll(async () => {
+    orderA = await codOrder();
+  });
+
+  it('finds an order by its number, the customer’s e-mail and status; pages with a total', async () => {
+    const number = `ORD-${String(orderA.orderId).padStart(6, '0')}`;
+    const byNumber = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${number}`,
+      headers: member.headers,
+    });
+    expect(byNumber.json().items.map((row: { id: number }) => row.id)).toEqual([orderA.orderId]);
+    const byEmail = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?q=@example.ae&status=pending&pageSize=2',
+      headers: member.headers,
+    });
+    const body = byEmail.json();
+    expect(body.items.length).toBeLessThanOrEqual(2);
+    expect(body.total).toBeGreaterThanOrEqual(1);
+    expect(body.items.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    const pendingRows = await shop.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(inArray(orders.status, ['pending']));
+    expect(body.total).toBeLessThanOrEqual(pendingRows.length);
+    const bad = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=lost',
+      headers: member.headers,
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('exports the placed orders of a date range as CSV', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const csv = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?from=${today}&to=${today}`,
+      headers: member.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="orders-${today}-to-${today}.csv"`,
+    );
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,transaction_id,refund_id',
+    );
+    expect(
+      lines.some((line) => line.startsWith(`ORD-${String(orderA.orderId).padStart(6, '0')},`)),
+    ).toBe(true);
+    const backwards = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export.csv?from=2026-11-20&to=2026-11-01',
+      headers: member.headers,
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors.to).toEqual([
+      'The end date must be on or after the start date.',
+    ]);
+  });
+});

@@ -1,0 +1,425 @@
+import type { AdminOrder } from '@petshop/contracts/admin-orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatAed } from '../../../lib/money.ts';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
+import { inputClass } from '../auth/login-page.tsx';
+import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+
+type Action =
+  | {
+      kind: 'status';
+      body: {
+        status: string;
+        trackingNumber?: string;
+        carrier?: string;
+        estimatedDelivery?: string;
+      };
+    }
+  | { kind: 'cancel'; body: { reason?: string } }
+  | { kind: 'refund' };
+
+/** /admin/orders/:id: everything about one order, and the moves it can make next. */
+export function OrderPage() {
+  const { id } = useParams();
+  const queryClient = useQueryClient();
+  const key = ['admin', 'order', id];
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => adminRequest<AdminOrder>(`/orders/${id}`, { signal }),
+  });
+  usePageHead({ title: order.data ? `Order ${order.data.orderNumber}` : 'Order' });
+  const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const act = useMutation({
+    mutationFn: (action: Action) =>
+      action.kind === 'status'
+        ? adminRequest<AdminOrder>(`/orders/${id}/status`, { method: 'POST', body: action.body })
+        : action.kind === 'cancel'
+          ? adminRequest<AdminOrder>(`/orders/${id}/cancel`, { method: 'POST', body: action.body })
+          : adminRequest<AdminOrder>(`/orders/${id}/refund`, { method: 'POST' }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(key, updated);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      setShipping(false);
+      setCancelling(false);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  if (order.isPending) return <p className="text-gray-600">Loading the order…</p>;
+  if (order.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {errorMessage(order.error)}
+      </p>
+    );
+  }
+  const data = order.data;
+  const status = data.status;
+  const canProcess = status === 'pending' || status === 'confirmed';
+  const canCancel = canProcess || status === 'processing';
+  // A 422 belongs to the shipping form; anything else is said above the order.
+  const problem =
+    act.error && Object.keys(fieldErrors(act.error)).length === 0
+      ? errorMessage(act.error)
+      : undefined;
+
+  return (
+    <article aria-labelledby="order-title" className="max-w-5xl space-y-6">
+      <p>
+        <Link to="/admin/orders" className="text-sm font-semibold text-brand-800 hover:underline">
+          ← All orders
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="order-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
+            {data.orderNumber} <StatusBadge label={data.statusLabel} />
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">Placed {formatShopDateTime(data.placedAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canProcess && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'status', body: { status: 'processing' } })}
+            >
+              Mark processing
+            </button>
+          )}
+          {status === 'processing' && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => setShipping(true)}
+            >
+              Mark shipped
+            </button>
+          )}
+          {status === 'shipped' && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'status', body: { status: 'delivered' } })}
+            >
+              Mark delivered
+            </button>
+          )}
+          {data.paymentStatus === 'refund_due' && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              disabled={act.isPending}
+              onClick={() => act.mutate({ kind: 'refund' })}
+            >
+              Retry refund
+            </button>
+          )}
+          {canCancel && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setCancelling(true)}
+            >
+              Cancel order
+            </button>
+          )}
+        </div>
+      </header>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Panel title="Customer">
+          <p className="font-semibold text-ink">{data.customer.name}</p>
+          <p>{data.customer.email}</p>
+          <p>{data.customer.phone}</p>
+          <p className="mt-2 text-gray-700">{data.address}</p>
+        </Panel>
+        <Panel title="Payment">
+          <p>
+            {METHOD_LABELS[data.paymentMethod]} · {PAYMENT_LABELS[data.paymentStatus]}
+          </p>
+          {data.transactionId && <p className="break-all">Transaction {data.transactionId}</p>}
+          {data.paidAt && <p>Paid {formatShopDateTime(data.paidAt)}</p>}
+          {data.refundId && <p className="break-all">Refund {data.refundId}</p>}
+        </Panel>
+        <Panel title="Delivery">
+          {data.trackingNumber ? (
+            <>
+              <p>{data.carrier}</p>
+              <p>Tracking {data.trackingNumber}</p>
+              {data.estimatedDelivery && (
+                <p>Estimated {formatShopDateTime(data.estimatedDelivery)?.split(',')[0]}</p>
+              )}
+            </>
+          ) : (
+            <p className="text-gray-600">Not shipped yet.</p>
+          )}
+        </Panel>
+      </div>
+
+      <section aria-labelledby="items-title" className="rounded-xl border border-gray-200 bg-white">
+        <h2 id="items-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
+          Items
+        </h2>
+        <table className="w-full text-left text-sm">
+          <thead className="text-gray-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                SKU
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {data.items.map((item) => (
+              <tr key={`${item.sku}-${item.size}`}>
+                <td className="px-4 py-2">
+                  {item.name}
+                  {item.size !== 'One Size' && (
+                    <span className="text-gray-600"> ({item.size})</span>
+                  )}
+                </td>
+                <td className="px-4 py-2 text-gray-700">{item.sku}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.unitPrice)}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="font-semibold">
+            <tr>
+              <td colSpan={4} className="px-4 py-2 text-right">
+                Total
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatAed(data.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      {data.notes && (
+        <Panel title="Customer's notes">
+          <p className="whitespace-pre-line">{data.notes}</p>
+        </Panel>
+      )}
+
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="font-bold text-ink">
+          Timeline
+        </h2>
+        <ol className="mt-2 space-y-2 border-l-2 border-gray-200 pl-4 text-sm">
+          <li>
+            <span className="font-semibold">Placed</span> · {formatShopDateTime(data.placedAt)}
+          </li>
+          {data.events.map((event) => (
+            <li key={event.id}>
+              <span className="font-semibold">{event.message}</span> ·{' '}
+              {formatShopDateTime(event.createdAt)}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ShipDialog
+        open={shipping}
+        onClose={() => setShipping(false)}
+        pending={act.isPending}
+        errors={fieldErrors(act.error)}
+        onShip={(body) => act.mutate({ kind: 'status', body: { status: 'shipped', ...body } })}
+      />
+      <CancelDialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        pending={act.isPending}
+        paidByCard={data.paymentMethod === 'card' && data.paymentStatus === 'paid'}
+        total={data.total}
+        onCancel={(reason) => act.mutate({ kind: 'cancel', body: reason ? { reason } : {} })}
+      />
+    </article>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+      <h2 className="mb-2 font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ShipDialog({
+  open,
+  onClose,
+  onShip,
+  pending,
+  errors,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onShip: (body: { trackingNumber: string; carrier: string; estimatedDelivery?: string }) => void;
+  pending: boolean;
+  errors: Record<string, string>;
+}) {
+  const titleId = useId();
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [estimatedDelivery, setEstimatedDelivery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onShip({ trackingNumber, carrier, ...(estimatedDelivery ? { estimatedDelivery } : {}) });
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="w-full max-w-md rounded-2xl p-6"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        Mark shipped
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <Field label="Carrier" marker="required" error={errors.carrier}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value)}
+              list="carriers"
+              aria-describedby={describedBy}
+              aria-invalid={errors.carrier ? true : undefined}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <datalist id="carriers">
+          <option value="Aramex" />
+          <option value="Emirates Post" />
+          <option value="DHL" />
+          <option value="Shop delivery" />
+        </datalist>
+        <Field label="Tracking number" marker="required" error={errors.trackingNumber}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={errors.trackingNumber ? true : undefined}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Estimated delivery" marker="optional" error={errors.estimatedDelivery}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="date"
+              value={estimatedDelivery}
+              onChange={(event) => setEstimatedDelivery(event.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+            Back
+          </button>
+          <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
+            {pending ? 'Saving…' : 'Mark shipped and e-mail the customer'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function CancelDialog({
+  open,
+  onClose,
+  onCancel,
+  pending,
+  paidByCard,
+  total,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCancel: (reason: string) => void;
+  pending: boolean;
+  paidByCard: boolean;
+  total: number;
+}) {
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="w-full max-w-md rounded-2xl p-6"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        Cancel this order?
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        The items go back into stock and the customer is told by e-mail.
+        {paidByCard && ` ${formatAed(total)} is refunded to their card.`}
+      </p>
+      <form
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCancel(reason.trim());
+        }}
+      >
+        <Field label="Reason" marker="optional" hint="Kept in the order's timeline.">
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+            Keep the order
+          </button>
+          <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
+            {pending ? 'Cancelling…' : paidByCard ? 'Cancel and refund' : 'Cancel order'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

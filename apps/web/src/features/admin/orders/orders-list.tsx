@@ -1,0 +1,319 @@
+import type { AdminOrderList } from '@petshop/contracts/admin-orders';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatAed } from '../../../lib/money.ts';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+import { getStaffToken } from '../staff-session.ts';
+import { API_BASE_URL } from '../../../lib/api-client.ts';
+import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+
+const PAGE_SIZE = 25;
+const STATUS_FILTERS = [
+  ['', 'All statuses'],
+  ['pending,confirmed', 'Pending'],
+  ['processing', 'Processing'],
+  ['shipped', 'Shipped'],
+  ['delivered', 'Delivered'],
+  ['cancelled', 'Cancelled'],
+] as const;
+const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** Today in Dubai as YYYY-MM-DD. */
+const dubaiToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+
+/** /admin/orders: search, filters, sort and pages, all kept in the address. */
+export function OrdersList() {
+  usePageHead({ title: 'Orders' });
+  const [params, setParams] = useSearchParams();
+  const query = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    paymentMethod: params.get('paymentMethod') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    sort: params.get('sort') ?? '-placed',
+    page: Number(params.get('page') ?? '1') || 1,
+  };
+  const [search, setSearch] = useState(query.q);
+  const list = useQuery({
+    queryKey: ['admin', 'orders', query],
+    queryFn: ({ signal }) =>
+      adminRequest<AdminOrderList>('/orders', {
+        query: { ...query, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (changes: Record<string, string | number>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || value === 1 || (key === 'sort' && value === '-placed')) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const sortButton = (field: 'placed' | 'total', label: string) => {
+    const active = query.sort.replace('-', '') === field;
+    const descending = query.sort.startsWith('-');
+    return (
+      <button
+        type="button"
+        onClick={() => update({ sort: active && descending ? field : `-${field}` })}
+        className="font-semibold hover:text-brand-800"
+        aria-label={`Sort by ${label.toLowerCase()}`}
+      >
+        {label} {active ? (descending ? '↓' : '↑') : ''}
+      </button>
+    );
+  };
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="orders-title" className="text-2xl font-bold text-ink">
+          Orders
+        </h1>
+        <ExportForm />
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <label className="sr-only" htmlFor="order-search">
+            Search orders
+          </label>
+          <input
+            id="order-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Order number, name, e-mail or phone"
+            className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+          />
+          <button type="submit" className={buttonClass('secondary', 'sm')}>
+            Search
+          </button>
+        </form>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">Status</span>
+          <select
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value })}
+            className={selectClass}
+          >
+            {STATUS_FILTERS.map(([value, label]) => (
+              <option key={label} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">Payment</span>
+          <select
+            value={query.paymentMethod}
+            onChange={(event) => update({ paymentMethod: event.target.value })}
+            className={selectClass}
+          >
+            <option value="">All methods</option>
+            <option value="cod">Cash on delivery</option>
+            <option value="card">Card</option>
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">From</span>
+          <input
+            type="date"
+            value={query.from}
+            onChange={(event) => update({ from: event.target.value })}
+            className={selectClass}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">To</span>
+          <input
+            type="date"
+            value={query.to}
+            onChange={(event) => update({ to: event.target.value })}
+            className={selectClass}
+          />
+        </label>
+      </div>
+
+      {list.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p className="mt-4 text-sm text-gray-600" aria-live="polite">
+            {list.data.total === 1 ? '1 order' : `${list.data.total.toLocaleString('en')} orders`}
+          </p>
+          <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-3" aria-sort={sortState(query.sort, 'placed')}>
+                    {sortButton('placed', 'Placed')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Payment
+                  </th>
+                  <th
+                    scope="col"
+                    className="px-4 py-3 text-right"
+                    aria-sort={sortState(query.sort, 'total')}
+                  >
+                    {sortButton('total', 'Total')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {list.data.items.map((order) => (
+                  <tr key={order.id} className="hover:bg-gray-50">
+                    <td className="px-4 py-3 font-semibold">
+                      <Link to={String(order.id)} className="text-brand-800 hover:underline">
+                        {order.orderNumber}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {formatShopDateTime(order.placedAt)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="block text-ink">{order.customerName}</span>
+                      <span className="block text-xs text-gray-600">{order.customerEmail}</span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge label={order.statusLabel} />
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {METHOD_LABELS[order.paymentMethod]} · {PAYMENT_LABELS[order.paymentStatus]}
+                    </td>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                      {formatAed(order.total)}
+                    </td>
+                  </tr>
+                ))}
+                {list.data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-10 text-center text-gray-600">
+                      No orders match.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={query.page <= 1}
+                onClick={() => update({ page: query.page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {query.page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={query.page >= pages}
+                onClick={() => update({ page: query.page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function sortState(sort: string, field: string): 'ascending' | 'descending' | undefined {
+  if (sort.replace('-', '') !== field) return undefined;
+  return sort.startsWith('-') ? 'descending' : 'ascending';
+}
+
+/** The accountant's CSV for a date range, fetched with the staff token and saved. */
+function ExportForm() {
+  const [from, setFrom] = useState(() => `${dubaiToday().slice(0, 8)}01`);
+  const [to, setTo] = useState(dubaiToday);
+  const [problem, setProblem] = useState<string>();
+  const download = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    const response = await fetch(`${API_BASE_URL}/admin/orders/export.csv?from=${from}&to=${to}`, {
+      headers: { Authorization: `Bearer ${getStaffToken() ?? ''}` },
+    }).catch(() => undefined);
+    if (!response?.ok) {
+      const body = (await response?.json().catch(() => null)) as { message?: string } | null;
+      setProblem(body?.message ?? 'The export could not be made. Please try again.');
+      return;
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `orders-${from}-to-${to}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <form
+      onSubmit={(event) => void download(event)}
+      className="flex flex-wrap items-end gap-2 text-sm"
+    >
+      <label>
+        <span className="mb-1 block font-semibold text-gray-700">Export from</span>
+        <input
+          type="date"
+          required
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          className={selectClass}
+        />
+      </label>
+      <label>
+        <span className="mb-1 block font-semibold text-gray-700">to</span>
+        <input
+          type="date"
+          required
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          className={selectClass}
+        />
+      </label>
+      <button type="submit" className={buttonClass('secondary', 'sm')}>
+        Download CSV
+      </button>
+      {problem && (
+        <p role="alert" className="w-full text-red-800">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

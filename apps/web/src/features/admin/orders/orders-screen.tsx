@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import { OrderPage } from './order-page.tsx';
+import { OrdersList } from './orders-list.tsx';
+
+/** /admin/orders and /admin/orders/:id. */
+export function Component() {
+  return (
+    <Routes>
+      <Route index element={<OrdersList />} />
+      <Route path=":id" element={<OrderPage />} />
+    </Routes>
+  );
+}
+
+export default Component;

@@ -1,0 +1,100 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import { expect, test } from './support/customer.ts';
+import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
+
+/** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
+async function mailsTo(recipient: string) {
+  const files = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files.map((file) => readFile(path.join(E2E_MAIL_DIR, file), 'utf8')),
+  );
+  return mails.filter((mail) => mail.includes(`To: ${recipient}`));
+}
+
+test('a cash order: staff ship it with a tracking number, the customer sees it and gets the e-mail', async ({
+  page,
+  browser,
+  request,
+  customer,
+}) => {
+  // The customer orders with cash on delivery.
+  const list = (await (
+    await request.get('/api/get-filtered-products')
+  ).json()) as ProductListResponse;
+  const { product } = (await (
+    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
+  ).json()) as ProductDetailsResponse;
+  const size = product.product_sizes.find((s) => s.stock > 1)!;
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  expect(
+    (
+      await request.post('/api/cart/add', {
+        headers,
+        data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: {
+      payment_method: 'cod',
+      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
+      delivery_address: {
+        street: 'Al Jaddaf Street',
+        houseNumber: 'Villa 12',
+        city: 'Dubai',
+        country: 'United Arab Emirates',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { order_number: string } };
+
+  // Staff find it, mark it processing, then shipped with a tracking number.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await useStaffSession(staff, await logInOwner(request));
+  await staff.goto('/admin/orders');
+  await staff.getByLabel('Search orders').fill(order.order_number);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: order.order_number }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(order.order_number);
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Pending');
+  await staff.getByRole('button', { name: 'Mark processing' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
+  await staff.getByRole('button', { name: 'Mark shipped' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Mark shipped' });
+  await dialog.getByRole('button', { name: 'Mark shipped and e-mail the customer' }).click();
+  await expect(dialog.getByText('Enter the tracking number.')).toBeVisible();
+  await dialog.getByLabel('Carrier').fill('Aramex');
+  await dialog.getByLabel('Tracking number').fill('AX-4455667788');
+  await dialog.getByRole('button', { name: 'Mark shipped and e-mail the customer' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Shipped');
+  await expect(
+    staff.getByText('Shipped with Aramex, tracking number AX-4455667788.'),
+  ).toBeVisible();
+  await staffContext.close();
+
+  // The customer sees it in My Orders and in the order's details.
+  await page.goto('/profile?tab=orders');
+  const row = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(row.getByText('AX-4455667788')).toBeVisible();
+  await expect(row.getByText('(Aramex)')).toBeVisible();
+  await row.getByRole('button', { name: /View Details/ }).click();
+  await expect(page.getByRole('dialog').getByText('AX-4455667788')).toBeVisible();
+
+  // And has the e-mail.
+  await expect
+    .poll(async () =>
+      (await mailsTo(customer.email)).some((mail) => mail.includes('AX-4455667788')),
+    )
+    .toBe(true);
+  const shippedMail = (await mailsTo(customer.email)).find((mail) =>
+    mail.includes('AX-4455667788'),
+  )!;
+  expect(shippedMail).toContain(`Subject: Your order ${order.order_number} has shipped`);
+  expect(shippedMail).toContain('Carrier: Aramex');
+});

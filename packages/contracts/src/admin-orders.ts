@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+// Staff's orders (/api/admin/orders): list, page, status moves, cancellation, refunds, export.
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'refund_due',
+] as const;
+
+/** `a,b` or repeated keys: the list of values, each one checked. */
+const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) => (Array.isArray(raw) ? raw : raw.split(',')).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: `Unknown ${label}.` })));
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD.' })
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
+    error: 'This date does not exist.',
+  });
+
+export const adminOrderListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  status: listOf(ORDER_STATUSES, 'order status').optional(),
+  paymentMethod: z.enum(['card', 'cod'], { error: 'Unknown payment method.' }).optional(),
+  paymentStatus: listOf(PAYMENT_STATUSES, 'payment status').optional(),
+  /** Placed on or after this day (Dubai time). */
+  from: day.optional(),
+  /** Placed on or before this day (Dubai time). */
+  to: day.optional(),
+  sort: z.enum(['placed', '-placed', 'total', '-total']).default('-placed'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  paymentMethod: z.enum(['card', 'cod']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.number(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  placedAt: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  paymentMethod: z.enum(['card', 'cod']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentProvider: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refundId: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  customer: z.object({
+    userId: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  address: z.string(),
+  notes: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  placedAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  items: z.array(
+    z.object({
+      productId: z.number().nullable(),
+      name: z.string(),
+      size: z.string(),
+      sku: z.string(),
+      image: z.string().nullable(),
+      unitPrice: z.number(),
+      quantity: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string().nullable(),
+      staffId: z.number().nullable(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
+    .optional();
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(['processing', 'shipped', 'delivered'], {
+    error: 'The status must be processing, shipped or delivered.',
+  }),
+  trackingNumber: optionalText(100, 'tracking number'),
+  carrier: optionalText(100, 'carrier'),
+  estimatedDelivery: day.optional(),
+});
+
+export const orderCancelSchema = z.object({ reason: optionalText(500, 'reason') });
+
+export const orderExportQuerySchema = z.object({ from: day, to: day });
