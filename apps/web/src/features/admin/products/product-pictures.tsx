@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { productKeys } from './api/product-keys.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 const NOT_A_PICTURE = 'This file is not a JPEG, PNG, WebP or AVIF picture.';
@@ -22,7 +23,7 @@ const COMPACT =
 
 const picturesPath = (productId: number) => `/products/${productId}/images`;
 export const productPicturesKey = (productId: number) =>
-  ['admin', 'products', productId, 'pictures'] as const;
+  [...productKeys.all, 'pictures', productId] as const;
 
 /** What went wrong, as the server said it, or in plain words when it said nothing. */
 const messageOf = errorMessage;
@@ -95,7 +96,11 @@ export function ProductPictures({ productId }: { productId: number }) {
     (direct && !direct.disabled ? direct : controls.current.get(`${target.id}:list`))?.focus();
   }, [pictures.data, busy]);
 
-  const setImages = (next: AdminPicture[]) => queryClient.setQueryData(key, next);
+  const setImages = (next: AdminPicture[]) => {
+    queryClient.setQueryData(key, next);
+    // The product list shows each product's main picture.
+    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  };
   const setStatus = (entryKey: number, status: UploadStatus) =>
     setUploads((entries) =>
       entries.map((entry) => (entry.key === entryKey ? { ...entry, status } : entry)),
