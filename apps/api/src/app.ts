@@ -227,7 +227,9 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
-  const adminProducts = createAdminProductsService(database.db, imageUrl);
+  const adminProducts = createAdminProductsService(database.db, imageUrl, {
+    storageDir: config.STORAGE_DIR,
+  });
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);

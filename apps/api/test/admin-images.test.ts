@@ -312,6 +312,31 @@ describe('ordering, describing and removing pictures', () => {
     ]);
   });
 
+  it("deleting a product nobody ordered removes its uploaded pictures' files", async () => {
+    const productId = await newProduct('Short-lived Toy');
+    const uploaded = (
+      await upload(productId, [
+        { name: 'a.png', type: 'image/png', bytes: await plainPng(450, 300) },
+      ])
+    ).json<{ images: { variants: { base: string } }[] }>().images;
+    const base = uploaded[0]!.variants.base;
+    expect(existsSync(path.join(storageDir, `${base}-450.avif`))).toBe(true);
+    const removed = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${productId}`,
+      headers: member.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const file of [
+      `${base}-400.avif`,
+      `${base}-400.webp`,
+      `${base}-450.avif`,
+      `${base}-450.webp`,
+    ]) {
+      expect(existsSync(path.join(storageDir, file))).toBe(false);
+    }
+  });
+
   it('keeps the rest of the API at its body limit', async () => {
     const productId = await newProduct('Limited Toy');
     const response = await shop.app.inject({
