@@ -45,6 +45,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -306,6 +307,13 @@ export async function buildApp(
     log: app.log,
     imageUrl,
     shop,
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME ?? config.SHOP_NAME,
+      address: config.SHOP_ADDRESS,
+      email: config.SUPPORT_EMAIL,
+      phone: config.SUPPORT_PHONE,
+      trn: config.VAT_TRN,
+    },
   });
 
   await app.register(
@@ -353,6 +361,7 @@ export async function buildApp(
             dashboard: createDashboardService(database.db),
           });
           await admin.register(adminProductsRoutes, { products: adminProducts });
+          await admin.register(catalogImportRoutes, { db: database.db });
         },
         { prefix: '/admin' },
       );

@@ -41,6 +41,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./products/products-screen.tsx')),
   },
   {
+    path: 'import',
+    label: 'Import and export',
+    icon: 'refresh',
+    Page: lazy(() => import('./import/import-page.tsx')),
+  },
+  {
     path: 'staff',
     label: 'Staff',
     icon: 'user',
