@@ -38,6 +38,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
@@ -226,7 +228,9 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
-  const adminProducts = createAdminProductsService(database.db, imageUrl);
+  const adminProducts = createAdminProductsService(database.db, imageUrl, {
+    storageDir: config.STORAGE_DIR,
+  });
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -345,6 +349,13 @@ export async function buildApp(
         async (admin) => {
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(imageRoutes, {
+            images: createImagesService({
+              db: database.db,
+              storageDir: config.STORAGE_DIR,
+              imageUrl,
+            }),
+          });
           await admin.register(fulfilmentRoutes, { fulfilment });
           await admin.register(dashboardRoutes, {
             dashboard: createDashboardService(database.db),
