@@ -36,6 +36,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes.ts';
+import { createAdminBookingService } from './modules/bookings/admin-bookings.service.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomerService } from './modules/customers/customers.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -290,6 +294,8 @@ export async function buildApp(
     if (sweeper) clearInterval(sweeper);
   });
   const bookings = createBookingService(database.db, config);
+  const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
+  const customers = createCustomerService(database.db);
   const fulfilment = createFulfilmentService({
     db: database.db,
     provider,
@@ -333,6 +339,8 @@ export async function buildApp(
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(adminBookingRoutes, { bookings: adminBookings });
+          await admin.register(customerRoutes, { customers });
         },
         { prefix: '/admin' },
       );
