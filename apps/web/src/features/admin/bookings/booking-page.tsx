@@ -325,7 +325,12 @@ function ConfirmDialog({
             />
           )}
         </Field>
-        <Field label="Note for the staff notes" marker="optional" error={errors.note}>
+        <Field
+          label="Note"
+          marker="optional"
+          hint="Added to the booking's notes; not sent to the customer."
+          error={errors.note}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
