@@ -14,9 +14,10 @@ test.describe('back office: staff access', () => {
 
     await page.getByLabel('Password').fill(E2E_OWNER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    // The first screen is the orders; an owner also has Staff and Activity.
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    // The first screen is the day's numbers; an owner also has Staff and Activity.
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByText('Revenue today')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Activity');
     await page.getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('back office: staff access', () => {
     await page.getByLabel('Email').fill(E2E_OWNER.email);
     await page.getByLabel('Password').fill(E2E_OWNER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('petshop.staff'));
     const token = (JSON.parse(stored!) as { token: string }).token;
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -48,21 +48,37 @@ function collect(child: ChildProcess): () => string {
   return () => output;
 }
 
-/** Fills the store up to `products` products (demo catalog + synthetic), in a child process. */
-export async function seedStore(
-  store: BenchStore,
-  products: number,
-): Promise<{ products: number; added: number; seedSeconds: number; analyzeSeconds: number }> {
+/** Runs a bench script against the store in a child process; answers its last line, as JSON. */
+async function runStoreScript<T>(store: BenchStore, script: string, args: string[]): Promise<T> {
   const child = startChild(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'bench/seed-catalog.ts'), String(products)],
+    ['--import', 'tsx', path.join(repoRoot, script), ...args],
     { cwd: repoRoot, env: childEnv(storeEnv(store)), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const output = collect(child);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`seeding ${products} products failed:\n${output()}`);
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${output()}`);
   const line = output().trim().split('\n').at(-1) ?? '';
-  return JSON.parse(line) as Awaited<ReturnType<typeof seedStore>>;
+  return JSON.parse(line) as T;
+}
+
+/** Fills the store up to `products` products (demo catalog + synthetic), in a child process. */
+export function seedStore(
+  store: BenchStore,
+  products: number,
+): Promise<{ products: number; added: number; seedSeconds: number; analyzeSeconds: number }> {
+  return runStoreScript(store, 'bench/seed-catalog.ts', [String(products)]);
+}
+
+/** Times the CSV import of 10,000 rows on the (empty) store, in a child process. */
+export function importIntoStore(store: BenchStore): Promise<{
+  rows: number;
+  bytes: number;
+  dryRunSeconds: number;
+  createSeconds: number;
+  updateSeconds: number;
+}> {
+  return runStoreScript(store, 'bench/import-catalog.ts', []);
 }
 
 /** A loopback port free right now: production needs PUBLIC_URL, so the port is known first. */

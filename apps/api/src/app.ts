@@ -9,6 +9,8 @@ import { createImageUrl } from './lib/image-url.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { createAdminProductsService } from './modules/admin-products/admin-products.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -40,9 +42,12 @@ import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes.ts'
 import { createAdminBookingService } from './modules/bookings/admin-bookings.service.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomerService } from './modules/customers/customers.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -225,6 +230,7 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
+  const adminProducts = createAdminProductsService(database.db, imageUrl);
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -303,6 +309,13 @@ export async function buildApp(
     log: app.log,
     imageUrl,
     shop,
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME ?? config.SHOP_NAME,
+      address: config.SHOP_ADDRESS,
+      email: config.SUPPORT_EMAIL,
+      phone: config.SUPPORT_PHONE,
+      trn: config.VAT_TRN,
+    },
   });
 
   await app.register(
@@ -341,6 +354,11 @@ export async function buildApp(
           await admin.register(fulfilmentRoutes, { fulfilment });
           await admin.register(adminBookingRoutes, { bookings: adminBookings });
           await admin.register(customerRoutes, { customers });
+          await admin.register(dashboardRoutes, {
+            dashboard: createDashboardService(database.db),
+          });
+          await admin.register(adminProductsRoutes, { products: adminProducts });
+          await admin.register(catalogImportRoutes, { db: database.db });
         },
         { prefix: '/admin' },
       );

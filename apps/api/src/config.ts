@@ -74,6 +74,15 @@ const configSchema = z
     SUPPORT_PHONE: z.string().default('+971 4 555 0123'),
     SUPPORT_EMAIL: z.email().default('support@bestpetshop.ae'),
     SHOP_ADDRESS: z.string().default('Al Jaddaf, Dubai'),
+    /** The company name on invoices; the shop's name when unset. */
+    SHOP_LEGAL_NAME: z.string().min(1).optional(),
+    /** UAE VAT registration number (15 digits): invoices become tax invoices showing 5% VAT. */
+    VAT_TRN: z
+      .string()
+      .regex(/^\d{15}$/, {
+        error: 'VAT_TRN must be the 15 digits of a UAE tax registration number',
+      })
+      .optional(),
     BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
     /** smtp(s)://user:pass@host:port for real mail; unset writes .eml files under MAIL_DIR. */
     SMTP_URL: z

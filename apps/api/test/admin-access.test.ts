@@ -60,6 +60,8 @@ describe('back-office access matrix', () => {
         'POST /api/admin/staff',
         'PATCH /api/admin/staff/999999',
         'GET /api/admin/audit',
+        'GET /api/admin/products/export.csv',
+        'POST /api/admin/products/import',
       ]),
     );
   });

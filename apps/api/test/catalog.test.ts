@@ -408,6 +408,9 @@ describe('the catalog cache', () => {
         'product_attribute_values',
         'product_images',
         'product_pet_types',
+        // Sizes carry prices and names the caches hold; the trigger fires on those columns only
+        // (UPDATE OF …), not on the stock every order changes.
+        'product_sizes',
         'product_type_groups',
         'product_types',
         'products',

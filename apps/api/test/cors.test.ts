@@ -37,7 +37,7 @@ describe('CORS', () => {
       /^Authorization, ?Content-Type$/,
     );
     expect(String(response.headers['access-control-allow-methods'])).toMatch(
-      /^GET, ?POST, ?PUT, ?DELETE$/,
+      /^GET, ?POST, ?PUT, ?PATCH, ?DELETE$/,
     );
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });

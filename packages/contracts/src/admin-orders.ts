@@ -147,3 +147,44 @@ export const orderStatusChangeSchema = z.object({
 export const orderCancelSchema = z.object({ reason: optionalText(500, 'reason') });
 
 export const orderExportQuerySchema = z.object({ from: day, to: day });
+
+const money = z.number();
+/** GET /api/admin/orders/:id/invoice: a UAE tax invoice when the shop has a TRN. */
+export const invoiceSchema = z.object({
+  taxInvoice: z.boolean(),
+  invoiceNumber: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    trn: z.string().nullable(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      sku: z.string(),
+      quantity: z.number(),
+      unitPrice: money,
+      total: money,
+      vat: money,
+    }),
+  ),
+  shipping: z.object({ total: money, vat: money }),
+  discount: money,
+  total: money,
+  vatRatePercent: z.number(),
+  vatTotal: money,
+  totalExcludingVat: money,
+  currency: z.string(),
+  paymentMethod: z.enum(['card', 'cod']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

@@ -96,3 +96,12 @@ export const cartChangeResponseSchema = z.object({
   item: cartItemSchema.optional(),
 });
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
+
+/** POST /api/orders/:id/reorder: what came back into the cart, and what could not (and why). */
+export const reorderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  added: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  unavailable: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;

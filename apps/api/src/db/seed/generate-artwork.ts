@@ -1,4 +1,5 @@
-// Writes the demo product pictures to apps/api/storage/products (run after changing the demo data).
+// Writes the demo product pictures to apps/api/storage/products (run after changing the demo data):
+// each product of demo-catalog.csv, drawn as demo-artwork.csv says, under the names its images list.
 import path from 'node:path';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { productArtwork, viewCount } from './artwork.ts';
@@ -16,7 +17,7 @@ for (const file of await readdir(productsDir)) {
 let written = 0;
 let largest = 0;
 for (const product of DEMO_PRODUCTS) {
-  if (product.images > viewCount(product.art)) {
+  if (product.images.length > viewCount(product.art)) {
     throw new Error(`${product.sku} asks for more pictures than its kind has views`);
   }
   for (const [index, imagePath] of demoImagePaths(product).entries()) {

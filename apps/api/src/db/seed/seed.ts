@@ -1,7 +1,10 @@
 import type { Db } from '../client.ts';
 import { products } from '../schema.ts';
-import { DEMO_PRODUCTS, demoAttributes, demoImagePaths, type DemoProduct } from './demo-catalog.ts';
-import { insertProducts, type ProductSpec } from './product-builder.ts';
+import {
+  applyCatalogImport,
+  ImportRefusedError,
+} from '../../modules/catalog-import/catalog-import.service.ts';
+import { readDemoCatalogCsv } from './demo-catalog.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -9,21 +12,20 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** The demo shop: reference data plus every demo product, all or nothing. */
+/**
+ * The demo shop: reference data, then demo-catalog.csv through the staff's CSV importer (all or
+ * nothing), so every seed proves the importer.
+ */
 export async function seedDemoCatalog(db: Db): Promise<{ products: number }> {
-  return db.transaction(async (tx) => {
-    await seedReferenceData(tx);
-    const ids = await insertProducts(tx, DEMO_PRODUCTS.map(demoProductSpec));
-    return { products: ids.length };
-  });
-}
-
-/** A demo product as the shared product builder takes it. */
-function demoProductSpec(product: DemoProduct): ProductSpec {
-  return {
-    ...product,
-    sizes: Object.entries(product.sizes).map(([name, stock]) => ({ name, stock })),
-    images: demoImagePaths(product),
-    attributes: demoAttributes(product),
-  };
+  await seedReferenceData(db);
+  try {
+    const report = await applyCatalogImport(db, readDemoCatalogCsv(), { staffId: null });
+    return { products: report.creates };
+  } catch (error) {
+    if (!(error instanceof ImportRefusedError)) throw error;
+    const lines = error.report.errors
+      .slice(0, 10)
+      .map(({ line, column, message }) => `  line ${line}, ${column ?? 'row'}: ${message}`);
+    throw new Error(`demo-catalog.csv does not import:\n${lines.join('\n')}`);
+  }
 }

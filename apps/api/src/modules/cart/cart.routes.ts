@@ -4,9 +4,11 @@ import {
   cartChangeResponseSchema,
   cartItemIdParamsSchema,
   cartResponseSchema,
+  reorderResponseSchema,
   updateCartRequestSchema,
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bearerSession, currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { CART_ITEM_NOT_FOUND, type CartService } from './cart.service.ts';
@@ -93,4 +95,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     );
   }
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        params: z.object({ id: z.string() }),
+        response: { 200: reorderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cart.reorder(currentUser(request).id, parsePathId(request.params.id, 'Order not found')),
+  );
 };

@@ -6,6 +6,7 @@ import { UNAUTHENTICATED } from '../../plugins/auth.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { SessionKey } from '../auth/auth.repo.ts';
 import { sizeLabel, stockMessage } from '../inventory/inventory.service.ts';
+import { findOrderWithItems } from '../orders/orders.repo.ts';
 import {
   addToCart,
   deleteCartLine,
@@ -122,6 +123,80 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
         MAX_CART_QUANTITY,
       );
       return added(outcome, request.quantity);
+    },
+
+    /**
+     * Puts an order's products back in the cart at today's prices (spec 'Reorder'): each line
+     * as many as are in stock (within the 99 a line holds), and what cannot come back, with why.
+     */
+    async reorder(userId: number, orderId: number) {
+      const order = await findOrderWithItems(database.db, orderId, userId);
+      if (!order || !order.placedAt) throw new NotFoundError('Order not found');
+      const items = order.items.map((item) => ({
+        productId: item.productId,
+        productSizeId: item.productSizeId,
+        quantity: item.quantity,
+        name: sizeLabel(item.productName, item.sizeName),
+      }));
+      const added: { name: string; quantity: number }[] = [];
+      const unavailable: { name: string; reason: string }[] = [];
+      for (const item of items) {
+        if (item.productId === null || item.productSizeId === null) {
+          unavailable.push({ name: item.name, reason: 'no longer sold' });
+          continue;
+        }
+        const request = { productId: item.productId, productSizeId: item.productSizeId };
+        let outcome = await addToCart(
+          database,
+          { userId },
+          { ...request, quantity: item.quantity },
+          MAX_CART_QUANTITY,
+        );
+        if (outcome === 'no customer') throw new AppError(401, UNAUTHENTICATED);
+        if (outcome === 'no product' || !outcome.size) {
+          unavailable.push({ name: item.name, reason: 'no longer sold' });
+          continue;
+        }
+        let quantity = item.quantity;
+        if (!outcome.line) {
+          // Fewer in stock than ordered: as many as there are room and units for.
+          quantity = Math.min(outcome.size.stock, MAX_CART_QUANTITY) - outcome.inCart;
+          if (quantity <= 0) {
+            unavailable.push({
+              name: item.name,
+              reason: outcome.size.stock === 0 ? 'out of stock' : 'already in your cart',
+            });
+            continue;
+          }
+          outcome = await addToCart(
+            database,
+            { userId },
+            { ...request, quantity },
+            MAX_CART_QUANTITY,
+          );
+          if (typeof outcome === 'string' || !outcome.line) {
+            unavailable.push({ name: item.name, reason: 'out of stock' });
+            continue;
+          }
+        }
+        added.push({ name: item.name, quantity });
+        if (quantity < item.quantity) {
+          unavailable.push({
+            name: item.name,
+            reason: `only ${quantity} of ${item.quantity} in stock`,
+          });
+        }
+      }
+      const count = added.reduce((sum, item) => sum + item.quantity, 0);
+      const message = [
+        count === 0
+          ? 'Nothing from this order could be added to your cart.'
+          : `${count} ${count === 1 ? 'item was' : 'items were'} added to your cart at today's prices.`,
+        ...(unavailable.length > 0
+          ? [`Not added: ${unavailable.map((item) => `${item.name} (${item.reason})`).join(', ')}.`]
+          : []),
+      ].join(' ');
+      return { success: true as const, message, added, unavailable };
     },
 
     /** Sets a line's quantity within its stock; answers the line as it is now. */

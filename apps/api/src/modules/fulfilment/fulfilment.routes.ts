@@ -3,6 +3,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderSchema,
+  invoiceSchema,
   orderCancelSchema,
   orderExportQuerySchema,
   orderStatusChangeSchema,
@@ -86,6 +87,15 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
     },
     async (request) => fulfilment.detail(parsePathId(request.params.id, NO_ORDER)),
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      onRequest: app.requireStaff,
+      schema: { tags: ['admin'], params: idParams, response: { 200: invoiceSchema, ...errors } },
+    },
+    async (request) => fulfilment.invoice(parsePathId(request.params.id, NO_ORDER)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { findOrderWithItems, type OrderRow, type OrderWithItems } from '../order
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import { refundedMail, refundFailedMail, statusMail } from './fulfilment-mails.ts';
+import { invoiceOf, type Seller } from './invoice.ts';
 import {
   addOrderEvent,
   listOrders,
@@ -30,6 +31,8 @@ export interface FulfilmentOptions {
   log: FastifyBaseLogger;
   imageUrl: ImageUrl;
   shop: { shopName: string; supportEmail: string; supportPhone: string };
+  /** Who sells, as invoices name it. */
+  seller: Seller;
 }
 
 export interface StatusChange {
@@ -120,7 +123,7 @@ const csvCell = (value: string | number | null) => {
  * Every move is one conditional statement, so two staff acting at once cannot both win.
  */
 export function createFulfilmentService(options: FulfilmentOptions) {
-  const { db, provider, mailer, log, imageUrl, shop } = options;
+  const { db, provider, mailer, log, imageUrl, shop, seller } = options;
 
   async function load(tx: Db, orderId: number) {
     const order = await findOrderWithItems(tx, orderId);
@@ -332,6 +335,11 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       }
       await refund(orderId);
       return this.detail(orderId);
+    },
+
+    /** The order's invoice (a UAE tax invoice when the shop has a TRN). */
+    async invoice(orderId: number) {
+      return invoiceOf(await load(db, orderId), seller);
     },
 
     /** The accountant's CSV: one row per order placed in [from, to). */

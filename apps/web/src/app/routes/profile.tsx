@@ -40,7 +40,12 @@ export function Component() {
             <MyBookings />
           </div>
         ) : null,
-        orders: <OrdersPanel startDelayMs={arrivedOnOrders ? ARRIVAL_LOAD_DELAY_MS : 0} />,
+        orders: (
+          <OrdersPanel
+            startDelayMs={arrivedOnOrders ? ARRIVAL_LOAD_DELAY_MS : 0}
+            onReordered={refetchCart}
+          />
+        ),
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
       }}
     />

@@ -28,7 +28,7 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
       >
         Skip to content
       </a>
-      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="print:hidden border-b border-gray-200 bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-r md:border-b-0">
         <div className="flex items-center justify-between gap-3 px-4 py-4 md:block">
           <a href="/" className="flex items-center gap-2 text-brand-800">
             <Icon name="paw" className="size-6" />
@@ -64,7 +64,7 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
           </div>
         )}
       </aside>
-      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 print:p-0">
         <Outlet />
       </main>
     </div>

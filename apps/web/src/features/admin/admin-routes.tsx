@@ -23,6 +23,12 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
+    path: 'today',
+    label: 'Today',
+    icon: 'zap',
+    Page: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  },
+  {
     path: 'orders',
     label: 'Orders',
     icon: 'receipt',
@@ -39,6 +45,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Customers',
     icon: 'user-circle',
     Page: lazy(() => import('./customers/customers-screen.tsx')),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: 'package',
+    Page: lazy(() => import('./products/products-screen.tsx')),
+  },
+  {
+    path: 'import',
+    label: 'Import and export',
+    icon: 'refresh',
+    Page: lazy(() => import('./import/import-page.tsx')),
   },
   {
     path: 'staff',

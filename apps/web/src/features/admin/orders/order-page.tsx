@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
@@ -86,6 +86,9 @@ export function OrderPage() {
           <p className="mt-1 text-sm text-gray-600">Placed {formatShopDateTime(data.placedAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
+            Invoice
+          </Link>
           {canProcess && (
             <button
               type="button"
@@ -162,9 +165,7 @@ export function OrderPage() {
             <>
               <p>{data.carrier}</p>
               <p>Tracking {data.trackingNumber}</p>
-              {data.estimatedDelivery && (
-                <p>Estimated {formatShopDateTime(data.estimatedDelivery)?.split(',')[0]}</p>
-              )}
+              {data.estimatedDelivery && <p>Estimated {formatShopDate(data.estimatedDelivery)}</p>}
             </>
           ) : (
             <p className="text-gray-600">Not shipped yet.</p>

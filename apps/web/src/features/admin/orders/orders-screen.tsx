@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { InvoicePage } from './invoice-page.tsx';
 import { OrderPage } from './order-page.tsx';
 import { OrdersList } from './orders-list.tsx';
 
@@ -8,6 +9,7 @@ export function Component() {
     <Routes>
       <Route index element={<OrdersList />} />
       <Route path=":id" element={<OrderPage />} />
+      <Route path=":id/invoice" element={<InvoicePage />} />
     </Routes>
   );
 }

@@ -101,13 +101,44 @@ describe('My Orders', () => {
     ]);
     expect(screen.getByText('2 orders')).toBeTruthy();
     expect(within(rows[0]!).getByText('Shipped')).toBeTruthy();
-    expect(within(rows[0]!).queryByRole('link', { name: 'Reorder' })).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: 'Reorder' })).toBeNull();
     expect(within(rows[1]!).getByText('Delivered')).toBeTruthy();
     expect(within(rows[1]!).getByText('AED 50.00')).toBeTruthy();
     expect(within(rows[1]!).getByText('TRK-1')).toBeTruthy();
-    expect(within(rows[1]!).getByRole('link', { name: 'Reorder' }).getAttribute('href')).toBe(
-      '/store',
+    expect(within(rows[1]!).getByRole('button', { name: 'Reorder' })).toBeTruthy();
+  });
+
+  it('Reorder puts the order back in the cart and says what could not come back', async () => {
+    const reordered = vi.fn();
+    const { calls } = routeFetch({
+      'GET /api/orders': () => Response.json({ success: true, data: [older] }),
+      'POST /api/orders/1/reorder': () =>
+        Response.json({
+          success: true,
+          message:
+            "1 item was added to your cart at today's prices. Not added: Bed (out of stock).",
+          added: [{ name: 'Kibble (2 kg)', quantity: 1 }],
+          unavailable: [{ name: 'Bed', reason: 'out of stock' }],
+        }),
+    });
+    const router = createMemoryRouter(
+      [{ path: '/profile', element: <OrdersPanel onReordered={reordered} /> }],
+      { initialEntries: ['/profile'] },
     );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    expect(
+      (await screen.findByText(/1 item was added to your cart at today's prices\./)).textContent,
+    ).toBe(
+      "1 item was added to your cart at today's prices. Not added: Bed (out of stock). View cart",
+    );
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(calls.map((call) => call.key)).toContain('POST /api/orders/1/reorder');
+    expect(reordered).toHaveBeenCalledTimes(1);
   });
 
   it('empty: No orders found with Start Shopping', async () => {

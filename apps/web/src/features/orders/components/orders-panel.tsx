@@ -1,4 +1,5 @@
-import type { Order } from '@petshop/contracts';
+import type { Order, ReorderResponse } from '@petshop/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { formatOrderDate, formatOrderMoney, orderNumberLabel, placedAt } from '../order-format.ts';
 import { ordersLoadErrorMessage } from '../order-messages.ts';
@@ -26,7 +28,67 @@ function useStartAfter(delayMs: number): boolean {
   return started;
 }
 
-function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => void }) {
+/**
+ * Spec 'Reorder' (decision 036): the order's products go back into the cart at today's prices;
+ * the answer says what came back and what could not, with a way to the cart.
+ */
+function ReorderButton({
+  orderId,
+  onReordered,
+}: {
+  orderId: number;
+  onReordered?: (() => void) | undefined;
+}) {
+  const reorder = useMutation({
+    mutationFn: () =>
+      apiRequest<ReorderResponse>(`/orders/${orderId}/reorder`, {
+        method: 'POST',
+        auth: 'required',
+      }),
+    onSuccess: () => onReordered?.(),
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={reorder.isPending}
+        onClick={() => reorder.mutate()}
+      >
+        {reorder.isPending ? 'Adding…' : 'Reorder'}
+      </button>
+      <p role="status" className="basis-full text-sm text-gray-700">
+        {reorder.data && (
+          <>
+            {reorder.data.message}{' '}
+            {reorder.data.added.length > 0 && (
+              <Link to={paths.cart.getHref()} className="font-semibold text-brand-800 underline">
+                View cart
+              </Link>
+            )}
+          </>
+        )}
+        {reorder.isError && (
+          <span className="text-red-800">
+            {reorder.error instanceof ApiRequestError && reorder.error.status < 500
+              ? reorder.error.message
+              : 'The products could not be added. Please try again.'}
+          </span>
+        )}
+      </p>
+    </>
+  );
+}
+
+function OrderRow({
+  order,
+  onView,
+  onReordered,
+}: {
+  order: Order;
+  onView: (order: Order) => void;
+  onReordered?: (() => void) | undefined;
+}) {
   const number = orderNumberLabel(order);
   return (
     <li className="rounded-2xl border border-gray-200 p-4 transition-colors hover:border-gray-300 sm:p-5">
@@ -70,10 +132,7 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
           View Details
         </button>
         {isDelivered(order.status) && (
-          // The spec shows no action for Reorder: it leads back to the store (decision 008).
-          <Link to={paths.store.getHref()} className={buttonClass('secondary', 'sm')}>
-            Reorder
-          </Link>
+          <ReorderButton orderId={order.id} onReordered={onReordered} />
         )}
       </div>
     </li>
@@ -81,7 +140,14 @@ function OrderRow({ order, onView }: { order: Order; onView: (order: Order) => v
 }
 
 /** Spec §2 "My Orders": the customer's orders, newest first, each with its details dialog. */
-export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
+export function OrdersPanel({
+  startDelayMs = 0,
+  onReordered,
+}: {
+  startDelayMs?: number;
+  /** After a 'Reorder' put products in the cart (the app refreshes the cart). */
+  onReordered?: () => void;
+}) {
   const started = useStartAfter(startDelayMs);
   const orders = useOrders({ enabled: started });
   const [viewing, setViewing] = useState<Order | null>(null);
@@ -123,7 +189,12 @@ export function OrdersPanel({ startDelayMs = 0 }: { startDelayMs?: number }) {
         ) : (
           <ul className="space-y-4" aria-label="Orders">
             {list.map((order) => (
-              <OrderRow key={order.id} order={order} onView={setViewing} />
+              <OrderRow
+                key={order.id}
+                order={order}
+                onView={setViewing}
+                onReordered={onReordered}
+              />
             ))}
           </ul>
         )

@@ -1,0 +1,185 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { ImportError } from '@petshop/contracts/admin-import';
+
+// The catalog's CSV format (docs/decisions/035-catalog-csv.md): one row per size, the SKU on every
+// row, the product's own columns filled on one of its rows (blank or equal on the others).
+
+/** Every column, in the order the export writes them: short, often-edited columns first. */
+export const CATALOG_COLUMNS = [
+  'sku',
+  'name',
+  'size',
+  'size_sku_suffix',
+  'stock',
+  'price',
+  'offer_price',
+  'size_price',
+  'size_offer_price',
+  'product_type',
+  'pet_types',
+  'active',
+  'bestseller_rank',
+  'low_stock_threshold',
+  'rating',
+  'packaging',
+  'description',
+  'about',
+  'benefits',
+  'attributes',
+  'images',
+] as const;
+export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
+
+/** Columns that belong to a size; all the others describe the product. */
+export const SIZE_COLUMNS: readonly CatalogColumn[] = [
+  'size',
+  'size_sku_suffix',
+  'stock',
+  'size_price',
+  'size_offer_price',
+];
+
+/** Separates the items of a list cell (benefits, pet types, attributes, images). */
+export const LIST_SEPARATOR = ' | ';
+export const ONE_SIZE = 'One Size';
+
+/** One data row of the file: its line (the header is line 1) and its cells by column. */
+export interface CsvRow {
+  line: number;
+  cells: Partial<Record<CatalogColumn, string>>;
+}
+
+export interface ParsedCsv {
+  columns: CatalogColumn[];
+  rows: CsvRow[];
+  errors: ImportError[];
+}
+
+const KNOWN = new Set<string>(CATALOG_COLUMNS);
+
+/** Spreadsheets in some locales save with semicolons; the header line tells which was used. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return header.includes(';') && !header.includes(',') ? ';' : ',';
+}
+
+/**
+ * Reads the file into rows of trimmed cells. Blank rows are skipped but still counted, so line
+ * numbers match a spreadsheet's row numbers; a cell in quotes may span several file lines.
+ */
+export function parseCatalogCsv(text: string): ParsedCsv {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message?: string };
+    return {
+      columns: [],
+      rows: [],
+      errors: [
+        {
+          line: lines ?? 1,
+          column: null,
+          message: `This line cannot be read as CSV (${message ?? 'unknown problem'}). Check its quotes.`,
+        },
+      ],
+    };
+  }
+  const errors: ImportError[] = [];
+  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
+  if (header.every((name) => name === '')) {
+    return {
+      columns: [],
+      rows: [],
+      errors: [{ line: 1, column: null, message: 'The file is empty: it needs a header row.' }],
+    };
+  }
+  const seen = new Set<string>();
+  header.forEach((name, index) => {
+    if (name === '') {
+      errors.push({
+        line: 1,
+        column: `column ${index + 1}`,
+        message: 'This column has no name in the header row.',
+      });
+    } else if (!KNOWN.has(name)) {
+      errors.push({
+        line: 1,
+        column: name,
+        message: `Unknown column. The columns are: ${CATALOG_COLUMNS.join(', ')}.`,
+      });
+    } else if (seen.has(name)) {
+      errors.push({ line: 1, column: name, message: 'This column appears twice.' });
+    }
+    seen.add(name);
+  });
+  if (!seen.has('sku')) {
+    errors.push({ line: 1, column: 'sku', message: 'The file needs a sku column.' });
+  }
+  for (const column of SIZE_COLUMNS) {
+    if (column !== 'size' && seen.has(column) && !seen.has('size')) {
+      errors.push({ line: 1, column, message: 'This column needs a size column beside it.' });
+    }
+  }
+  const columns = header.filter((name): name is CatalogColumn => KNOWN.has(name));
+  const rows: CsvRow[] = [];
+  records.slice(1).forEach((record, index) => {
+    const line = index + 2;
+    if (record.every((cell) => cell.trim() === '')) return;
+    if (record.length > header.length && record.slice(header.length).some((c) => c.trim())) {
+      errors.push({
+        line,
+        column: null,
+        message: `This row has ${record.length} cells but the header names ${header.length} columns.`,
+      });
+      return;
+    }
+    const cells: CsvRow['cells'] = {};
+    header.forEach((name, position) => {
+      if (KNOWN.has(name)) cells[name as CatalogColumn] = (record[position] ?? '').trim();
+    });
+    rows.push({ line, cells });
+  });
+  return { columns, rows, errors };
+}
+
+/** The file the export writes: every column, one row per size. */
+export function formatCatalogCsv(rows: readonly Record<CatalogColumn, string>[]): string {
+  return stringify(rows as Record<string, string>[], {
+    header: true,
+    columns: [...CATALOG_COLUMNS],
+    record_delimiter: '\n',
+  });
+}
+
+/** "149", "149.5", "1,299.00" or "AED 149" → 14900 fils; undefined when not an amount. */
+export function parseAed(text: string): number | undefined {
+  const match = /^(?:AED\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i.exec(text);
+  if (!match) return undefined;
+  const whole = Number(match[1]!.replaceAll(',', ''));
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** 14900 → "149.00": two decimals, as money reads in a spreadsheet. */
+export function formatAed(fils: number): string {
+  return (fils / 100).toFixed(2);
+}
+
+/** "a | b |  | c" → ["a", "b", "c"]. */
+export function splitList(text: string): string[] {
+  return text
+    .split('|')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function joinList(items: readonly string[]): string {
+  return items.join(LIST_SEPARATOR);
+}

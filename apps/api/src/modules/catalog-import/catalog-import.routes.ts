@@ -1,0 +1,118 @@
+import { apiErrorSchema } from '@petshop/contracts';
+import { importRefusedSchema, importReportSchema } from '@petshop/contracts/admin-import';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  applyCatalogImport,
+  dryRunCatalogImport,
+  exportCatalogCsv,
+  ImportConflictError,
+  ImportRefusedError,
+} from './catalog-import.service.ts';
+
+/** A full-format file of 10,000 rows with long descriptions is about 10 MB. */
+export const IMPORT_LIMIT_BYTES = 32 * 1024 * 1024;
+const TOO_LARGE = 'The file is larger than 32 MB. Split it into smaller files and import each.';
+const CSV_BODY =
+  'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.';
+/** The file as text/csv (scripts, curl) or inside JSON (the back office's one HTTP client). */
+const csvBody = z.union([z.string(), z.object({ csv: z.string() })], { error: CSV_BODY });
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** /api/admin/products: the catalog as a CSV file, out and in (decision 035). */
+export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: IMPORT_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: TOO_LARGE });
+    }
+    throw error;
+  });
+
+  app.get(
+    '/products/export.csv',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every product and its sizes with stock, in the import format',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await exportCatalogCsv(db);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${date}.csv"`)
+        .serializer((payload) => payload as string)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      onRequest: app.requireStaff,
+      bodyLimit: IMPORT_LIMIT_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary: 'Check (dryRun=1) or import a CSV file of products: all rows or none',
+        consumes: ['text/csv', 'application/json'],
+        querystring: z.object({ dryRun: z.enum(['1', 'true', '0', 'false']).optional() }),
+        body: csvBody,
+        response: {
+          200: importReportSchema,
+          ...errors,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          422: z.union([importRefusedSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+      const csv = typeof request.body === 'string' ? request.body : request.body.csv;
+      if (dryRun) return dryRunCatalogImport(db, csv);
+      try {
+        return await applyCatalogImport(db, csv, {
+          staffId: staff.id,
+          onApplied: (tx, report) =>
+            recordAudit(tx, staff, {
+              action: 'import.apply',
+              entityType: 'product',
+              entityId: null,
+              after: {
+                rows: report.rows,
+                products: report.products,
+                creates: report.creates,
+                updates: report.updates,
+                unchanged: report.unchanged,
+                stockChanges: report.stockChanges,
+              },
+            }),
+        });
+      } catch (error) {
+        if (error instanceof ImportRefusedError) {
+          return reply.status(422).send({ message: error.message, report: error.report });
+        }
+        if (error instanceof ImportConflictError) throw new AppError(409, error.message);
+        throw error;
+      }
+    },
+  );
+};

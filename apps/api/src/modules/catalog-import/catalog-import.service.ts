@@ -1,0 +1,851 @@
+import type { ImportError, ImportReport } from '@petshop/contracts/admin-import';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  CATALOG_COLUMNS,
+  formatAed,
+  formatCatalogCsv,
+  joinList,
+  ONE_SIZE,
+  parseAed,
+  parseCatalogCsv,
+  splitList,
+  type CatalogColumn,
+  type CsvRow,
+} from './catalog-csv.ts';
+import {
+  ensureAttributes,
+  insertProductRows,
+  insertSizeRows,
+  insertStockMovements,
+  loadCatalogReference,
+  loadStoredProducts,
+  lockCatalogImports,
+  replaceProductImages,
+  replaceProductLinks,
+  updateProductRows,
+  updateSizeRows,
+  type CatalogReference,
+  type ProductColumns,
+  type ProductFields,
+  type StoredProduct,
+  type StoredSize,
+} from './catalog-import.repo.ts';
+
+// CSV import and export of the catalog: validate every row, compare with what is stored, and
+// write all of it in one transaction or nothing (docs/decisions/035-catalog-csv.md).
+
+const MAX_STOCK = 1_000_000;
+const MAX_PRICE_FILS = 10_000_000_00;
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+/** A size as a file row gives it; undefined = the column is not in the file (keep what is stored). */
+interface ImportSize {
+  line: number;
+  name: string;
+  skuSuffix: string | null | undefined;
+  stock: number | undefined;
+  priceFils: number | null | undefined;
+  offerPriceFils: number | null | undefined;
+}
+
+/** A product as the file gives it: the fields its columns set, and its sizes (undefined: no size column). */
+interface ImportProduct {
+  sku: string;
+  line: number;
+  fields: Partial<ProductFields>;
+  /** The line that set each product column, for errors found when comparing with the database. */
+  lineOf: Partial<Record<CatalogColumn, number>>;
+  /** Required columns left blank on every row of the product. */
+  blankRequired: CatalogColumn[];
+  sizes: ImportSize[] | undefined;
+}
+
+type Parsed<T> = { value: T } | { error: string };
+
+interface ProductColumnRule<K extends keyof ProductFields> {
+  field: K;
+  /** What a blank cell means; undefined: the product must have one. */
+  blank: ProductFields[K] | undefined;
+  required?: string;
+  parse(text: string, reference: Reference): Parsed<ProductFields[K]>;
+}
+
+interface Reference {
+  pets: Map<string, string>;
+  petNames: string;
+  types: Map<string, string>;
+  typeNames: string;
+}
+
+const text = (value: string): Parsed<string> => ({ value });
+
+function money(value: string): Parsed<number> {
+  const fils = parseAed(value);
+  if (fils === undefined)
+    return { error: `"${value}" is not an amount in AED, e.g. 149 or 149.50.` };
+  if (fils <= 0) return { error: 'An amount must be more than AED 0.' };
+  if (fils > MAX_PRICE_FILS) return { error: 'An amount must be at most AED 10,000,000.' };
+  return { value: fils };
+}
+
+function wholeNumber(value: string, min: number, what: string): Parsed<number> {
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    return { error: `"${value}" is not ${what}.` };
+  }
+  return { value: Number(value) };
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+const PRODUCT_RULES: { [C in CatalogColumn]?: ProductColumnRule<keyof ProductFields> } = {
+  name: { field: 'name', blank: undefined, required: 'A product needs a name.', parse: text },
+  price: {
+    field: 'priceFils',
+    blank: undefined,
+    required: 'A product needs a price in AED, e.g. 149 or 149.50.',
+    parse: money,
+  },
+  offer_price: { field: 'offerPriceFils', blank: null, parse: money },
+  product_type: {
+    field: 'productType',
+    blank: undefined,
+    required: 'A product needs a product type.',
+    parse: (value, reference) => {
+      const name = reference.types.get(value.toLowerCase());
+      return name
+        ? { value: name }
+        : { error: `Unknown product type "${value}". Use one of: ${reference.typeNames}.` };
+    },
+  },
+  pet_types: {
+    field: 'pets',
+    blank: undefined,
+    required: 'A product needs at least one pet type.',
+    parse: (value, reference) => {
+      const codes: string[] = [];
+      for (const item of splitList(value)) {
+        const code = reference.pets.get(item.toLowerCase());
+        if (!code) {
+          return { error: `Unknown pet type "${item}". Use ${reference.petNames}.` };
+        }
+        if (!codes.includes(code)) codes.push(code);
+      }
+      return codes.length > 0
+        ? { value: codes.sort() }
+        : { error: 'A product needs at least one pet type.' };
+    },
+  },
+  active: {
+    field: 'isActive',
+    blank: true,
+    parse: (value) => {
+      const answer = value.toLowerCase();
+      if (YES.has(answer)) return { value: true };
+      if (NO.has(answer)) return { value: false };
+      return { error: `"${value}" is not yes or no.` };
+    },
+  },
+  bestseller_rank: {
+    field: 'bestsellerRank',
+    blank: null,
+    parse: (value) => wholeNumber(value, 1, 'a rank (a whole number, 1 for the best seller)'),
+  },
+  low_stock_threshold: {
+    field: 'lowStockThreshold',
+    blank: 5,
+    parse: (value) => wholeNumber(value, 0, 'a whole number of 0 or more'),
+  },
+  rating: {
+    field: 'rating',
+    blank: 4,
+    parse: (value) => {
+      const rating = Number(value);
+      return /^\d(\.\d)?$/.test(value) && rating <= 5
+        ? { value: rating }
+        : { error: `"${value}" is not a rating from 0 to 5 with at most one decimal.` };
+    },
+  },
+  packaging: { field: 'packaging', blank: null, parse: text },
+  description: { field: 'description', blank: '', parse: text },
+  about: { field: 'about', blank: '', parse: text },
+  benefits: { field: 'benefits', blank: [], parse: (value) => ({ value: splitList(value) }) },
+  attributes: {
+    field: 'attributes',
+    blank: [],
+    parse: (value) => {
+      const pairs: [string, string][] = [];
+      for (const item of splitList(value)) {
+        const equals = item.indexOf('=');
+        const name = item.slice(0, Math.max(equals, 0)).trim();
+        const content = item.slice(equals + 1).trim();
+        if (equals < 1 || name === '' || content === '') {
+          return { error: `"${item}" is not Name=Value (e.g. Brand=Dunebark).` };
+        }
+        if (pairs.some(([other]) => other.toLowerCase() === name.toLowerCase())) {
+          return { error: `The attribute "${name}" is given twice.` };
+        }
+        pairs.push([name, content]);
+      }
+      return { value: pairs };
+    },
+  },
+  images: {
+    field: 'images',
+    blank: [],
+    parse: (value) => {
+      const paths = splitList(value);
+      for (const path of paths) {
+        const web = /^https?:\/\/\S+$/i.test(path);
+        const stored = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/.test(path) && !path.includes('..');
+        if (!web && !stored) {
+          return {
+            error: `"${path}" is not a picture path under storage (products/kibble-1.webp) or a web address.`,
+          };
+        }
+      }
+      if (new Set(paths).size !== paths.length) return { error: 'A picture is listed twice.' };
+      return { value: paths };
+    },
+  },
+};
+
+function referenceOf(catalog: CatalogReference): Reference {
+  const pets = new Map<string, string>();
+  for (const pet of catalog.petTypes) {
+    pets.set(pet.code.toLowerCase(), pet.code);
+    pets.set(pet.name.toLowerCase(), pet.code);
+  }
+  const names = catalog.petTypes.map((pet) => pet.name);
+  return {
+    pets,
+    petNames: `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`,
+    types: new Map(catalog.productTypes.map((type) => [type.name.toLowerCase(), type.name])),
+    typeNames: catalog.productTypes.map((type) => type.name).join(', '),
+  };
+}
+
+/** Groups rows by SKU (in order of first appearance) and reads each cell; collects every error. */
+function readProducts(
+  rows: readonly CsvRow[],
+  columns: readonly CatalogColumn[],
+  reference: Reference,
+  errors: ImportError[],
+): ImportProduct[] {
+  const groups = new Map<string, CsvRow[]>();
+  for (const row of rows) {
+    const sku = row.cells.sku ?? '';
+    if (sku === '') {
+      errors.push({
+        line: row.line,
+        column: 'sku',
+        message: 'Every row needs the SKU of its product.',
+      });
+      continue;
+    }
+    if (!SKU_PATTERN.test(sku)) {
+      errors.push({
+        line: row.line,
+        column: 'sku',
+        message: `"${sku}" is not a SKU: up to 64 letters, digits and - _ . / without spaces.`,
+      });
+      continue;
+    }
+    const group = groups.get(sku);
+    if (group) group.push(row);
+    else groups.set(sku, [row]);
+  }
+  const has = new Set(columns);
+  const products: ImportProduct[] = [];
+  for (const [sku, group] of groups) {
+    const product: ImportProduct = {
+      sku,
+      line: group[0]!.line,
+      fields: {},
+      lineOf: {},
+      blankRequired: [],
+      sizes: has.has('size') ? [] : undefined,
+    };
+    for (const column of columns) {
+      const rule = PRODUCT_RULES[column];
+      if (!rule) continue;
+      let first: { line: number; json: string } | undefined;
+      for (const row of group) {
+        const cell = row.cells[column] ?? '';
+        if (cell === '') continue;
+        const parsed = rule.parse(cell, reference);
+        if ('error' in parsed) {
+          errors.push({ line: row.line, column, message: parsed.error });
+          continue;
+        }
+        const json = JSON.stringify(parsed.value);
+        if (!first) {
+          first = { line: row.line, json };
+          (product.fields as Record<string, unknown>)[rule.field] = parsed.value;
+          product.lineOf[column] = row.line;
+        } else if (json !== first.json) {
+          errors.push({
+            line: row.line,
+            column,
+            message: `Differs from line ${first.line}. Fill a product's own columns on one of its rows, or the same on each.`,
+          });
+        }
+      }
+      if (first || group.some((row) => (row.cells[column] ?? '') !== '')) continue;
+      if (rule.blank === undefined) {
+        // Kept as stored for a product that exists; a new one needs it (planImport says so).
+        product.blankRequired.push(column);
+      } else {
+        (product.fields as Record<string, unknown>)[rule.field] = rule.blank;
+      }
+    }
+    if (product.sizes) {
+      const seen = new Map<string, number>();
+      for (const row of group) {
+        const size = readSize(row, has, errors);
+        if (!size) continue;
+        const earlier = seen.get(size.name.toLowerCase());
+        if (earlier !== undefined) {
+          errors.push({
+            line: row.line,
+            column: 'size',
+            message: `The size "${size.name}" of ${sku} is already on line ${earlier}.`,
+          });
+          continue;
+        }
+        seen.set(size.name.toLowerCase(), row.line);
+        product.sizes.push(size);
+      }
+    }
+    products.push(product);
+  }
+  return products;
+}
+
+function readSize(
+  row: CsvRow,
+  has: ReadonlySet<CatalogColumn>,
+  errors: ImportError[],
+): ImportSize | undefined {
+  const before = errors.length;
+  const cell = (column: CatalogColumn) => row.cells[column] ?? '';
+  const optionalMoney = (column: CatalogColumn): number | null | undefined => {
+    if (!has.has(column)) return undefined;
+    if (cell(column) === '') return null;
+    const parsed = money(cell(column));
+    if ('error' in parsed) {
+      errors.push({ line: row.line, column, message: parsed.error });
+      return undefined;
+    }
+    return parsed.value;
+  };
+  let stock: number | undefined;
+  if (has.has('stock')) {
+    const parsed = wholeNumber(cell('stock'), 0, 'a stock count (a whole number of 0 or more)');
+    if (cell('stock') === '') {
+      errors.push({
+        line: row.line,
+        column: 'stock',
+        message: 'Give the units in stock (0 when there are none).',
+      });
+    } else if ('error' in parsed) {
+      errors.push({ line: row.line, column: 'stock', message: parsed.error });
+    } else if (parsed.value > MAX_STOCK) {
+      errors.push({
+        line: row.line,
+        column: 'stock',
+        message: 'A stock count must be at most 1,000,000.',
+      });
+    } else {
+      stock = parsed.value;
+    }
+  }
+  const suffix = cell('size_sku_suffix');
+  if (suffix !== '' && !/^[A-Za-z0-9._/-]{1,32}$/.test(suffix)) {
+    errors.push({
+      line: row.line,
+      column: 'size_sku_suffix',
+      message: `"${suffix}" is not a SKU suffix: up to 32 letters, digits and - _ . / without spaces.`,
+    });
+  }
+  const size: ImportSize = {
+    line: row.line,
+    name: cell('size') || ONE_SIZE,
+    skuSuffix: has.has('size_sku_suffix') ? suffix || null : undefined,
+    stock,
+    priceFils: optionalMoney('size_price'),
+    offerPriceFils: optionalMoney('size_offer_price'),
+  };
+  return errors.length === before ? size : undefined;
+}
+
+/** What the import will write: products to create and to change, sizes, and stock movements. */
+interface ImportPlan {
+  creates: { product: ImportProduct; fields: ProductFields }[];
+  updates: { product: ImportProduct; stored: StoredProduct; fields: ProductFields }[];
+  /** Per product to write (created or changed): its sizes as they will be. */
+  sizes: Map<string, PlannedSize[]>;
+  unchanged: number;
+  stockChanges: number;
+}
+
+interface PlannedSize {
+  id: number | undefined;
+  name: string;
+  stock: number;
+  position: number;
+  priceFils: number | null;
+  offerPriceFils: number | null;
+  skuSuffix: string | null;
+  /** What the ledger gets: the opening stock of a new size, the change of an existing one. */
+  delta: number;
+  changed: boolean;
+}
+
+const NEW_PRODUCT_COLUMNS: CatalogColumn[] = ['name', 'price', 'product_type', 'pet_types'];
+
+function sameSize(a: PlannedSize, b: StoredSize): boolean {
+  return (
+    a.name === b.name &&
+    a.stock === b.stock &&
+    a.position === b.position &&
+    a.priceFils === b.priceFils &&
+    a.offerPriceFils === b.offerPriceFils &&
+    a.skuSuffix === b.skuSuffix
+  );
+}
+
+/** The sizes a product will have: the file's in its order, then stored ones it does not name. */
+function planSizes(product: ImportProduct, stored: StoredSize[]): PlannedSize[] {
+  if (!product.sizes) {
+    return stored.map((size) => ({ ...size, delta: 0, changed: false }));
+  }
+  // "2 KG" in a file is the stored "2 kg" (renamed), as two sizes of a product differ by more.
+  const byName = new Map(stored.map((size) => [size.name.toLowerCase(), size]));
+  const planned: PlannedSize[] = product.sizes.map((size, position) => {
+    const old = byName.get(size.name.toLowerCase());
+    const next = {
+      id: old?.id,
+      name: size.name,
+      stock: size.stock ?? old?.stock ?? 0,
+      position,
+      priceFils: size.priceFils === undefined ? (old?.priceFils ?? null) : size.priceFils,
+      offerPriceFils:
+        size.offerPriceFils === undefined ? (old?.offerPriceFils ?? null) : size.offerPriceFils,
+      skuSuffix: size.skuSuffix === undefined ? (old?.skuSuffix ?? null) : size.skuSuffix,
+      delta: 0,
+      changed: true,
+    };
+    next.delta = next.stock - (old?.stock ?? 0);
+    next.changed = !old || !sameSize(next, old);
+    return next;
+  });
+  const named = new Set(product.sizes.map((size) => size.name.toLowerCase()));
+  for (const size of stored) {
+    if (named.has(size.name.toLowerCase())) continue;
+    const next = { ...size, position: planned.length, delta: 0, changed: false };
+    next.changed = !sameSize(next, size);
+    planned.push(next);
+  }
+  return planned;
+}
+
+/** Offers below prices, for the product and for each size; errors point at the file's cells. */
+function checkPrices(
+  product: ImportProduct,
+  fields: ProductFields,
+  sizes: PlannedSize[],
+  errors: ImportError[],
+): void {
+  if (fields.offerPriceFils !== null && fields.offerPriceFils >= fields.priceFils) {
+    errors.push({
+      line: product.lineOf.offer_price ?? product.lineOf.price ?? product.line,
+      column: 'offer_price',
+      message: `The offer price (AED ${formatAed(fields.offerPriceFils)}) must be lower than the price (AED ${formatAed(fields.priceFils)}).`,
+    });
+  }
+  for (const size of sizes) {
+    const price = size.priceFils ?? fields.priceFils;
+    if (size.offerPriceFils !== null && size.offerPriceFils >= price) {
+      const line =
+        product.sizes?.find((given) => given.name.toLowerCase() === size.name.toLowerCase())
+          ?.line ?? product.line;
+      errors.push({
+        line,
+        column: 'size_offer_price',
+        message: `The size's offer price (AED ${formatAed(size.offerPriceFils)}) must be lower than its price (AED ${formatAed(price)}).`,
+      });
+    }
+  }
+}
+
+/** Compares the file's products with the stored ones; adds errors that need the stored data. */
+function planImport(
+  products: readonly ImportProduct[],
+  columns: ReadonlySet<CatalogColumn>,
+  stored: readonly StoredProduct[],
+  errors: ImportError[],
+): ImportPlan {
+  const storedBySku = new Map(stored.map((product) => [product.sku, product]));
+  const plan: ImportPlan = {
+    creates: [],
+    updates: [],
+    sizes: new Map(),
+    unchanged: 0,
+    stockChanges: 0,
+  };
+  for (const product of products) {
+    const old = storedBySku.get(product.sku);
+    if (!old) {
+      const lacking = NEW_PRODUCT_COLUMNS.filter((column) => !columns.has(column));
+      for (const column of lacking) {
+        errors.push({
+          line: product.line,
+          column,
+          message: `${product.sku} is a new product: the file needs a ${column} column to create it.`,
+        });
+      }
+      for (const column of product.blankRequired) {
+        errors.push({
+          line: product.line,
+          column,
+          message: PRODUCT_RULES[column]?.required ?? 'Required.',
+        });
+      }
+      // A required cell that was wrong has its error already.
+      const given = product.fields;
+      if (
+        lacking.length > 0 ||
+        given.name === undefined ||
+        given.priceFils === undefined ||
+        given.productType === undefined ||
+        given.pets === undefined
+      ) {
+        continue;
+      }
+      const fields: ProductFields = {
+        offerPriceFils: null,
+        isActive: true,
+        bestsellerRank: null,
+        lowStockThreshold: 5,
+        rating: 4,
+        packaging: null,
+        description: '',
+        about: '',
+        benefits: [],
+        attributes: [],
+        images: [],
+        ...given,
+        name: given.name,
+        priceFils: given.priceFils,
+        productType: given.productType,
+        pets: given.pets,
+      };
+      const oneSize: ImportSize = {
+        line: product.line,
+        name: ONE_SIZE,
+        stock: 0,
+        skuSuffix: null,
+        priceFils: null,
+        offerPriceFils: null,
+      };
+      const sizes = planSizes(
+        product.sizes?.length ? product : { ...product, sizes: [oneSize] },
+        [],
+      );
+      checkPrices(product, fields, sizes, errors);
+      plan.creates.push({ product, fields });
+      plan.sizes.set(product.sku, sizes);
+      continue;
+    }
+    const fields: ProductFields = { ...old.fields, ...product.fields };
+    const sizes = planSizes(product, old.sizes);
+    checkPrices(product, fields, sizes, errors);
+    const changed =
+      JSON.stringify(fields) !== JSON.stringify(old.fields) || sizes.some((size) => size.changed);
+    plan.stockChanges += sizes.filter((size) => size.id !== undefined && size.delta !== 0).length;
+    if (changed) {
+      plan.updates.push({ product, stored: old, fields });
+      plan.sizes.set(product.sku, sizes);
+    } else {
+      plan.unchanged += 1;
+    }
+  }
+  return plan;
+}
+
+function sortErrors(errors: ImportError[]): ImportError[] {
+  const order = new Map<string, number>(CATALOG_COLUMNS.map((column, index) => [column, index]));
+  return errors.sort(
+    (a, b) =>
+      a.line - b.line || (order.get(a.column ?? '') ?? -1) - (order.get(b.column ?? '') ?? -1),
+  );
+}
+
+interface Prepared {
+  report: ImportReport;
+  plan: ImportPlan;
+}
+
+/** Reads, validates and compares the file with the catalog; writes nothing. */
+async function prepareImport(db: Db, csv: string, lock: boolean): Promise<Prepared> {
+  const parsed = parseCatalogCsv(csv);
+  const errors = [...parsed.errors];
+  const reference = referenceOf(await loadCatalogReference(db));
+  const products = readProducts(parsed.rows, parsed.columns, reference, errors);
+  const stored = await loadStoredProducts(
+    db,
+    products.map((product) => product.sku),
+    lock,
+  );
+  const plan = planImport(products, new Set(parsed.columns), stored, errors);
+  return {
+    plan,
+    report: {
+      rows: parsed.rows.length,
+      products: products.length,
+      creates: plan.creates.length,
+      updates: plan.updates.length,
+      unchanged: plan.unchanged,
+      stockChanges: plan.stockChanges,
+      applied: false,
+      errors: sortErrors(errors),
+    },
+  };
+}
+
+/** The dry run: what an import of this file would do, and every error in it. Writes nothing. */
+export async function dryRunCatalogImport(db: Db, csv: string): Promise<ImportReport> {
+  return (await prepareImport(db, csv, false)).report;
+}
+
+/** The file has errors (nothing was written); the report lists them. */
+export class ImportRefusedError extends Error {
+  constructor(readonly report: ImportReport) {
+    const count = report.errors.length;
+    super(
+      `Nothing was imported: the file has ${count} ${count === 1 ? 'error' : 'errors'}. Correct ${count === 1 ? 'it' : 'them'} and import again.`,
+    );
+  }
+}
+
+/** Someone created one of the file's SKUs while the import ran: nothing was written. */
+export class ImportConflictError extends Error {}
+
+export interface ApplyOptions {
+  /** Who imports: the ledger rows name them. Null for the seed. */
+  staffId: number | null;
+  /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
+  onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
+}
+
+/**
+ * Imports the file: every product and size it names is created or updated by SKU, in one
+ * transaction; with any error nothing is written (ImportRefusedError carries the report).
+ */
+export async function applyCatalogImport(
+  db: Db,
+  csv: string,
+  options: ApplyOptions,
+): Promise<ImportReport> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCatalogImports(tx);
+      const { report, plan } = await prepareImport(tx, csv, true);
+      if (report.errors.length > 0) throw new ImportRefusedError(report);
+      await writePlan(tx, plan, options.staffId);
+      const applied = { ...report, applied: true };
+      await options.onApplied?.(tx, applied);
+      return applied;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'sku')) {
+      throw new ImportConflictError(
+        'Someone added one of these SKUs while the file was importing, so nothing was imported. Run the check again.',
+      );
+    }
+    throw error;
+  }
+}
+
+async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Promise<void> {
+  const reference = await loadCatalogReference(tx);
+  const typeIds = new Map(reference.productTypes.map((type) => [type.name, type.id]));
+  const petIds = new Map(reference.petTypes.map((pet) => [pet.code, pet.id]));
+  const written = [
+    ...plan.creates.map(({ product, fields }) => ({ sku: product.sku, fields })),
+    ...plan.updates.map(({ product, fields }) => ({ sku: product.sku, fields })),
+  ];
+  // Attribute names match the stored ones whatever their case; new names are added as written.
+  const known = new Map([...reference.attributes.keys()].map((name) => [name.toLowerCase(), name]));
+  const newNames = new Set<string>();
+  for (const { fields } of written) {
+    fields.attributes = fields.attributes.map(([name, value]) => {
+      const stored = known.get(name.toLowerCase());
+      if (!stored) {
+        known.set(name.toLowerCase(), name);
+        newNames.add(name);
+      }
+      return [stored ?? name, value];
+    });
+  }
+  const attributeIds =
+    newNames.size > 0 ? await ensureAttributes(tx, [...newNames]) : reference.attributes;
+
+  const columnsOf = (rows: typeof written): ProductColumns => ({
+    sku: rows.map((row) => row.sku),
+    name: rows.map((row) => row.fields.name),
+    packaging: rows.map((row) => row.fields.packaging),
+    description: rows.map((row) => row.fields.description),
+    about: rows.map((row) => row.fields.about),
+    benefits: rows.map((row) => row.fields.benefits.join('\n')),
+    priceFils: rows.map((row) => row.fields.priceFils),
+    offerPriceFils: rows.map((row) => row.fields.offerPriceFils),
+    rating: rows.map((row) => row.fields.rating),
+    productTypeId: rows.map((row) => typeIds.get(row.fields.productType)!),
+    bestsellerRank: rows.map((row) => row.fields.bestsellerRank),
+    isActive: rows.map((row) => row.fields.isActive),
+    lowStockThreshold: rows.map((row) => row.fields.lowStockThreshold),
+  });
+  const created = written.slice(0, plan.creates.length);
+  const updated = written.slice(plan.creates.length);
+  const idBySku = await insertProductRows(tx, columnsOf(created));
+  await updateProductRows(tx, columnsOf(updated));
+  for (const { product, stored } of plan.updates) idBySku.set(product.sku, stored.id);
+
+  const productIds = written.map((row) => idBySku.get(row.sku)!);
+  const pets = { productId: [] as number[], petTypeId: [] as number[] };
+  const attributes = {
+    productId: [] as number[],
+    attributeId: [] as number[],
+    value: [] as string[],
+    position: [] as number[],
+  };
+  const images = { productId: [] as number[], path: [] as string[], position: [] as number[] };
+  const newSizes = {
+    productId: [] as number[],
+    name: [] as string[],
+    stock: [] as number[],
+    position: [] as number[],
+    priceFils: [] as (number | null)[],
+    offerPriceFils: [] as (number | null)[],
+    skuSuffix: [] as (string | null)[],
+  };
+  const changedSizes = {
+    id: [] as number[],
+    name: [] as string[],
+    stock: [] as number[],
+    position: [] as number[],
+    priceFils: [] as (number | null)[],
+    offerPriceFils: [] as (number | null)[],
+    skuSuffix: [] as (string | null)[],
+  };
+  const corrections = { sizeId: [] as number[], delta: [] as number[] };
+  written.forEach(({ sku, fields }, index) => {
+    const productId = productIds[index]!;
+    for (const code of fields.pets) {
+      pets.productId.push(productId);
+      pets.petTypeId.push(petIds.get(code)!);
+    }
+    fields.attributes.forEach(([name, value], position) => {
+      attributes.productId.push(productId);
+      attributes.attributeId.push(attributeIds.get(name)!);
+      attributes.value.push(value);
+      attributes.position.push(position);
+    });
+    fields.images.forEach((path, position) => {
+      images.productId.push(productId);
+      images.path.push(path);
+      images.position.push(position);
+    });
+    for (const size of plan.sizes.get(sku) ?? []) {
+      if (size.id === undefined) {
+        newSizes.productId.push(productId);
+      } else if (size.changed) {
+        changedSizes.id.push(size.id);
+        if (size.delta !== 0) {
+          corrections.sizeId.push(size.id);
+          corrections.delta.push(size.delta);
+        }
+      } else {
+        continue;
+      }
+      const target = size.id === undefined ? newSizes : changedSizes;
+      target.name.push(size.name);
+      target.stock.push(size.stock);
+      target.position.push(size.position);
+      target.priceFils.push(size.priceFils);
+      target.offerPriceFils.push(size.offerPriceFils);
+      target.skuSuffix.push(size.skuSuffix);
+    }
+  });
+  await replaceProductImages(tx, productIds, images);
+  await replaceProductLinks(tx, productIds, pets, attributes);
+  await updateSizeRows(tx, changedSizes);
+  const newSizeIds = await insertSizeRows(tx, newSizes);
+  // The ledger: each new size opens with its stock, each changed stock is a correction.
+  const opening = newSizeIds
+    .map((id, index) => ({ id, stock: newSizes.stock[index]! }))
+    .filter((size) => size.stock !== 0);
+  await insertStockMovements(
+    tx,
+    {
+      sizeId: [...opening.map((size) => size.id), ...corrections.sizeId],
+      delta: [...opening.map((size) => size.stock), ...corrections.delta],
+      reason: [
+        ...opening.map(() => 'initial' as const),
+        ...corrections.sizeId.map(() => 'correction' as const),
+      ],
+    },
+    staffId,
+  );
+}
+
+/** The whole catalog in the import's format: one row per size, product columns on its first. */
+export async function exportCatalogCsv(db: Db): Promise<string> {
+  const reference = await loadCatalogReference(db);
+  const petNames = new Map(reference.petTypes.map((pet) => [pet.code, pet.name]));
+  const stored = await loadStoredProducts(db, undefined);
+  const rows: Record<CatalogColumn, string>[] = [];
+  for (const product of stored) {
+    const { fields } = product;
+    const productCells = {
+      name: fields.name,
+      price: formatAed(fields.priceFils),
+      offer_price: fields.offerPriceFils === null ? '' : formatAed(fields.offerPriceFils),
+      product_type: fields.productType,
+      pet_types: joinList(
+        reference.petTypes
+          .filter((pet) => fields.pets.includes(pet.code))
+          .map((pet) => petNames.get(pet.code)!),
+      ),
+      active: fields.isActive ? 'yes' : 'no',
+      bestseller_rank: fields.bestsellerRank === null ? '' : String(fields.bestsellerRank),
+      low_stock_threshold: String(fields.lowStockThreshold),
+      rating: fields.rating.toFixed(1),
+      packaging: fields.packaging ?? '',
+      description: fields.description,
+      about: fields.about,
+      benefits: joinList(fields.benefits),
+      attributes: joinList(fields.attributes.map(([name, value]) => `${name}=${value}`)),
+      images: joinList(fields.images),
+    };
+    const blank = Object.fromEntries(
+      Object.keys(productCells).map((key) => [key, '']),
+    ) as typeof productCells;
+    const sizes = product.sizes.length > 0 ? product.sizes : [undefined];
+    sizes.forEach((size, index) => {
+      rows.push({
+        sku: product.sku,
+        ...(index === 0 ? productCells : blank),
+        size: size?.name ?? '',
+        size_sku_suffix: size?.skuSuffix ?? '',
+        stock: String(size?.stock ?? 0),
+        size_price: size?.priceFils == null ? '' : formatAed(size.priceFils),
+        size_offer_price: size?.offerPriceFils == null ? '' : formatAed(size.offerPriceFils),
+      });
+    });
+  }
+  return formatCatalogCsv(rows);
+}

@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATALOG_CSV } from '../src/db/seed/demo-catalog.ts';
+import { seedDemoCatalog } from '../src/db/seed/seed.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { staffSession, type TestStaff } from './helpers/staff.ts';
+
+let shop: TestShop;
+let member: TestStaff;
+
+async function select<Row>(text: string): Promise<Row[]> {
+  const result = await shop.database.db.execute(sql.raw(text));
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+const importCsv = (body: string, query = '') =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/import${query}`,
+    headers: { ...member.headers, 'content-type': 'text/csv' },
+    payload: body,
+  });
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  await seedDemoCatalog(shop.database.db);
+  member = await staffSession(shop.app, shop.database, { role: 'staff' });
+});
+afterAll(() => shop.close());
+
+describe('GET /api/admin/products/export.csv', () => {
+  it('downloads the catalog as a dated CSV file in the import format', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export.csv',
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(await readFile(DEMO_CATALOG_CSV, 'utf8'));
+  });
+});
+
+describe('POST /api/admin/products/import', () => {
+  it('checks a file with dryRun=1: the report lists each error and nothing is written', async () => {
+    const response = await importCsv(
+      'sku,name,size,stock,price,product_type,pet_types\nTST-R-1,Reed Ball,One Size,4,9.99,Toy,Dog\nDOG-FD-001,,2 kg,lots,,,\n',
+      '?dryRun=1',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      rows: 2,
+      products: 2,
+      creates: 1,
+      updates: 0,
+      unchanged: 1,
+      stockChanges: 0,
+      applied: false,
+      errors: [
+        {
+          line: 3,
+          column: 'stock',
+          message: '"lots" is not a stock count (a whole number of 0 or more).',
+        },
+      ],
+    });
+    expect(await select("SELECT id FROM products WHERE sku = 'TST-R-1'")).toEqual([]);
+  });
+
+  it('refuses to import a file with errors: 422 with the report, nothing written', async () => {
+    const response = await importCsv(
+      'sku,name,size,stock,price,product_type,pet_types\nTST-R-1,Reed Ball,One Size,4,9.99,Toy,Dog\nDOG-FD-001,,2 kg,lots,,,\n',
+    );
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toBe(
+      'Nothing was imported: the file has 1 error. Correct it and import again.',
+    );
+    expect(body.report.errors).toEqual([
+      {
+        line: 3,
+        column: 'stock',
+        message: '"lots" is not a stock count (a whole number of 0 or more).',
+      },
+    ]);
+    expect(await select("SELECT id FROM products WHERE sku = 'TST-R-1'")).toEqual([]);
+    expect(await select("SELECT id FROM audit_log WHERE action = 'import.apply'")).toEqual([]);
+  });
+
+  it('imports a correct file, names the staff member in the ledger and audits the counts', async () => {
+    const response = await importCsv(
+      'sku,name,size,stock,price,product_type,pet_types\nTST-R-1,Reed Ball,One Size,4,9.99,Toy,Dog\nDOG-FD-001,,2 kg,30,,,\n',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      creates: 1,
+      updates: 1,
+      stockChanges: 1,
+      applied: true,
+      errors: [],
+    });
+    const [ledger] = await select<{ delta: number; reason: string; staff_id: number }>(
+      `SELECT m.delta, m.reason, m.staff_id FROM stock_movements m
+         JOIN product_sizes s ON s.id = m.product_size_id JOIN products p ON p.id = s.product_id
+        WHERE p.sku = 'DOG-FD-001' AND s.name = '2 kg' ORDER BY m.id DESC LIMIT 1`,
+    );
+    expect(ledger).toEqual({ delta: -4, reason: 'correction', staff_id: member.staff.id });
+    const audit = await select(
+      "SELECT staff_id, staff_email, action, entity_type, entity_id, after FROM audit_log WHERE action = 'import.apply'",
+    );
+    expect(audit).toEqual([
+      {
+        staff_id: member.staff.id,
+        staff_email: member.staff.email,
+        action: 'import.apply',
+        entity_type: 'product',
+        entity_id: null,
+        after: { rows: 2, products: 2, creates: 1, updates: 1, unchanged: 0, stockChanges: 1 },
+      },
+    ]);
+    // The shop sees the new product on the next request.
+    const search = await shop.app.inject({
+      method: 'GET',
+      url: '/api/get-filtered-products?search=Reed%20Ball',
+    });
+    expect(JSON.stringify(search.json())).toContain('Reed Ball');
+  });
+
+  it('takes a file far over the JSON body limit (2,500 rows), and refuses one over 32 MB with 413', async () => {
+    const rows = Array.from(
+      { length: 2_500 },
+      (_, index) =>
+        `TST-BIG-${index},Big Batch Chew ${index} with a long enough name,One Size,3,19.50,Toy,Dog | Cat,${'A sturdy chew for every day. '.repeat(3)}`,
+    );
+    const file = `sku,name,size,stock,price,product_type,pet_types,description\n${rows.join('\n')}\n`;
+    expect(file.length).toBeGreaterThan(256 * 1024);
+    const checked = await importCsv(file, '?dryRun=1');
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
+    const inJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: member.headers,
+      payload: { csv: file },
+    });
+    expect(inJson.statusCode).toBe(200);
+    expect(inJson.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
+
+    const huge = await importCsv('x'.repeat(33 * 1024 * 1024), '?dryRun=1');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({
+      message: 'The file is larger than 32 MB. Split it into smaller files and import each.',
+    });
+  });
+
+  it('takes the file inside JSON too, and says how to send it when the JSON has none', async () => {
+    const inJson = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: member.headers,
+      payload: { csv: 'sku,stock,size\nDOG-FD-002,28,2 kg\n' },
+    });
+    expect(inJson.statusCode).toBe(200);
+    expect(inJson.json()).toMatchObject({ rows: 1, unchanged: 1, errors: [] });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: member.headers,
+      payload: { sku: 'X' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.',
+    );
+  });
+});

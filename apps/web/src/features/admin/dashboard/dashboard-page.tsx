@@ -1,0 +1,170 @@
+import type { Dashboard } from '@petshop/contracts/admin-dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatAed } from '../../../lib/money.ts';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-sm font-semibold text-gray-600">{label}</span>
+      <span className="mt-1 block text-2xl font-extrabold text-ink tabular-nums">{value}</span>
+    </>
+  );
+  const box = 'block rounded-xl border border-gray-200 bg-white p-4';
+  return to ? (
+    <Link
+      to={to}
+      className={`${box} hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600`}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}
+
+/** 30 bars of revenue; the numbers are also in a table for screen readers. */
+function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
+  const max = Math.max(1, ...days.map((day) => day.revenue));
+  const width = 600;
+  const height = 160;
+  const bar = width / days.length;
+  return (
+    <figure className="rounded-xl border border-gray-200 bg-white p-4">
+      <figcaption className="text-sm font-semibold text-gray-600">Revenue, last 30 days</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        className="mt-3 h-48 w-full"
+        aria-hidden="true"
+        preserveAspectRatio="none"
+      >
+        {days.map((day, index) => {
+          const h = Math.round((day.revenue / max) * height);
+          return (
+            <rect
+              key={day.day}
+              x={index * bar + 2}
+              y={height - h}
+              width={bar - 4}
+              height={Math.max(h, day.revenue > 0 ? 2 : 0)}
+              rx={2}
+              className={index === days.length - 1 ? 'fill-brand-700' : 'fill-brand-500'}
+            >
+              <title>{`${day.day}: ${formatAed(day.revenue)}, ${day.orders} orders`}</title>
+            </rect>
+          );
+        })}
+        <line x1={0} x2={width} y1={height} y2={height} className="stroke-gray-300" />
+      </svg>
+      <table className="sr-only">
+        <caption>Revenue and orders per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <td>{day.day}</td>
+              <td>{formatAed(day.revenue)}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** /admin/today: the day's numbers, each a way into the screen that acts on it. */
+export function Component() {
+  usePageHead({ title: 'Today' });
+  const summary = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => adminRequest<Dashboard>('/dashboard', { signal }),
+    refetchInterval: 60_000,
+  });
+  if (summary.isPending) return <p className="text-gray-600">Loading the day's numbers…</p>;
+  if (summary.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {errorMessage(summary.error)}
+      </p>
+    );
+  }
+  const data = summary.data;
+  return (
+    <section aria-labelledby="today-title" className="max-w-5xl space-y-6">
+      <h1 id="today-title" className="text-2xl font-bold text-ink">
+        Today
+      </h1>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Figure label="Revenue today" value={formatAed(data.today.revenue)} />
+        <Figure label="Orders today" value={String(data.today.orders)} />
+        <Figure
+          label="Waiting to ship"
+          value={String(data.waitingToShip)}
+          to="/admin/orders?status=pending,confirmed,processing"
+        />
+        <Figure
+          label="Low-stock products"
+          value={String(data.lowStock.products)}
+          to="/admin/products?stock=low"
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RevenueChart days={data.last30Days.days} />
+          <p className="mt-2 text-sm text-gray-600">
+            30 days: {formatAed(data.last30Days.revenue)} from {data.last30Days.orders} orders.
+          </p>
+        </div>
+        <div className="space-y-4">
+          <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+            <h2 className="font-bold text-ink">Grooming</h2>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1">
+              <dt>New requests</dt>
+              <dd className="font-semibold tabular-nums">{data.bookings.newRequests}</dd>
+              <dt>Appointments today</dt>
+              <dd className="font-semibold tabular-nums">{data.bookings.today}</dd>
+              <dt>This week</dt>
+              <dd className="font-semibold tabular-nums">{data.bookings.week}</dd>
+            </dl>
+          </section>
+          <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+            <h2 className="font-bold text-ink">Running low</h2>
+            {data.lowStock.sizes.length === 0 ? (
+              <p className="mt-2 text-gray-600">Everything is well stocked.</p>
+            ) : (
+              <ul className="mt-2 space-y-1">
+                {data.lowStock.sizes.map((size) => (
+                  <li key={`${size.id}-${size.size}`} className="flex justify-between gap-2">
+                    <Link
+                      to={`/admin/products/${size.id}`}
+                      className="text-brand-800 hover:underline"
+                    >
+                      {size.name}
+                      {size.size !== 'One Size' && ` (${size.size})`}
+                    </Link>
+                    <span
+                      className={size.stock === 0 ? 'font-semibold text-red-800' : 'tabular-nums'}
+                    >
+                      {size.stock === 0 ? 'Out' : size.stock}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default Component;

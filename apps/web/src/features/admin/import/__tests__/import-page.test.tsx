@@ -1,0 +1,184 @@
+import type { ImportReport } from '@petshop/contracts/admin-import';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { Component as ImportPage } from '../import-page.tsx';
+
+const CHECK = 'POST /api/admin/products/import?dryRun=1';
+const IMPORT = 'POST /api/admin/products/import';
+const EXPORT = 'GET /api/admin/products/export.csv';
+
+const report = (over: Partial<ImportReport>): ImportReport => ({
+  rows: 5,
+  products: 3,
+  creates: 1,
+  updates: 2,
+  unchanged: 0,
+  stockChanges: 2,
+  applied: false,
+  errors: [],
+  ...over,
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <ImportPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function chooseFile(text: string, name = 'products.csv') {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(
+    'petshop.staff',
+    JSON.stringify({
+      token: 'staff-tok',
+      staff: { id: 1, email: 'sam@shop.ae', name: 'Sam', role: 'staff' },
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the import page', () => {
+  it('checks a chosen file and lists each error by line and column; nothing can be imported', async () => {
+    const router = routeFetch(
+      {
+        [CHECK]: () =>
+          json(
+            200,
+            report({
+              errors: [
+                {
+                  line: 3,
+                  column: 'stock',
+                  message: '"lots" is not a stock count (a whole number of 0 or more).',
+                },
+                {
+                  line: 7,
+                  column: 'pet_types',
+                  message: 'Unknown pet type "Hamster". Use Cat, Dog, Bird or Fish.',
+                },
+              ],
+            }),
+          ),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku,stock\nDOG-FD-001,lots\n');
+
+    expect(
+      await screen.findByText(
+        '2 errors: correct the file and choose it again. Nothing has been imported.',
+      ),
+    ).toBeTruthy();
+    const cells = [...document.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual([
+      ['3', 'stock', '"lots" is not a stock count (a whole number of 0 or more).'],
+      ['7', 'pet_types', 'Unknown pet type "Hamster". Use Cat, Dog, Bird or Fish.'],
+    ]);
+    expect(
+      screen.getByText(/5 rows, 3 products: 1 new, 2 changed, 0 unchanged; 2 stock changes\./),
+    ).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Import 3 products' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    const check = router.calls.find((call) => call.key === CHECK)!;
+    expect(check.body).toEqual({ csv: 'sku,stock\nDOG-FD-001,lots\n' });
+    expect((check.init.headers as Record<string, string>).Authorization).toBe('Bearer staff-tok');
+    expect(router.callsTo(IMPORT)).toBe(0);
+  });
+
+  it('imports a file without errors after the check, and says what changed', async () => {
+    const router = routeFetch(
+      {
+        [CHECK]: () => json(200, report({})),
+        [IMPORT]: () => json(200, report({ applied: true })),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku,name\nDOG-FD-001,Renamed\n');
+    const button = (await screen.findByRole('button', {
+      name: 'Import 3 products',
+    })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Imported: 1 new and 2 changed products, 2 stock changes.',
+    );
+    expect(router.calls.find((call) => call.key === IMPORT)!.body).toEqual({
+      csv: 'sku,name\nDOG-FD-001,Renamed\n',
+    });
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+
+  it('has nothing to import when the file matches the shop', async () => {
+    routeFetch(
+      {
+        [CHECK]: () => json(200, report({ creates: 0, updates: 0, unchanged: 3, stockChanges: 0 })),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku\nDOG-FD-001\n');
+    expect(
+      await screen.findByText('The file matches the shop: there is nothing to import.'),
+    ).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Import 0 products' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('downloads the export under the name the server gives it', async () => {
+    const router = routeFetch(
+      {
+        [EXPORT]: () =>
+          new Response('sku,name\n', {
+            status: 200,
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="products-2026-11-26.csv"',
+            },
+          }),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Export products (CSV)' }));
+
+    await waitFor(() =>
+      expect(clicked).toEqual([{ download: 'products-2026-11-26.csv', href: 'blob:export' }]),
+    );
+    const call = router.calls.find((entry) => entry.key === EXPORT)!;
+    expect((call.init.headers as Record<string, string>).Authorization).toBe('Bearer staff-tok');
+  });
+});

@@ -1,0 +1,239 @@
+import '../../../../lib/zod-jitless.ts';
+import type { AdminProduct, AdminProductReference } from '@petshop/contracts/admin-products';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { ProductEditPage, ProductNewPage } from '../product-edit-page.tsx';
+
+const reference: AdminProductReference = {
+  petTypes: [
+    { code: 'CAT', name: 'Cat' },
+    { code: 'DOG', name: 'Dog' },
+  ],
+  productTypes: [
+    { id: 1, name: 'Food', group: 'Food' },
+    { id: 5, name: 'collar', group: 'Collar' },
+  ],
+  attributes: [{ id: 1, name: 'Brand' }],
+};
+
+function product(more: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: 7,
+    name: 'Dune Runner Harness',
+    sku: 'DRH-1',
+    description: 'A padded harness.',
+    about: '',
+    benefits: ['No pull'],
+    price: 120,
+    offerPrice: null,
+    packaging: 'Box',
+    petTypes: ['DOG'],
+    productTypeId: 5,
+    productType: { id: 5, name: 'collar', group: 'Collar' },
+    sizes: [{ id: 70, name: 'M', price: null, offerPrice: null, skuSuffix: '-M', stock: 9 }],
+    attributes: [{ name: 'Brand', value: 'Dune Runner' }],
+    images: [],
+    isActive: true,
+    status: 'active',
+    archivedAt: null,
+    lowStockThreshold: 5,
+    version: 3,
+    hasOrders: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    ...more,
+  };
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/products/new', element: <ProductNewPage /> },
+      { path: '/admin/products/:id', element: <ProductEditPage /> },
+      { path: '/admin/products', element: <p>Product list</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The message shown for a control: the text of the element its aria-describedby names last. */
+function errorOf(control: HTMLElement) {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+}
+
+const type = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+beforeEach(() =>
+  localStorage.setItem(
+    'petshop.staff',
+    JSON.stringify({
+      token: 'staff-token',
+      staff: { id: 1, email: 'mariam@petshop.ae', name: 'Mariam', role: 'staff' },
+    }),
+  ),
+);
+// The machine running the suite may be busy: give a slow render time before calling it missing.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('new product form', () => {
+  it('shows each check next to its field and sends nothing while the form is invalid', async () => {
+    const router = routeFetch({ 'GET /api/admin/reference': () => json(200, reference) });
+    renderAt('/admin/products/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create product' }));
+
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(name)).toBe('Enter the product name.');
+    expect(errorOf(screen.getByRole('spinbutton', { name: /^Price/ }))).toBe(
+      'Enter the price in AED.',
+    );
+    expect(screen.getByText('Choose at least one pet type.')).toBeTruthy();
+    expect(errorOf(screen.getByRole('combobox', { name: /Product type/ }))).toBe(
+      'Choose a product type.',
+    );
+    // The focus moves to the first field to fix.
+    expect(document.activeElement).toBe(name);
+    expect(router.callsTo('POST /api/admin/products')).toBe(0);
+  });
+
+  it("shows the server's 422 next to the SKU and the size row it names", async () => {
+    const router = routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'POST /api/admin/products': () =>
+        json(422, {
+          message: 'This SKU is already used by Oasis Leash.',
+          errors: {
+            sku: ['This SKU is already used by Oasis Leash.'],
+            'sizes.1.price': ['The size price must be below AED 1,000,000.'],
+          },
+        }),
+    });
+    renderAt('/admin/products/new');
+    await screen.findByRole('button', { name: 'Create product' });
+    type(/^Name/, 'Copy Leash');
+    type(/^SKU/, 'OASIS-1');
+    type(/^Description/, 'A leash.');
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Price/ }), {
+      target: { value: '40' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dog' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Product type/ }), {
+      target: { value: '5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add size' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Size 2 name' }), {
+      target: { value: 'Long' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Size 2 price' }), {
+      target: { value: '50' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('textbox', { name: /^SKU/ }))).toContain(
+        'This SKU is already used by Oasis Leash.',
+      ),
+    );
+    expect(errorOf(screen.getByRole('textbox', { name: 'Size 2 price' }))).toBe(
+      'The size price must be below AED 1,000,000.',
+    );
+    const [sent] = router.calls.filter((call) => call.key === 'POST /api/admin/products');
+    expect(sent!.body).toMatchObject({
+      name: 'Copy Leash',
+      sku: 'OASIS-1',
+      price: 40,
+      offerPrice: null,
+      petTypes: ['DOG'],
+      productTypeId: 5,
+      sizes: [
+        { name: 'One Size', price: null, offerPrice: null, skuSuffix: null, stock: 0 },
+        { name: 'Long', price: 50, offerPrice: null, skuSuffix: null, stock: 0 },
+      ],
+    });
+  });
+});
+
+describe('editing a product', () => {
+  it('shows a 409 as a banner whose Reload brings the other person’s version', async () => {
+    let stored = product();
+    const router = routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'GET /api/admin/products/7': () => json(200, { product: stored }),
+      'PUT /api/admin/products/7': () => {
+        // Someone else saved version 4 first.
+        stored = product({ name: 'Harness renamed by Omar', version: 4 });
+        return json(409, {
+          message: 'This product was changed by someone else. Reload to see their changes.',
+        });
+      },
+    });
+    renderAt('/admin/products/7');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    fireEvent.change(name, { target: { value: 'My rename' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('Someone else saved this product');
+    expect(banner.textContent).toContain(
+      'This product was changed by someone else. Reload to see their changes.',
+    );
+    const [sent] = router.calls.filter((call) => call.key === 'PUT /api/admin/products/7');
+    expect(sent!.body).toMatchObject({ name: 'My rename', version: 3 });
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+        'Harness renamed by Omar',
+      ),
+    );
+    expect(screen.queryByText('Someone else saved this product')).toBeNull();
+  });
+
+  it('archives only after the dialog that names the product is confirmed', async () => {
+    const router = routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'GET /api/admin/products/7': () => json(200, { product: product() }),
+      'POST /api/admin/products/7/archive': () =>
+        json(200, {
+          product: product({ status: 'archived', isActive: false, version: 4 }),
+        }),
+    });
+    renderAt('/admin/products/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archive Dune Runner Harness?' });
+    expect(router.callsTo('POST /api/admin/products/7/archive')).toBe(0);
+    // A product with orders offers no Delete.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive product' }));
+    await waitFor(() => expect(router.callsTo('POST /api/admin/products/7/archive')).toBe(1));
+    expect(await screen.findByRole('button', { name: 'Unarchive' })).toBeTruthy();
+  });
+});

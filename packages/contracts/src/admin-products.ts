@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { PET_TYPES } from './constants.ts';
+
+/**
+ * The back office's product calls (/api/admin/products…). JSON in camelCase; money in AED with at
+ * most two decimals, as the shop's API. Imported from `@petshop/contracts/admin-products` only, so
+ * the shop's first view never carries these schemas.
+ */
+
+export const ADMIN_PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export const ADMIN_PRODUCT_STOCK_FILTERS = ['low', 'out'] as const;
+export const ADMIN_PRODUCTS_MAX_PAGE_SIZE = 100;
+export const ADMIN_PRODUCTS_DEFAULT_PAGE_SIZE = 25;
+
+/** A blank query value (`?status=`) means "not filtered". */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const adminProductListQuerySchema = z.object({
+  /** Part of the name or the SKU, any case. */
+  search: optionalQuery(
+    z.string().trim().max(100, { error: 'Search for at most 100 characters.' }),
+  ),
+  petType: optionalQuery(z.enum(PET_TYPES, { error: 'Choose a pet type from the list.' })),
+  productTypeId: optionalQuery(
+    z.coerce.number({ error: 'Choose a product type from the list.' }).int().positive(),
+  ),
+  /** Without a status: active and draft products, not archived ones. */
+  status: optionalQuery(
+    z.enum(ADMIN_PRODUCT_STATUSES, { error: 'Status is active, draft or archived.' }),
+  ),
+  /** low: some size at or below the product's low-stock threshold; out: every size at 0. */
+  stock: optionalQuery(z.enum(ADMIN_PRODUCT_STOCK_FILTERS, { error: 'Stock is low or out.' })),
+  sort: optionalQuery(
+    z.enum(ADMIN_PRODUCT_SORTS, { error: 'Sort by name, price, stock or updated.' }),
+  ),
+  direction: optionalQuery(z.enum(['asc', 'desc'], { error: 'Direction is asc or desc.' })),
+  page: optionalQuery(
+    z.coerce.number({ error: 'The page is a whole number from 1.' }).int().min(1).max(100_000),
+  ),
+  pageSize: optionalQuery(
+    z.coerce
+      .number({
+        error: `The page size is a whole number from 1 to ${ADMIN_PRODUCTS_MAX_PAGE_SIZE}.`,
+      })
+      .int()
+      .min(1)
+      .max(ADMIN_PRODUCTS_MAX_PAGE_SIZE),
+  ),
+});
+/** The list's query as a client writes it: every value a text, blank or absent for "any". */
+export type AdminProductListQuery = Partial<
+  Record<keyof z.output<typeof adminProductListQuerySchema>, string>
+>;
+
+export const adminProductListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  offerPrice: z.number().nullable(),
+  status: z.enum(ADMIN_PRODUCT_STATUSES),
+  /** Units on hand over all sizes. */
+  stock: z.number().int(),
+  sizeCount: z.number().int(),
+  lowStock: z.boolean(),
+  outOfStock: z.boolean(),
+  productType: z.string().nullable(),
+  petTypes: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+
+export const adminProductPageSchema = z.object({
+  data: z.array(adminProductListItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+export const adminProductSizeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Null: the size sells at the product's price (and offer). */
+  price: z.number().nullable(),
+  offerPrice: z.number().nullable(),
+  skuSuffix: z.string().nullable(),
+  stock: z.number().int(),
+});
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  about: z.string(),
+  benefits: z.array(z.string()),
+  price: z.number(),
+  offerPrice: z.number().nullable(),
+  packaging: z.string().nullable(),
+  petTypes: z.array(z.enum(PET_TYPES)),
+  productTypeId: z.number().int().nullable(),
+  productType: z.object({ id: z.number().int(), name: z.string(), group: z.string() }).nullable(),
+  sizes: z.array(adminProductSizeSchema),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  images: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      position: z.number().int(),
+      alt: z.string().nullable(),
+    }),
+  ),
+  isActive: z.boolean(),
+  status: z.enum(ADMIN_PRODUCT_STATUSES),
+  archivedAt: z.string().nullable(),
+  lowStockThreshold: z.number().int(),
+  version: z.number().int(),
+  /** A product with orders can be archived, never deleted. */
+  hasOrders: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductResponseSchema = z.object({ product: adminProductSchema });
+export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Enter the ${label}.` })
+    .max(max, { error: `The ${label} may have at most ${max} characters.` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, { error: `The ${label} may have at most ${max} characters.` });
+
+/** Blank means none: a form's empty box is sent as null (or ""). */
+const nullableText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    optionalText(label, max).nullable(),
+  );
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount in AED: above 0, at most two decimals, below a million. */
+const money = (label: string) =>
+  z
+    .number({ error: `Enter the ${label} in AED.` })
+    .positive({ error: `The ${label} must be more than 0.` })
+    .max(999_999.99, { error: `The ${label} must be below AED 1,000,000.` })
+    .refine(hasAtMostTwoDecimals, { error: `The ${label} may have at most 2 decimals (fils).` });
+
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+export const adminProductSizeInputSchema = z.object({
+  /** An existing size of this product; absent for a new size. */
+  id: z.number().int().positive().optional(),
+  name: requiredText('size name', 60),
+  price: money('size price').nullable(),
+  offerPrice: money('size offer price').nullable(),
+  skuSuffix: nullableText('SKU suffix', 40),
+  /**
+   * Units on hand of a NEW size (opens its stock ledger with an 'initial' row). An existing size's
+   * stock changes only through a stock adjustment, so it is ignored there.
+   */
+  stock: z
+    .number({ error: 'Enter the stock as a whole number.' })
+    .int({ error: 'Enter the stock as a whole number.' })
+    .min(0, { error: 'The stock cannot be below 0.' })
+    .max(1_000_000, { error: 'The stock must be below 1,000,000.' })
+    .optional(),
+});
+export type AdminProductSizeInput = z.input<typeof adminProductSizeInputSchema>;
+
+const adminProductFields = z.object({
+  name: requiredText('product name', 200),
+  sku: requiredText('SKU', 64).regex(SKU_PATTERN, {
+    error: 'The SKU may hold letters, digits, dots, dashes, slashes and underscores only.',
+  }),
+  description: requiredText('description', 5000),
+  about: optionalText('"about" text', 10_000),
+  benefits: z
+    .array(requiredText('benefit', 300), { error: 'Benefits are a list.' })
+    .max(20, { error: 'List at most 20 benefits.' }),
+  price: money('price'),
+  offerPrice: money('offer price').nullable(),
+  packaging: nullableText('packaging', 100),
+  petTypes: z
+    .array(z.enum(PET_TYPES, { error: 'Choose pet types from the list.' }))
+    .min(1, { error: 'Choose at least one pet type.' }),
+  productTypeId: z
+    .number({ error: 'Choose a product type.' })
+    .int()
+    .positive({ error: 'Choose a product type.' }),
+  sizes: z
+    .array(adminProductSizeInputSchema, { error: 'Add at least one size.' })
+    .min(1, { error: 'Add at least one size.' })
+    .max(30, { error: 'A product may have at most 30 sizes.' }),
+  attributes: z
+    .array(
+      z.object({ name: requiredText('attribute name', 60), value: requiredText('value', 200) }),
+    )
+    .max(30, { error: 'A product may have at most 30 attributes.' }),
+  isActive: z.boolean({ error: 'Say whether the product is active.' }),
+  lowStockThreshold: z
+    .number({ error: 'Enter the low-stock threshold as a whole number.' })
+    .int({ error: 'Enter the low-stock threshold as a whole number.' })
+    .min(0, { error: 'The low-stock threshold cannot be below 0.' })
+    .max(100_000, { error: 'The low-stock threshold must be at most 100,000.' }),
+});
+
+/** The rules across fields: offers below prices, no size or attribute named twice. */
+function checkProductInput(
+  input: z.output<typeof adminProductFields>,
+  context: z.RefinementCtx,
+): void {
+  if (input.offerPrice !== null && input.offerPrice >= input.price) {
+    context.addIssue({
+      code: 'custom',
+      path: ['offerPrice'],
+      message: 'The offer price must be below the price.',
+    });
+  }
+  const sizeNames = new Set<string>();
+  input.sizes.forEach((size, index) => {
+    const key = size.name.toLowerCase();
+    if (sizeNames.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sizes', index, 'name'],
+        message: `Another size is already called "${size.name}".`,
+      });
+    }
+    sizeNames.add(key);
+    const sizePrice = size.price ?? input.price;
+    if (size.offerPrice !== null && size.offerPrice >= sizePrice) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sizes', index, 'offerPrice'],
+        message: 'The size offer price must be below its price.',
+      });
+    }
+  });
+  const attributeNames = new Set<string>();
+  input.attributes.forEach((attribute, index) => {
+    const key = attribute.name.toLowerCase();
+    if (attributeNames.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['attributes', index, 'name'],
+        message: `"${attribute.name}" is already listed.`,
+      });
+    }
+    attributeNames.add(key);
+  });
+}
+
+export const adminProductInputSchema = adminProductFields.superRefine(checkProductInput);
+export type AdminProductInput = z.input<typeof adminProductInputSchema>;
+export type AdminProductValues = z.output<typeof adminProductInputSchema>;
+
+/** An edit names the version it was made from; an older one than the stored one is refused (409). */
+export const adminProductUpdateSchema = adminProductFields
+  .extend({
+    version: z
+      .number({ error: 'The version of the product you edited is missing. Reload and try again.' })
+      .int()
+      .positive(),
+  })
+  .superRefine(checkProductInput);
+export type AdminProductUpdate = z.input<typeof adminProductUpdateSchema>;
+
+/** The choices the product form offers. */
+export const adminProductReferenceSchema = z.object({
+  petTypes: z.array(z.object({ code: z.enum(PET_TYPES), name: z.string() })),
+  productTypes: z.array(z.object({ id: z.number().int(), name: z.string(), group: z.string() })),
+  attributes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AdminProductReference = z.infer<typeof adminProductReferenceSchema>;
+
+export const STALE_PRODUCT_MESSAGE =
+  'This product was changed by someone else. Reload to see their changes.';
