@@ -40,6 +40,10 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { createImagesService } from './modules/images/images.service.ts';
+import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes.ts';
+import { createAdminBookingService } from './modules/bookings/admin-bookings.service.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomerService } from './modules/customers/customers.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
@@ -300,6 +304,8 @@ export async function buildApp(
     if (sweeper) clearInterval(sweeper);
   });
   const bookings = createBookingService(database.db, config);
+  const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
+  const customers = createCustomerService(database.db);
   const fulfilment = createFulfilmentService({
     db: database.db,
     provider,
@@ -357,6 +363,8 @@ export async function buildApp(
             }),
           });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(adminBookingRoutes, { bookings: adminBookings });
+          await admin.register(customerRoutes, { customers });
           await admin.register(dashboardRoutes, {
             dashboard: createDashboardService(database.db),
           });
