@@ -195,6 +195,7 @@ test.describe('Grooming and booking', () => {
         message: 'Grooming Package: Full Groom  Notes: Luna is shy with dryers.',
         status: 'requested',
         created_at: expect.any(String),
+        scheduled_at: null,
       },
     ]);
 

@@ -38,6 +38,12 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { createImagesService } from './modules/images/images.service.ts';
+import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes.ts';
+import { createAdminBookingService } from './modules/bookings/admin-bookings.service.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomerService } from './modules/customers/customers.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
@@ -227,7 +233,9 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     ...options.staff,
   });
-  const adminProducts = createAdminProductsService(database.db, imageUrl);
+  const adminProducts = createAdminProductsService(database.db, imageUrl, {
+    storageDir: config.STORAGE_DIR,
+  });
   const profiles = createProfileService(database.db);
   const cart = createCartService(database, imageUrl);
   const wishlist = createWishlistService(database.db, imageUrl, cart);
@@ -297,6 +305,8 @@ export async function buildApp(
     if (sweeper) clearInterval(sweeper);
   });
   const bookings = createBookingService(database.db, config);
+  const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
+  const customers = createCustomerService(database.db);
   const fulfilment = createFulfilmentService({
     db: database.db,
     provider,
@@ -346,7 +356,16 @@ export async function buildApp(
         async (admin) => {
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(imageRoutes, {
+            images: createImagesService({
+              db: database.db,
+              storageDir: config.STORAGE_DIR,
+              imageUrl,
+            }),
+          });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(adminBookingRoutes, { bookings: adminBookings });
+          await admin.register(customerRoutes, { customers });
           await admin.register(dashboardRoutes, {
             dashboard: createDashboardService(database.db),
           });

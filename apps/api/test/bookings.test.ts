@@ -389,6 +389,7 @@ describe('GET /api/bookings', () => {
         message: 'Grooming Package: Basic Groom',
         status: 'requested',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        scheduled_at: null,
       },
       {
         reference: first.json().reference,
@@ -396,6 +397,7 @@ describe('GET /api/bookings', () => {
         message: 'First visit',
         status: 'requested',
         created_at: expect.any(String),
+        scheduled_at: null,
       },
     ]);
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 
 // A web build as Vite writes it: the entry with its own imports (index.html preloads those), and
 // one lazily imported chunk per page, some sharing a chunk.
@@ -87,6 +87,19 @@ describe("each page's HTML preloads that page's code", () => {
     const missing = await shop.app.inject({ url: '/product/424242' });
     expect(missing.statusCode).toBe(404);
     expect(preloads(missing.body)).toEqual(['/assets/product-P.js']);
+  });
+
+  it("preloads an uploaded main picture as the AVIF copy the gallery's <picture> picks", async () => {
+    const base = 'uploads/products/0123456789abcdef0123456789abcdef';
+    const id = await addOneSizeProduct(shop.database.db, 'Uploaded Bowl', 3, {
+      images: [`${base}-1600.webp`, 'products/bowl-2.svg'],
+    });
+    const page = await shop.app.inject({ url: `/product/${id}` });
+    const avif = [400, 800, 1600].map((w) => `/storage/${base}-${w}.avif ${w}w`).join(', ');
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" imagesizes="(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw" fetchpriority="high" />`,
+    );
+    expect(page.body).not.toContain(`href="/storage/${base}`);
   });
 
   it('adds nothing for a page the manifest does not know, or without a manifest', async () => {

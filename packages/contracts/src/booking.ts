@@ -81,6 +81,8 @@ export const bookingSummarySchema = z.object({
   message: z.string(),
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
+  /** The agreed appointment (ISO) while confirmed or completed; null otherwise. */
+  scheduled_at: z.string().nullable(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

@@ -4,6 +4,8 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 export const productImageSchema = z.object({
   id: z.number().int(),
   image_url: z.string(),
+  /** What the picture shows, when staff described it (decision 034); else the product's name. */
+  alt: z.string().optional(),
 });
 
 /**

@@ -7,3 +7,4 @@ export * from './cart.ts';
 export * from './wishlist.ts';
 export * from './booking.ts';
 export * from './orders.ts';
+export * from './pictures.ts';

@@ -34,6 +34,7 @@ type Query = Record<string, string | number | readonly (string | number)[] | und
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** Sent as JSON; a FormData as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -98,11 +99,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : getToken();
   if (auth === 'required' && !token) throw new MissingTokenError();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (picture uploads) goes as is: the browser writes its multipart boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: options.body === undefined ? null : (form ?? JSON.stringify(options.body)),
     signal: options.signal ?? null,
   });
   const text = await response.text();

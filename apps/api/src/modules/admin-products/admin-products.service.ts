@@ -11,13 +11,16 @@ import {
 } from '@petshop/contracts/admin-products';
 import type { PetTypeCode } from '@petshop/contracts';
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { productImages } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
 import { syncProductPriceFromSizes } from '../catalog/size-prices.ts';
+import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {
   deleteProduct,
   deleteSizesExcept,
@@ -56,8 +59,15 @@ function statusOf(isActive: boolean, archivedAt: Date | string | null): AdminPro
 const skuTaken = (owner: string) =>
   new ValidationError({ sku: [`This SKU is already used by ${owner}.`] });
 
-/** Staff manage products: the list, the edit form's record, and every write, each audited. */
-export function createAdminProductsService(db: Db, imageUrl: ImageUrl) {
+/**
+ * Staff manage products: the list, the edit form's record, and every write, each audited. With
+ * `storageDir`, deleting a product removes its uploaded pictures' files too (decision 034).
+ */
+export function createAdminProductsService(
+  db: Db,
+  imageUrl: ImageUrl,
+  { storageDir }: { storageDir?: string } = {},
+) {
   function present(record: StaffProductRecord): AdminProduct {
     return {
       id: record.id,
@@ -362,7 +372,7 @@ export function createAdminProductsService(db: Db, imageUrl: ImageUrl) {
      * order line for it (its foreign key holds a share lock), so the check below sees that line.
      */
     async remove(staff: StaffActor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const pictures = await db.transaction(async (tx) => {
         const row = await locked(tx, id);
         if (await productHasOrders(tx, id)) {
           throw new AppError(
@@ -371,6 +381,10 @@ export function createAdminProductsService(db: Db, imageUrl: ImageUrl) {
           );
         }
         const before = await read(tx, id);
+        const uploaded = await tx
+          .select({ variants: productImages.variants })
+          .from(productImages)
+          .where(eq(productImages.productId, id));
         await deleteProduct(tx, id);
         await recordAudit(tx, staff, {
           action: 'product.delete',
@@ -379,7 +393,15 @@ export function createAdminProductsService(db: Db, imageUrl: ImageUrl) {
           before,
           after: null,
         });
+        return uploaded;
       });
+      // Once the rows are gone for good; nobody ordered it, so no order history shows them.
+      if (storageDir) {
+        await removePictureFiles(
+          storageDir,
+          pictures.flatMap(({ variants }) => (variants ? variantFiles(variants) : [])),
+        );
+      }
     },
   };
 }

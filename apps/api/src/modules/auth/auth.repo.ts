@@ -42,7 +42,8 @@ export interface SessionKey {
 
 /**
  * The rule for who a bearer token stands for, as SQL: the session stored under the token's hash,
- * if it has not expired (logout deletes it), and its account. `tokenHash` and `now` are the
+ * if it has not expired (logout deletes it), and its account unless staff deactivated it
+ * (deactivating deletes the tokens too; this holds even if one survived). `tokenHash` and `now` are the
  * statement's placeholders for them (bind with sessionValues); one row (token_id, user_id, name,
  * email) or none. The token lookup below and statements that check the session in their own
  * round trip (cart add) use this text, so the rule lives here only.
@@ -52,6 +53,7 @@ export function validSessionSql(tokenHash: string, now: string): string {
     FROM auth_tokens t
     JOIN users u ON u.id = t.user_id
    WHERE t.token_hash = ${tokenHash}::text AND t.expires_at > ${now}::timestamptz
+     AND u.deactivated_at IS NULL
    LIMIT 1`;
 }
 

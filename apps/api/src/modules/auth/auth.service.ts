@@ -18,6 +18,7 @@ import { passwordProblem } from './password-rules.ts';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid email or password';
+export const DEACTIVATED = 'This account has been deactivated. Please contact us.';
 const EMAIL_TAKEN = 'The email has already been taken.';
 const PHONE_TAKEN = 'The phone has already been taken.';
 
@@ -110,6 +111,8 @@ export function createAuthService(
         throw new AppError(401, INVALID_LOGIN);
       }
       throttle.recordSuccess(address, email);
+      // Told only to whoever knows the password, so it reveals nothing about the address.
+      if (user.deactivatedAt) throw new AppError(401, DEACTIVATED);
       return {
         token: await issueToken(user.id),
         user: { id: user.id, name: user.name, email: user.email },

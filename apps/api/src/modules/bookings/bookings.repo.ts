@@ -26,6 +26,7 @@ export async function findBookingsOfUser(db: Db, userId: number) {
       service: bookings.service,
       message: bookings.message,
       status: bookings.status,
+      scheduledAt: bookings.scheduledAt,
       createdAt: bookings.createdAt,
     })
     .from(bookings)

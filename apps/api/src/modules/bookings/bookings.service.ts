@@ -162,6 +162,11 @@ export function createBookingService(db: Db, shop: ShopFacts) {
         message: row.message,
         status: row.status,
         created_at: row.createdAt.toISOString(),
+        // The agreed time while it stands (confirmed) or once kept (completed).
+        scheduled_at:
+          row.scheduledAt && (row.status === 'confirmed' || row.status === 'completed')
+            ? row.scheduledAt.toISOString()
+            : null,
       }));
     },
   };

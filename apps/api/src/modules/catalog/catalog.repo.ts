@@ -123,8 +123,8 @@ export interface SummaryRow {
   type_id: number | null;
   type_name: string | null;
   group_name: string | null;
-  /** [image id, stored path] in gallery order. */
-  images: [number, string][];
+  /** [image id, stored path, description] in gallery order. */
+  images: [number, string, string | null][];
   /** [pet type id, code] in pet type order. */
   pets: [number, string][];
 }
@@ -134,7 +134,7 @@ const SUMMARY: Statement = {
   text: `
 SELECT p.id, p.name, p.sku, p.packaging, p.rating,
        t.id AS type_id, t.name AS type_name, g.name AS group_name,
-       coalesce((SELECT json_agg(json_build_array(i.id, i.path) ORDER BY i.position, i.id)
+       coalesce((SELECT json_agg(json_build_array(i.id, i.path, i.alt) ORDER BY i.position, i.id)
                    FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
        coalesce((SELECT json_agg(json_build_array(pt.id, pt.code) ORDER BY pt.id)
                    FROM product_pet_types ppt JOIN pet_types pt ON pt.id = ppt.pet_type_id

@@ -199,7 +199,9 @@ export function createCatalogService(
   }
 
   function toCardJson(row: SummaryRow): CardJson {
-    const images = row.images.map(([id, path]) => ({ id, image_url: imageUrl(path) }));
+    const images = row.images.map(([id, path, alt]) =>
+      alt ? { id, image_url: imageUrl(path), alt } : { id, image_url: imageUrl(path) },
+    );
     const { id, name, ...rest } = staticSummarySchema.parse({
       id: row.id,
       name: row.name,

@@ -6,6 +6,7 @@ import {
   type PageKey,
   type PageSettings,
 } from '@petshop/contracts/pages';
+import { GALLERY_SIZES, pictureSrcSet } from '@petshop/contracts/pictures';
 
 export interface PageHead extends FilledPageHead {
   canonicalUrl: string;
@@ -14,8 +15,11 @@ export interface PageHead extends FilledPageHead {
   jsonLd?: Record<string, unknown> | undefined;
   /** The web app's page module (apps/web/src/app/routes/<route>.tsx) that draws this URL. */
   route: string;
-  /** Pictures the first view shows at the top: fetched before the page's code has run. */
-  preloadImages?: string[];
+  /**
+   * Pictures the first view shows at the top: fetched before the page's code has run. An uploaded
+   * picture is preloaded as the copy its `<picture>` will pick (AVIF at the width `sizes` says).
+   */
+  preloadImages?: (string | { url: string; sizes: string })[];
 }
 
 export const escapeHtml = (text: string) =>
@@ -59,7 +63,13 @@ export function renderHead(
     tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   }
   for (const image of head.preloadImages ?? []) {
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`);
+    const { url, sizes } = typeof image === 'string' ? { url: image, sizes: '' } : image;
+    const avif = sizes ? pictureSrcSet(url, 'avif') : null;
+    tags.push(
+      avif
+        ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`
+        : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`,
+    );
   }
   for (const script of scripts) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
@@ -92,7 +102,7 @@ export function productHead(product: Product, origin: string, settings: PageSett
     image: images[0],
     type: 'product',
     route: 'product',
-    preloadImages: mainPicture ? [mainPicture] : [],
+    preloadImages: mainPicture ? [{ url: mainPicture, sizes: GALLERY_SIZES }] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

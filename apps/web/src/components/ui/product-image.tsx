@@ -1,5 +1,32 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { pictureSrcSet } from '@petshop/contracts/pictures';
+import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
+
+/**
+ * An `<img>`; for an uploaded picture (its AVIF and WebP copies at up to three widths, named after
+ * its URL) a `<picture>` that lets the browser pick the format it reads and the width `sizes`
+ * says it will show. The demo SVG artwork stays a plain `<img>`. The `<picture>` takes no box of
+ * its own (`display: contents`), so the `<img>` keeps its frame's classes.
+ */
+export function ResponsiveImg({
+  src,
+  sizes,
+  ...img
+}: Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string;
+  /** The width the picture is shown at, as the `sizes` attribute says it. */
+  sizes: string;
+}) {
+  const avif = pictureSrcSet(src, 'avif');
+  const webp = pictureSrcSet(src, 'webp');
+  if (!avif || !webp) return <img src={src} {...img} />;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <img srcSet={webp} sizes={sizes} src={src} {...img} />
+    </picture>
+  );
+}
 
 type LoadStatus = 'loading' | 'loaded' | 'error';
 
@@ -12,6 +39,8 @@ export type ProductImageProps = {
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   decoding?: 'async' | 'sync' | 'auto';
+  /** The width it is shown at (`sizes`) for an uploaded picture's copies; by default `width`px. */
+  sizes?: string;
   /** Classes of the `<img>`; by default it fills its frame. */
   className?: string;
   /** Fade the picture in, with a spinner over it until it has loaded (the frame is `relative`). */
@@ -33,6 +62,7 @@ export function ProductImage({
   alt,
   width,
   height,
+  sizes = `${width}px`,
   loading = 'lazy',
   fetchPriority,
   decoding = 'async',
@@ -70,9 +100,10 @@ export function ProductImage({
 
   return (
     <>
-      <img
+      <ResponsiveImg
         ref={showLoading ? imageRef : undefined}
         src={src}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}

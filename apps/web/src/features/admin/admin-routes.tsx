@@ -35,6 +35,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./orders/orders-screen.tsx')),
   },
   {
+    path: 'bookings',
+    label: 'Bookings',
+    icon: 'calendar',
+    Page: lazy(() => import('./bookings/bookings-screen.tsx')),
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    icon: 'user-circle',
+    Page: lazy(() => import('./customers/customers-screen.tsx')),
+  },
+  {
     path: 'products',
     label: 'Products',
     icon: 'package',

@@ -110,3 +110,17 @@ describe('ProductThumbnail', () => {
     expect(img.parentElement?.className).toContain('size-16');
   });
 });
+
+describe('ProductImage of an uploaded picture', () => {
+  it('offers its AVIF and WebP copies for the width it is shown at', () => {
+    const base = '/storage/uploads/products/0123456789abcdef0123456789abcdef';
+    render(<ProductImage src={`${base}-800.webp`} alt="Rope Toy" width={262} height={262} />);
+    const img = screen.getByRole('img', { name: 'Rope Toy' });
+    expect(img.getAttribute('srcset')).toBe(`${base}-400.webp 400w, ${base}-800.webp 800w`);
+    expect(img.getAttribute('sizes')).toBe('262px');
+    const source = img.parentElement!.querySelector('source')!;
+    expect(source.getAttribute('type')).toBe('image/avif');
+    expect(source.getAttribute('srcset')).toBe(`${base}-400.avif 400w, ${base}-800.avif 800w`);
+    expect(source.getAttribute('sizes')).toBe('262px');
+  });
+});

@@ -13,6 +13,7 @@ import { useProduct, useProductReference } from './api/get-product.ts';
 import { productKeys } from './api/product-keys.ts';
 import { useCreateProduct, useUpdateProduct } from './api/save-product.ts';
 import { ProductForm, type ProductFormProps } from './product-form.tsx';
+import { ProductPictures } from './product-pictures.tsx';
 
 /** What a failed call says: its status, field errors and message. */
 function failure(error: unknown) {
@@ -213,11 +214,7 @@ function ProductEditor({
         actions={actions}
         {...saveFeedback(update.error, reload)}
       />
-      {/*
-        SLOT (pictures): the pictures manager mounts here once
-        apps/web/src/features/admin/products/product-pictures.tsx lands:
-          <ProductPictures productId={product.id} />
-      */}
+      <ProductPictures productId={product.id} />
       <Dialog
         open={confirming !== undefined}
         onClose={() => setConfirming(undefined)}

@@ -40,6 +40,7 @@ describe('MyBookings', () => {
           message: 'Grooming Package: Full Groom',
           status: 'requested',
           created_at: '2026-11-20T08:30:00.000Z',
+          scheduled_at: null,
         },
       ],
     });
@@ -53,6 +54,34 @@ describe('MyBookings', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/bookings');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('shows the appointment time of a confirmed booking, in Dubai time', async () => {
+    renderList({
+      data: [
+        {
+          reference: 'BK-9H4M2P',
+          service: 'Dog',
+          message: '',
+          status: 'confirmed',
+          created_at: '2026-11-20T08:30:00.000Z',
+          scheduled_at: '2026-11-27T11:30:00.000Z',
+        },
+        {
+          reference: 'BK-3C8D5E',
+          service: 'Cat',
+          message: '',
+          status: 'requested',
+          created_at: '2026-11-21T08:30:00.000Z',
+          scheduled_at: null,
+        },
+      ],
+    });
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    const appointments = screen.getAllByText(/^Appointment:/);
+    expect(appointments.map((node) => node.textContent)).toEqual([
+      'Appointment: 27 November 2026 at 15:30 (Dubai time)',
+    ]);
   });
 
   it('invites a customer without bookings to book grooming', async () => {

@@ -99,6 +99,18 @@ export function MyBookings() {
                   {statusLabel(booking.status)}
                 </span>
               </div>
+              {booking.status === 'confirmed' && booking.scheduled_at && (
+                <p className="mt-3 flex items-center gap-2 rounded-xl bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900">
+                  <Icon name="calendar" className="size-4 shrink-0" />
+                  <span>
+                    Appointment:{' '}
+                    <time dateTime={booking.scheduled_at}>
+                      {formatShopDateTime(booking.scheduled_at)}
+                    </time>{' '}
+                    (Dubai time)
+                  </span>
+                </p>
+              )}
               {booking.message && (
                 <p className="mt-3 line-clamp-2 text-sm break-words text-gray-700">
                   {booking.message}

@@ -2,6 +2,7 @@ import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type { CartEntry } from '../types.ts';
@@ -32,8 +33,9 @@ export function CartLine({
         className="size-20 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:size-28"
       >
         {entry.image && !imageFailed ? (
-          <img
+          <ResponsiveImg
             src={entry.image}
+            sizes="(min-width: 640px) 112px, 80px"
             alt=""
             width={112}
             height={112}

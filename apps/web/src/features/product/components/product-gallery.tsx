@@ -1,5 +1,7 @@
 import type { Product } from '@petshop/contracts';
+import { GALLERY_SIZES, GALLERY_THUMBNAIL_SIZES } from '@petshop/contracts/pictures';
 import { useState } from 'react';
+import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 
 /** The product's pictures: `images` in order, else the single `image_url`. */
 function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[] {
@@ -7,6 +9,10 @@ function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[]
   if (urls.length > 0) return urls;
   return product.image_url ? [product.image_url] : [];
 }
+
+/** Each picture's description, where staff wrote one. */
+const descriptions = (product: Pick<Product, 'images'>) =>
+  new Map(product.images.flatMap((image) => (image.alt ? [[image.image_url, image.alt]] : [])));
 
 function NoImage({ className }: { className?: string }) {
   return (
@@ -37,6 +43,7 @@ export function ProductGallery({
   product: Pick<Product, 'name' | 'image_url' | 'images'>;
 }) {
   const images = galleryImages(product);
+  const described = descriptions(product);
   const [selected, setSelected] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = images[Math.min(selected, images.length - 1)];
@@ -46,10 +53,11 @@ export function ProductGallery({
     <div className="flex flex-col gap-4">
       <div className="aspect-square w-full overflow-hidden rounded-2xl border border-gray-200 bg-brand-50">
         {current && !failed.has(current) ? (
-          <img
+          <ResponsiveImg
             key={current}
             src={current}
-            alt={product.name}
+            sizes={GALLERY_SIZES}
+            alt={(current && described.get(current)) ?? product.name}
             width={800}
             height={800}
             loading="eager"
@@ -80,8 +88,9 @@ export function ProductGallery({
                   {failed.has(url) ? (
                     <NoImage className="h-full w-full scale-75" />
                   ) : (
-                    <img
+                    <ResponsiveImg
                       src={url}
+                      sizes={GALLERY_THUMBNAIL_SIZES}
                       alt=""
                       width={160}
                       height={160}

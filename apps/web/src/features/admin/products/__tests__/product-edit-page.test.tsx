@@ -187,6 +187,8 @@ describe('editing a product', () => {
     const router = routeFetch({
       'GET /api/admin/reference': () => json(200, reference),
       'GET /api/admin/products/7': () => json(200, { product: stored }),
+      // The pictures manager on the page (product-pictures.test.tsx tests it).
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
       'PUT /api/admin/products/7': () => {
         // Someone else saved version 4 first.
         stored = product({ name: 'Harness renamed by Omar', version: 4 });
@@ -221,6 +223,8 @@ describe('editing a product', () => {
     const router = routeFetch({
       'GET /api/admin/reference': () => json(200, reference),
       'GET /api/admin/products/7': () => json(200, { product: product() }),
+      // The pictures manager on the page (product-pictures.test.tsx tests it).
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
       'POST /api/admin/products/7/archive': () =>
         json(200, {
           product: product({ status: 'archived', isActive: false, version: 4 }),
@@ -235,5 +239,30 @@ describe('editing a product', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive product' }));
     await waitFor(() => expect(router.callsTo('POST /api/admin/products/7/archive')).toBe(1));
     expect(await screen.findByRole('button', { name: 'Unarchive' })).toBeTruthy();
+  });
+
+  it("shows the product's pictures manager under the form", async () => {
+    routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'GET /api/admin/products/7': () => json(200, { product: product() }),
+      'GET /api/admin/products/7/images': () =>
+        json(200, {
+          images: [
+            {
+              id: 3,
+              url: '/storage/products/harness-1.svg',
+              alt: null,
+              isMain: true,
+              variants: null,
+            },
+          ],
+        }),
+    });
+    renderAt('/admin/products/7');
+    const pictures = await screen.findByRole('region', { name: 'Pictures' });
+    expect(
+      await within(pictures).findByRole('listitem', { name: 'Picture 1 of 1, main picture' }),
+    ).toBeTruthy();
+    expect(within(pictures).getByRole('button', { name: 'Choose pictures' })).toBeTruthy();
   });
 });

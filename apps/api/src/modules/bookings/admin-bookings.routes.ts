@@ -1,0 +1,104 @@
+import { apiErrorSchema } from '@petshop/contracts';
+import {
+  adminBookingListQuerySchema,
+  adminBookingListSchema,
+  adminBookingSchema,
+  bookingNotesSchema,
+  bookingStatusChangeSchema,
+} from '@petshop/contracts/admin-bookings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parsePathId } from '../../lib/path-id.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import type { AdminBookingService } from './admin-bookings.service.ts';
+
+const errors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string() });
+const NO_BOOKING = 'No booking has this id.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
+const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+/** /api/admin/bookings: the grooming requests, their status moves and staff notes. */
+export const adminBookingRoutes: FastifyPluginAsyncZod<{ bookings: AdminBookingService }> = async (
+  app,
+  { bookings },
+) => {
+  app.get(
+    '/bookings',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: adminBookingListQuerySchema,
+        response: { 200: adminBookingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, ...rest } = request.query;
+      return bookings.list({
+        ...rest,
+        from: from ? dubaiDayStart(from) : undefined,
+        to: to ? new Date(dubaiDayStart(to).getTime() + DAY_MS) : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: adminBookingSchema, ...errors },
+      },
+    },
+    async (request) => bookings.detail(parsePathId(request.params.id, NO_BOOKING)),
+  );
+
+  app.post(
+    '/bookings/:id/status',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: bookingStatusChangeSchema,
+        response: { 200: adminBookingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.move(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_BOOKING),
+        request.body,
+      ),
+  );
+
+  app.patch(
+    '/bookings/:id/notes',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: bookingNotesSchema,
+        response: { 200: adminBookingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      bookings.saveNotes(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_BOOKING),
+        request.body.staffNotes,
+      ),
+  );
+};

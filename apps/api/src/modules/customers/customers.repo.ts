@@ -1,0 +1,141 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, orders, users } from '../../db/schema.ts';
+import { likePattern } from '../bookings/admin-bookings.repo.ts';
+
+export interface CustomerListQuery {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Per customer: placed orders, fils of those not cancelled, the last placing time. */
+const orderTotals = (db: Db) =>
+  db
+    .select({
+      userId: orders.userId,
+      orderCount: count().as('order_count'),
+      spentFils:
+        sql<number>`coalesce(sum(${orders.totalFils}) FILTER (WHERE ${orders.status} <> 'cancelled'), 0)::bigint`
+          .mapWith(Number)
+          .as('spent_fils'),
+      lastOrderAt: max(orders.placedAt).as('last_order_at'),
+    })
+    .from(orders)
+    .where(isNotNull(orders.placedAt))
+    .groupBy(orders.userId)
+    .as('totals');
+
+const customerColumns = (totals: ReturnType<typeof orderTotals>) => ({
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  address: users.address,
+  city: users.city,
+  country: users.country,
+  postalCode: users.postalCode,
+  gender: users.gender,
+  dateOfBirth: users.dateOfBirth,
+  createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+  orderCount: sql<number>`coalesce(${totals.orderCount}, 0)`.mapWith(Number),
+  spentFils: sql<number>`coalesce(${totals.spentFils}, 0)`.mapWith(Number),
+  lastOrderAt: totals.lastOrderAt,
+});
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  // A local number (050 …) is stored as +971 50 …: the trunk 0 is dropped.
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  return or(
+    ilike(users.name, likePattern(text)),
+    ilike(users.email, likePattern(text)),
+    digits.length >= 4 ? ilike(users.phone, `%${digits}%`) : undefined,
+  );
+}
+
+/** Newest accounts first. */
+export async function listCustomers(db: Db, query: CustomerListQuery) {
+  const totals = orderTotals(db);
+  const where = searchCondition(query.q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(customerColumns(totals))
+      .from(users)
+      .leftJoin(totals, eq(totals.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findCustomer(db: Db, id: number) {
+  const totals = orderTotals(db);
+  const [row] = await db
+    .select(customerColumns(totals))
+    .from(users)
+    .leftJoin(totals, eq(totals.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The customer's placed orders, newest first. */
+export async function ordersOfCustomer(db: Db, userId: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+      status: orders.status,
+      totalFils: orders.totalFils,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)))
+    .orderBy(desc(orders.placedAt), desc(orders.id));
+}
+
+/**
+ * Marks the account deactivated and ends every session of it, in the caller's transaction; only
+ * an active account (one statement decides): undefined when it was already deactivated or is gone.
+ */
+export async function deactivateCustomer(tx: Db, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  const ended = await tx
+    .delete(authTokens)
+    .where(eq(authTokens.userId, id))
+    .returning({ id: authTokens.id });
+  return { sessionsEnded: ended.length };
+}
+
+/** Lets a deactivated account log in again; undefined when it was not deactivated. */
+export async function reactivateCustomer(tx: Db, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deactivatedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  return row;
+}

@@ -1,0 +1,84 @@
+import { apiErrorSchema } from '@petshop/contracts';
+import {
+  adminCustomerListQuerySchema,
+  adminCustomerListSchema,
+  adminCustomerSchema,
+} from '@petshop/contracts/admin-customers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parsePathId } from '../../lib/path-id.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import type { CustomerService } from './customers.service.ts';
+
+const errors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string() });
+const NO_CUSTOMER = 'No customer has this id.';
+
+/**
+ * /api/admin/customers: staff search and read customer accounts; only the owner deactivates or
+ * reactivates one (decision 037).
+ */
+export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
+  app,
+  { customers },
+) => {
+  app.get(
+    '/customers',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: adminCustomerListQuerySchema,
+        response: { 200: adminCustomerListSchema, ...errors },
+      },
+    },
+    async (request) => customers.list(request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: adminCustomerSchema, ...errors },
+      },
+    },
+    async (request) => customers.detail(parsePathId(request.params.id, NO_CUSTOMER)),
+  );
+
+  app.post(
+    '/customers/:id/deactivate',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: ['admin', 'owner'],
+        params: idParams,
+        response: { 200: adminCustomerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      customers.deactivate(currentStaff(request), parsePathId(request.params.id, NO_CUSTOMER)),
+  );
+
+  app.post(
+    '/customers/:id/reactivate',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        tags: ['admin', 'owner'],
+        params: idParams,
+        response: { 200: adminCustomerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      customers.reactivate(currentStaff(request), parsePathId(request.params.id, NO_CUSTOMER)),
+  );
+};

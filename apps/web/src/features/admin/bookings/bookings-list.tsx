@@ -1,0 +1,232 @@
+import type { AdminBookingList } from '@petshop/contracts/admin-bookings';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatShopDateTime } from '../../../lib/dates.ts';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+const PAGE_SIZE = 25;
+const STATUS_FILTERS = [
+  ['', 'All statuses'],
+  ['requested', 'New'],
+  ['contacted', 'Contacted'],
+  ['confirmed', 'Confirmed'],
+  ['completed', 'Completed'],
+  ['cancelled', 'Cancelled'],
+  ['no_show', 'No-show'],
+] as const;
+const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** /admin/bookings: the grooming requests with search, status, day and sort kept in the address. */
+export function BookingsList() {
+  usePageHead({ title: 'Bookings' });
+  const [params, setParams] = useSearchParams();
+  const query = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    day: params.get('day') ?? '',
+    sort: params.get('sort') ?? '-created',
+    page: Number(params.get('page') ?? '1') || 1,
+  };
+  const [search, setSearch] = useState(query.q);
+  const list = useQuery({
+    queryKey: ['admin', 'bookings', query],
+    queryFn: ({ signal }) =>
+      adminRequest<AdminBookingList>('/bookings', {
+        query: {
+          q: query.q,
+          status: query.status,
+          from: query.day,
+          to: query.day,
+          sort: query.sort,
+          page: query.page,
+          pageSize: PAGE_SIZE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (changes: Record<string, string | number>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || value === 1 || (key === 'sort' && value === '-created')) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h1 id="bookings-title" className="text-2xl font-bold text-ink">
+        Bookings
+      </h1>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <label className="sr-only" htmlFor="booking-search">
+            Search bookings
+          </label>
+          <input
+            id="booking-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Reference, name, e-mail or phone"
+            className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+          />
+          <button type="submit" className={buttonClass('secondary', 'sm')}>
+            Search
+          </button>
+        </form>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">Status</span>
+          <select
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value })}
+            className={selectClass}
+          >
+            {STATUS_FILTERS.map(([value, label]) => (
+              <option key={label} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">Appointment day</span>
+          <input
+            type="date"
+            value={query.day}
+            onChange={(event) => update({ day: event.target.value })}
+            className={selectClass}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-semibold text-gray-700">Order</span>
+          <select
+            value={query.sort}
+            onChange={(event) => update({ sort: event.target.value })}
+            className={selectClass}
+          >
+            <option value="-created">Newest requests first</option>
+            <option value="scheduled">Soonest appointment first</option>
+          </select>
+        </label>
+      </div>
+
+      {list.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p className="mt-4 text-sm text-gray-600" aria-live="polite">
+            {list.data.total === 1
+              ? '1 booking'
+              : `${list.data.total.toLocaleString('en')} bookings`}
+          </p>
+          <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Reference
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Pet
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Appointment
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Notes
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {list.data.items.map((booking) => (
+                  <tr key={booking.id} className="hover:bg-gray-50">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={String(booking.id)}
+                        className="font-mono font-semibold text-brand-800 hover:underline"
+                      >
+                        {booking.reference}
+                      </Link>
+                      <span className="block text-xs text-gray-600">
+                        Requested {formatShopDateTime(booking.createdAt)}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="block text-ink">{booking.name}</span>
+                      <span className="block text-xs text-gray-600">{booking.email}</span>
+                      <span className="block text-xs text-gray-600">{booking.phone}</span>
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">{booking.service}</td>
+                    <td className="px-4 py-3">
+                      <BookingStatusBadge status={booking.status} label={booking.statusLabel} />
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {formatShopDateTime(booking.scheduledAt) ?? '—'}
+                    </td>
+                    <td className="max-w-56 px-4 py-3 text-gray-700">
+                      <span className="line-clamp-2 break-words whitespace-pre-line">
+                        {booking.staffNotes || '—'}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+                {list.data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-10 text-center text-gray-600">
+                      No bookings match.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={query.page <= 1}
+                onClick={() => update({ page: query.page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {query.page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={query.page >= pages}
+                onClick={() => update({ page: query.page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { AdminCustomer } from '@petshop/contracts/admin-customers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { setStaffSession } from '../../staff-session.ts';
+import { Component as CustomersScreen } from '../customers-screen.tsx';
+
+const customer: AdminCustomer = {
+  id: 12,
+  name: 'Hessa Al Ali',
+  email: 'hessa@example.ae',
+  phone: '+971501112233',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  deactivated: false,
+  deactivatedAt: null,
+  orderCount: 1,
+  totalSpent: 120.5,
+  lastOrderAt: '2026-11-20T08:30:00.000Z',
+  address: null,
+  city: 'Dubai',
+  country: null,
+  postalCode: null,
+  gender: null,
+  dateOfBirth: null,
+  orders: [
+    {
+      id: 31,
+      orderNumber: 'ORD-000031',
+      placedAt: '2026-11-20T08:30:00.000Z',
+      status: 'pending',
+      statusLabel: 'Pending',
+      total: 120.5,
+    },
+  ],
+  bookings: [],
+};
+
+function renderAs(role: 'owner' | 'staff') {
+  setStaffSession({
+    token: 'staff-tok',
+    staff: { id: 1, email: 's@shop.ae', name: 'S', role, isActive: true, hasPassword: true },
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/admin/customers/12']}>
+        <Routes>
+          <Route path="/admin/customers/*" element={<CustomersScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('back office customer page', () => {
+  it('shows the orders linked to the order page; the owner deactivates after a confirmation', async () => {
+    const { calls } = routeFetch({
+      'GET /api/admin/customers/12': () => json(200, customer),
+      'POST /api/admin/customers/12/deactivate': () =>
+        json(200, { ...customer, deactivated: true, deactivatedAt: '2026-11-26T10:00:00.000Z' }),
+    });
+    renderAs('owner');
+    const order = await screen.findByRole('link', { name: 'ORD-000031' });
+    expect(order.getAttribute('href')).toBe('/admin/orders/31');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hessa Al Ali Active');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Hessa Al Ali?' });
+    expect(within(dialog).getByText(/signed out on every device/)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
+
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hessa Al Ali Deactivated');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.key)).toEqual([
+      'POST /api/admin/customers/12/deactivate',
+    ]);
+  });
+
+  it('staff see the customer but no deactivate button (the owner decides)', async () => {
+    routeFetch({ 'GET /api/admin/customers/12': () => json(200, customer) });
+    renderAs('staff');
+    expect(await screen.findByRole('link', { name: 'ORD-000031' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+import type { AdminCustomerList } from '@petshop/contracts/admin-customers';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatShopDate } from '../../../lib/dates.ts';
+import { formatAed } from '../../../lib/money.ts';
+import { usePageHead } from '../../../lib/page-meta.ts';
+import { adminRequest, errorMessage } from '../admin-api.ts';
+
+const PAGE_SIZE = 25;
+
+export function AccountBadge({ deactivated }: { deactivated: boolean }) {
+  return deactivated ? (
+    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
+      Deactivated
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
+      Active
+    </span>
+  );
+}
+
+/** /admin/customers: the accounts, newest first, with a search kept in the address. */
+export function CustomersList() {
+  usePageHead({ title: 'Customers' });
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [search, setSearch] = useState(q);
+  const list = useQuery({
+    queryKey: ['admin', 'customers', { q, page }],
+    queryFn: ({ signal }) =>
+      adminRequest<AdminCustomerList>('/customers', {
+        query: { q, page, pageSize: PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const go = (changes: { q?: string; page?: number }) => {
+    const next = new URLSearchParams(params);
+    if (changes.q !== undefined) {
+      if (changes.q) next.set('q', changes.q);
+      else next.delete('q');
+    }
+    if (changes.page && changes.page > 1) next.set('page', String(changes.page));
+    else next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: search.trim() });
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="customers-title">
+      <h1 id="customers-title" className="text-2xl font-bold text-ink">
+        Customers
+      </h1>
+      <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
+        <label className="sr-only" htmlFor="customer-search">
+          Search customers
+        </label>
+        <input
+          id="customer-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name, e-mail or phone"
+          className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+        />
+        <button type="submit" className={buttonClass('secondary', 'sm')}>
+          Search
+        </button>
+      </form>
+
+      {list.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p className="mt-4 text-sm text-gray-600" aria-live="polite">
+            {list.data.total === 1
+              ? '1 customer'
+              : `${list.data.total.toLocaleString('en')} customers`}
+          </p>
+          <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-gray-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Phone
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Orders
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Spent
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Last order
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Account
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {list.data.items.map((customer) => (
+                  <tr key={customer.id} className="hover:bg-gray-50">
+                    <td className="px-4 py-3">
+                      <Link
+                        to={String(customer.id)}
+                        className="font-semibold text-brand-800 hover:underline"
+                      >
+                        {customer.name}
+                      </Link>
+                      <span className="block text-xs text-gray-600">{customer.email}</span>
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">{customer.phone}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{customer.orderCount}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatAed(customer.totalSpent)}
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {formatShopDate(customer.lastOrderAt) ?? '—'}
+                    </td>
+                    <td className="px-4 py-3">
+                      <AccountBadge deactivated={customer.deactivated} />
+                    </td>
+                  </tr>
+                ))}
+                {list.data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="px-4 py-10 text-center text-gray-600">
+                      No customers match.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={page <= 1}
+                onClick={() => go({ page: page - 1 })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={page >= pages}
+                onClick={() => go({ page: page + 1 })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

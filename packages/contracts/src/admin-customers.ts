@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { adminBookingSchema } from './admin-bookings.ts';
+import { ORDER_STATUSES } from './admin-orders.ts';
+
+// Staff's view of customer accounts (/api/admin/customers): search, page, deactivate (decision 037).
+
+export const adminCustomerListQuerySchema = z.object({
+  /** A name, an e-mail or a phone number. */
+  q: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const adminCustomerRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  deactivated: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+  /** Placed orders, cancelled ones included. */
+  orderCount: z.number(),
+  /** AED of placed orders that were not cancelled. */
+  totalSpent: z.number(),
+  lastOrderAt: z.string().nullable(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+
+export const adminCustomerListSchema = z.object({
+  items: z.array(adminCustomerRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
+
+export const adminCustomerSchema = adminCustomerRowSchema.extend({
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNumber: z.string(),
+      placedAt: z.string().nullable(),
+      status: z.enum(ORDER_STATUSES),
+      statusLabel: z.string(),
+      total: z.number(),
+    }),
+  ),
+  /** Booked from the account, or with the account's e-mail address. */
+  bookings: z.array(adminBookingSchema),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
