@@ -55,7 +55,7 @@ test.describe('back office: catalog import and export', () => {
       .getByRole('group', { name: 'Quantity' })
       .getByRole('button', { name: /^12 kg/ });
     await expect(twelveKilos).toBeDisabled();
-    await expect(twelveKilos).toContainText('Sold out');
+    await expect(twelveKilos).toContainText('Out of stock');
 
     // The export imported back puts the stock as it was (the other specs share this shop).
     await input.setInputFiles(file('exported.csv', exported));

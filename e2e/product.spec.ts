@@ -97,7 +97,7 @@ test.describe('product page', () => {
       name: new RegExp(`^${escape(soldOut.name)}`),
     });
     await expect(soldOutButton).toBeDisabled();
-    await expect(soldOutButton).toContainText('Sold out');
+    await expect(soldOutButton).toContainText('Out of stock');
 
     const sizeButton = sizes.getByRole('button', { name: limited.name, exact: true });
     await sizeButton.click();

@@ -50,6 +50,7 @@ import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
+import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -370,6 +371,7 @@ export async function buildApp(
           });
           await admin.register(adminProductsRoutes, { products: adminProducts });
           await admin.register(catalogImportRoutes, { db: database.db });
+          await admin.register(inventoryAdminRoutes, { db: database.db });
         },
         { prefix: '/admin' },
       );

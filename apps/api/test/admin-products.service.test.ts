@@ -209,10 +209,12 @@ describe('staff edit a product', () => {
       version: created.version,
     });
 
+    // Decision 032: the product row holds its cheapest size (S at 135 on 150), and M, which
+    // followed the product's 140, keeps 140 as its own.
     expect(edited).toMatchObject({
       name: 'Dune Runner Harness Pro',
-      price: 140,
-      offerPrice: null,
+      price: 150,
+      offerPrice: 135,
       petTypes: ['CAT', 'DOG'],
       // "brand" is the existing attribute "Brand", not a new one.
       attributes: [{ name: 'Brand', value: 'Dune Runner Pro' }],
@@ -230,7 +232,7 @@ describe('staff edit a product', () => {
     ).toEqual([
       // The stock sent for an existing size is ignored: 9 stays 9.
       { id: medium!.id, name: 'S', price: 150, offerPrice: 135, skuSuffix: '-S2', stock: 9 },
-      { id: small!.id, name: 'M', price: null, offerPrice: null, skuSuffix: null, stock: 4 },
+      { id: small!.id, name: 'M', price: 140, offerPrice: null, skuSuffix: null, stock: 4 },
       {
         id: expect.any(Number),
         name: 'XL',
@@ -246,7 +248,7 @@ describe('staff edit a product', () => {
     expect(audit[1]!.after).toMatchObject({
       name: 'Dune Runner Harness Pro',
       version: 2,
-      price: 140,
+      price: 150,
     });
   });
 

@@ -408,14 +408,27 @@ describe('the catalog cache', () => {
         'product_attribute_values',
         'product_images',
         'product_pet_types',
-        // Sizes carry prices and names the caches hold; the trigger fires on those columns only
-        // (UPDATE OF …), not on the stock every order changes.
         'product_sizes',
         'product_type_groups',
         'product_types',
         'products',
       ].map((table) => ({ table, type: 60 })),
     );
+    // product_sizes announces what the caches may hold of it (names, order, prices, SKUs), not
+    // the stock every order changes (read fresh, never cached).
+    const { rows: columns } = (await change(sql`
+      SELECT a.attname AS "column"
+        FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)
+       WHERE t.tgname = 'product_sizes_catalog_changed'
+       ORDER BY a.attname`)) as unknown as { rows: { column: string }[] };
+    expect(columns.map(({ column }) => column)).toEqual([
+      'name',
+      'offer_price_fils',
+      'position',
+      'price_fils',
+      'product_id',
+      'sku_suffix',
+    ]);
   });
 
   it('shows a price change on the very next request, in lists and on the product page', async () => {

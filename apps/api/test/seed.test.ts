@@ -82,6 +82,60 @@ describe('demo catalog', () => {
     expect(offers.length / rows.length).toBeLessThanOrEqual(0.4);
   });
 
+  it('prices bigger sizes of its own, dearer per bag and cheaper per kilo, with the same offer', async () => {
+    const sizes = await database.db
+      .select({
+        sku: products.sku,
+        name: productSizes.name,
+        price: productSizes.priceFils,
+        offer: productSizes.offerPriceFils,
+        suffix: productSizes.skuSuffix,
+        productPrice: products.effectivePriceFils,
+      })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(eq(products.sku, 'DOG-FD-001'))
+      .orderBy(productSizes.position);
+    expect(sizes).toEqual([
+      {
+        sku: 'DOG-FD-001',
+        name: '2 kg',
+        price: null,
+        offer: null,
+        suffix: '-2KG',
+        productPrice: 119_00,
+      },
+      {
+        sku: 'DOG-FD-001',
+        name: '7 kg',
+        price: 358_00,
+        offer: 286_00,
+        suffix: '-7KG',
+        productPrice: 119_00,
+      },
+      {
+        sku: 'DOG-FD-001',
+        name: '12 kg',
+        price: 522_00,
+        offer: 417_00,
+        suffix: '-12KG',
+        productPrice: 119_00,
+      },
+    ]);
+    // Every product's own price is its cheapest size's: the listing shows and finds it "From" there.
+    const { rows } = (await database.db.execute(sql`
+      SELECT p.sku FROM products p JOIN product_sizes s ON s.product_id = p.id
+       WHERE s.price_fils IS NOT NULL
+         AND CASE WHEN s.offer_price_fils < s.price_fils THEN s.offer_price_fils ELSE s.price_fils END
+             < p.effective_price_fils`)) as unknown as { rows: { sku: string }[] };
+    expect(rows).toEqual([]);
+    const [priced] = await database.db
+      .select({ sizes: count() })
+      .from(productSizes)
+      .where(sql`${productSizes.priceFils} IS NOT NULL`);
+    expect(priced!.sizes).toBeGreaterThan(60);
+  });
+
   it('gives every product 1 to 4 images, a size, a pet type and at least 3 attributes', async () => {
     const images = await childCounts(productImages);
     expect(Math.min(...images)).toBeGreaterThanOrEqual(1);

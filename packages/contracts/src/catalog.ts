@@ -8,12 +8,20 @@ export const productImageSchema = z.object({
   alt: z.string().optional(),
 });
 
+/**
+ * A size of a product. `id`, `name` and `stock` are spec §3's; the rest are ours (issue 19,
+ * decision 032): what this size sells at (its own price and offer, else the product's) and its SKU.
+ */
 export const productSizeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Units on hand for this size; the page disables sizes at 0. */
   stock: z.number().int(),
+  price: z.number(),
+  offer_price: z.number().nullable(),
+  sku: z.string(),
 });
+export type ProductSize = z.infer<typeof productSizeSchema>;
 
 export const petTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -29,7 +37,10 @@ export const productAttributeSchema = z.object({
   pivot: z.object({ value: z.string() }),
 });
 
-/** What a product card needs: the listing calls return these. Prices are AED (2 decimals). */
+/**
+ * What a product card needs: the listing calls return these. Prices are AED (2 decimals); with
+ * sizes priced apart, `price`/`offer_price` are the cheapest size's (the card's "From AED X").
+ */
 export const productSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -42,6 +53,8 @@ export const productSummarySchema = z.object({
   rating: z.number(),
   product_type: productTypeSchema.nullable(),
   product_pet_types: z.array(petTypeSchema),
+  /** Ours (decision 032): each size's price and stock, for "From AED X" and the stock badge. */
+  product_sizes: z.array(productSizeSchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -51,7 +64,6 @@ export const productSchema = productSummarySchema.extend({
   about_product: z.string(),
   benefits: z.string(),
   product_attributes: z.array(productAttributeSchema),
-  product_sizes: z.array(productSizeSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

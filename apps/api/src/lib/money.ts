@@ -6,3 +6,22 @@ export const aedToFils = (aed: number): number => Math.round(aed * 100);
 export function chargedPriceFils(priceFils: number, offerPriceFils: number | null): number {
   return offerPriceFils !== null && offerPriceFils < priceFils ? offerPriceFils : priceFils;
 }
+
+/** A price and its offer, in fils, as a product or a size carries them. */
+export interface PricePair {
+  priceFils: number;
+  offerPriceFils: number | null;
+}
+
+/**
+ * What a size sells at (decision 032): its own price and offer when it has either, else the
+ * product's. A size with only an offer has that offer on the product's price; a size with only a
+ * price has no offer (the product's offer was made on another price).
+ */
+export function sizePricePair(
+  product: PricePair,
+  size: { priceFils: number | null; offerPriceFils: number | null },
+): PricePair {
+  if (size.priceFils === null && size.offerPriceFils === null) return product;
+  return { priceFils: size.priceFils ?? product.priceFils, offerPriceFils: size.offerPriceFils };
+}

@@ -13,7 +13,14 @@ export interface TestProduct {
   productType: string;
   bestsellerRank?: number | null;
   isActive?: boolean;
-  sizes?: { name: string; stock: number }[];
+  /** A size's own price and offer in AED (decision 032); omitted, it sells at the product's. */
+  sizes?: {
+    name: string;
+    stock: number;
+    price?: number | null;
+    offerPrice?: number | null;
+    skuSuffix?: string | null;
+  }[];
   images?: string[];
   attributes?: Record<string, string>;
   rating?: number;

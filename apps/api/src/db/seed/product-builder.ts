@@ -8,6 +8,7 @@ import {
   productSizes,
   stockMovements,
 } from '../schema.ts';
+import { syncProductPricesFromSizes } from '../../modules/catalog/size-prices.ts';
 import { loadReferenceIds, referenceId, type ReferenceIds } from './reference-data.ts';
 
 /**
@@ -114,5 +115,12 @@ export async function insertProducts(
   }
   if (pets.length > 0) await db.insert(productPetTypes).values(pets);
   if (attributes.length > 0) await db.insert(productAttributeValues).values(attributes);
+  // Sizes priced apart: the product row holds the cheapest, as the listing reads it (decision 032).
+  const pricedApart = specs.flatMap((spec, index) =>
+    spec.sizes.some((size) => size.price != null || size.offerPrice != null)
+      ? [productIds[index]!]
+      : [],
+  );
+  await syncProductPricesFromSizes(db, pricedApart);
   return productIds;
 }

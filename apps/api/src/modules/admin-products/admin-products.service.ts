@@ -19,6 +19,7 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
+import { syncProductPriceFromSizes } from '../catalog/size-prices.ts';
 import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {
   deleteProduct,
@@ -186,9 +187,9 @@ export function createAdminProductsService(
     );
     await updateSizes(tx, kept);
     await insertSizes(tx, productId, added, staff.id);
-    // MERGE (issue17-sizes): once that branch exports the function that keeps products' listing
-    // price in step with the sizes' prices, call it here, inside this transaction, after the sizes
-    // are written. Until then products.price_fils is the product-level price staff enter.
+    // The listing sorts and filters on the product row: it holds the cheapest size's price
+    // (decision 032); sizes without a price of their own keep the one staff entered.
+    await syncProductPriceFromSizes(tx, productId);
 
     const petIds = await findPetTypeIds(tx, input.petTypes);
     await replacePetTypes(

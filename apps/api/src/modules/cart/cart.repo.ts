@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Statement } from '../../db/client.ts';
 import { cartItems, users } from '../../db/schema.ts';
+import { sizePricePair, type PricePair } from '../../lib/money.ts';
 import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.repo.ts';
 
 // The cart calls run on every click of "Add to cart" and every cart view: their statements are
@@ -13,7 +14,14 @@ export interface CartLineRow {
   productId: number;
   productSizeId: number;
   quantity: number;
-  size: { name: string; stock: number };
+  /** The size's own price and offer (null: the product's; see sizePricePair). */
+  size: {
+    name: string;
+    stock: number;
+    priceFils: number | null;
+    offerPriceFils: number | null;
+    skuSuffix: string | null;
+  };
   product: {
     name: string;
     description: string;
@@ -27,6 +35,10 @@ export interface CartLineRow {
   };
 }
 
+/** What a line's unit sells at: its size's price and offer (decision 032), as the catalog is now. */
+export const linePricePair = (line: CartLineRow): PricePair =>
+  sizePricePair(line.product, line.size);
+
 /** The columns of a line as LINE_COLUMNS selects them (c: the line, s: its size, p: its product). */
 interface LineColumns {
   id: number;
@@ -36,6 +48,9 @@ interface LineColumns {
   quantity: number;
   size_name: string;
   stock: number;
+  size_price_fils: number | null;
+  size_offer_price_fils: number | null;
+  size_sku_suffix: string | null;
   name: string;
   description: string;
   sku: string;
@@ -48,6 +63,8 @@ interface LineColumns {
 
 const LINE_COLUMNS = `c.id, c.user_id, c.product_id, c.product_size_id, c.quantity,
        s.name AS size_name, s.stock,
+       s.price_fils AS size_price_fils, s.offer_price_fils AS size_offer_price_fils,
+       s.sku_suffix AS size_sku_suffix,
        p.name, p.description, p.sku, p.packaging, p.price_fils, p.offer_price_fils, p.is_active,
        coalesce((SELECT json_agg(json_build_object('id', i.id, 'path', i.path)
                                  ORDER BY i.position, i.id)
@@ -60,7 +77,13 @@ function toCartLine(row: LineColumns): CartLineRow {
     productId: row.product_id,
     productSizeId: row.product_size_id,
     quantity: row.quantity,
-    size: { name: row.size_name, stock: row.stock },
+    size: {
+      name: row.size_name,
+      stock: row.stock,
+      priceFils: row.size_price_fils,
+      offerPriceFils: row.size_offer_price_fils,
+      skuSuffix: row.size_sku_suffix,
+    },
     product: {
       name: row.name,
       description: row.description,
@@ -112,7 +135,8 @@ function addToCartStatement(name: string, customer: string): Statement {
     FROM products
    WHERE id = $1::int AND is_active
 ), s AS (
-  SELECT s.id, s.name, s.stock, least(s.stock, $4::int) AS line_limit
+  SELECT s.id, s.name, s.stock, s.price_fils, s.offer_price_fils, s.sku_suffix,
+         least(s.stock, $4::int) AS line_limit
     FROM product_sizes s
     JOIN p ON p.id = s.product_id
    WHERE $2::int IS NULL OR s.id = $2::int

@@ -11,6 +11,7 @@ import {
   addToCart,
   deleteCartLine,
   findCartLines,
+  linePricePair,
   setCartLineQuantity,
   type AddOutcome,
   type AddRequest,
@@ -33,7 +34,8 @@ const addRequest = (body: AddRequestBody): AddRequest => ({
 
 export function createCartService(database: Database, imageUrl: ImageUrl) {
   function toCartItem(row: CartLineRow): CartItem {
-    const unitFils = chargedPriceFils(row.product.priceFils, row.product.offerPriceFils);
+    const pair = linePricePair(row);
+    const unitFils = chargedPriceFils(pair.priceFils, pair.offerPriceFils);
     const images = row.product.images.map((image) => ({
       id: image.id,
       image_url: imageUrl(image.path),
@@ -47,10 +49,10 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
       size: row.size.name,
       stock: row.size.stock,
       name: row.product.name,
-      sku: row.product.sku,
+      sku: row.product.sku + (row.size.skuSuffix ?? ''),
       packaging: row.product.packaging,
       price: filsToAed(unitFils),
-      original_price: filsToAed(row.product.priceFils),
+      original_price: filsToAed(pair.priceFils),
       image_url: images[0]?.image_url ?? null,
       images,
       line_total: filsToAed(unitFils * row.quantity),

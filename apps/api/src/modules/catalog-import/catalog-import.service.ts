@@ -1,6 +1,7 @@
 import type { ImportError, ImportReport } from '@petshop/contracts/admin-import';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
 import {
   CATALOG_COLUMNS,
   formatAed,
@@ -800,6 +801,9 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
     },
     staffId,
   );
+  // The listing sorts and filters on the product row: it holds the cheapest size's price
+  // (decision 032); sizes without a price of their own keep the product price of the file.
+  await syncProductPricesFromSizes(tx, productIds);
 }
 
 /** The whole catalog in the import's format: one row per size, product columns on its first. */

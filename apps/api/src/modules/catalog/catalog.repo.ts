@@ -178,45 +178,36 @@ export function findDetailRows(database: Queryable, ids: number[]): Promise<Deta
 }
 
 /**
- * What is read fresh on every request, never from a cache: the price and offer a customer pays and
- * whether the product is on sale (and, for a product page, the stock of each size). One query
- * serves every request that arrived in the same turn of the event loop (see catalog.cache.ts).
+ * What is read fresh on every request, never from a cache: prices and offers (the product's and
+ * each size's), whether the product is on sale, and the stock of each size. One query serves every
+ * request that arrived in the same turn of the event loop (see catalog.cache.ts).
  */
-export interface LivePriceRow {
+export interface LiveProductRow {
   id: number;
+  sku: string;
   price_fils: number;
   offer_price_fils: number | null;
   is_active: boolean;
+  /**
+   * JSON text of [size id, name, stock, own price, own offer, SKU suffix] in shelf order (fils;
+   * null: none). Text, not parsed by the driver: a page whose sizes read as before is not rebuilt.
+   */
+  sizes: string;
 }
-
-export interface LiveProductRow extends LivePriceRow {
-  /** [size id, name, stock] in shelf order. */
-  sizes: [number, string, number][];
-}
-
-const LIVE_PRICES: Statement = {
-  name: 'catalog_live_prices',
-  text: `
-SELECT id, price_fils, offer_price_fils, is_active FROM products WHERE id = ANY($1::int[])`,
-};
 
 const LIVE_PRODUCTS: Statement = {
   name: 'catalog_live_products',
   text: `
-SELECT p.id, p.price_fils, p.offer_price_fils, p.is_active,
-       coalesce((SELECT json_agg(json_build_array(s.id, s.name, s.stock) ORDER BY s.position, s.id)
-                   FROM product_sizes s WHERE s.product_id = p.id), '[]'::json) AS sizes
+SELECT p.id, p.sku, p.price_fils, p.offer_price_fils, p.is_active,
+       coalesce((SELECT json_agg(json_build_array(s.id, s.name, s.stock, s.price_fils,
+                                                  s.offer_price_fils, s.sku_suffix)
+                                 ORDER BY s.position, s.id)
+                   FROM product_sizes s WHERE s.product_id = p.id), '[]'::json)::text AS sizes
   FROM products p
  WHERE p.id = ANY($1::int[])`,
 };
 
-/** Prices and sale state of product cards. */
-export function findLivePrices(database: Queryable, ids: number[]): Promise<LivePriceRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return database.query<LivePriceRow>(LIVE_PRICES, [ids]);
-}
-
-/** Prices, sale state and stock of product pages. */
+/** Prices, sale state and stock of product cards and pages. */
 export function findLiveProducts(database: Queryable, ids: number[]): Promise<LiveProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return database.query<LiveProductRow>(LIVE_PRODUCTS, [ids]);

@@ -12,16 +12,15 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { Batcher, ExpiringCache } from './catalog.cache.ts';
+import { cheapestPair, presentSizes, type PricedSizeRow } from './size-prices.ts';
 import {
   findDetailRows,
-  findLivePrices,
   findLiveProducts,
   findPriceBounds,
   findProductIds,
   findSummaryRows,
   listenForCatalogChanges,
   type DetailRow,
-  type LivePriceRow,
   type LiveProductRow,
   type ProductFilter,
   type SummaryRow,
@@ -50,7 +49,11 @@ export interface JsonBody {
 }
 
 /** The contract checks what enters the cache, once, instead of every response built from it. */
-const staticSummarySchema = productSummarySchema.omit({ price: true, offer_price: true });
+const staticSummarySchema = productSummarySchema.omit({
+  price: true,
+  offer_price: true,
+  product_sizes: true,
+});
 const staticDetailSchema = productSchema.pick({
   description: true,
   about_product: true,
@@ -103,28 +106,55 @@ function filterFromKey(key: string): ProductFilter {
   };
 }
 
+/**
+ * What a card or page shows that is read fresh per request, as JSON: `prices` is
+ * `,"price":…,"offer_price":…` (the cheapest size's, in AED), `sizes` the `product_sizes` array.
+ * `key` tells whether two reads would show the same.
+ */
+interface LiveJson {
+  isActive: boolean;
+  prices: string;
+  sizes: string;
+  key: string;
+}
+
 /** A list page as written, and what it was written from (see listPage). */
 interface WrittenPage {
   ids: Int32Array;
   cards: readonly (CardJson | undefined)[];
-  live: readonly (LivePriceRow | undefined)[];
+  live: readonly (string | undefined)[];
   body: JsonBody;
 }
 
-/** Whether a card would show the same prices and sale state from either row. */
-const samePrice = (a: LivePriceRow | undefined, b: LivePriceRow | undefined) =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    a.price_fils === b.price_fils &&
-    a.offer_price_fils === b.offer_price_fils &&
-    a.is_active === b.is_active);
+type SizeTuple = [number, string, number, number | null, number | null, string | null];
 
-/** `"price":…,"offer_price":…` in AED, as the contract has them. */
-const priceMembers = (live: LivePriceRow) =>
-  `,"price":${filsToAed(live.price_fils)},"offer_price":${
-    live.offer_price_fils === null ? 'null' : filsToAed(live.offer_price_fils)
+function toLiveJson(row: LiveProductRow, key: string): LiveJson {
+  const product = { priceFils: row.price_fils, offerPriceFils: row.offer_price_fils, sku: row.sku };
+  const sizes: PricedSizeRow[] = (JSON.parse(row.sizes) as SizeTuple[]).map(
+    ([id, name, stock, priceFils, offerPriceFils, skuSuffix]) => ({
+      id,
+      name,
+      stock,
+      priceFils,
+      offerPriceFils,
+      skuSuffix,
+    }),
+  );
+  const shown = cheapestPair(product, sizes);
+  const prices = `,"price":${filsToAed(shown.priceFils)},"offer_price":${
+    shown.offerPriceFils === null ? 'null' : filsToAed(shown.offerPriceFils)
   }`;
+  return {
+    isActive: row.is_active,
+    prices,
+    sizes: JSON.stringify(presentSizes(product, sizes)),
+    key,
+  };
+}
+
+/** Everything a live row's JSON is made of: equal keys, equal JSON. */
+const liveKey = (row: LiveProductRow) =>
+  `${row.is_active ? 1 : 0}|${row.price_fils}|${row.offer_price_fils}|${row.sku}|${row.sizes}`;
 
 export function createCatalogService(
   database: Database,
@@ -148,12 +178,25 @@ export function createCatalogService(
   const detailRows = new Batcher<number, DetailRow>(async (ids) =>
     byId(await findDetailRows(database, ids)),
   );
-  const livePrices = new Batcher<number, LivePriceRow>(async (ids) =>
-    byId(await findLivePrices(database, ids)),
-  );
   const liveProducts = new Batcher<number, LiveProductRow>(async (ids) =>
     byId(await findLiveProducts(database, ids)),
   );
+
+  /**
+   * Live JSON by its key: a product whose prices and stock read as before is not parsed and
+   * written again (most are, request after request). Bounded; dropped whole when full.
+   */
+  const liveJsons = new Map<string, LiveJson>();
+  function liveJsonOf(row: LiveProductRow): LiveJson {
+    const key = liveKey(row);
+    let json = liveJsons.get(key);
+    if (!json) {
+      if (liveJsons.size >= maxProducts) liveJsons.clear();
+      json = toLiveJson(row, key);
+      liveJsons.set(key, json);
+    }
+    return json;
+  }
 
   function toCardJson(row: SummaryRow): CardJson {
     const images = row.images.map(([id, path, alt]) =>
@@ -233,25 +276,31 @@ export function createCatalogService(
     const pageIds = Array.from(ids.subarray((page - 1) * perPage, page * perPage));
     // Usually every card is cached: no promise per card then.
     const hits = pageIds.map((id) => cards.cached(id));
-    const [jsons, live] = await Promise.all([
+    const [jsons, liveRows] = await Promise.all([
       hits.includes(undefined)
         ? Promise.all(pageIds.map((id, index) => hits[index] ?? cards.get(id)))
         : hits,
-      livePrices.loadMany(pageIds),
+      liveProducts.loadMany(pageIds),
     ]);
+    const live = liveRows.map((row) => row && liveJsonOf(row));
     const pageKey = `${key}|${page}|${perPage}`;
     const written = writtenPages.get(pageKey);
     if (
       written &&
       written.ids === ids &&
       jsons.every((card, index) => card === written.cards[index]) &&
-      live.every((row, index) => samePrice(row, written.live[index]))
+      live.every((row, index) => row?.key === written.live[index])
     ) {
       return written.body;
     }
     const body = writePage(ids, page, perPage, jsons, live);
     writtenPages.delete(pageKey);
-    writtenPages.set(pageKey, { ids, cards: jsons, live, body });
+    writtenPages.set(pageKey, {
+      ids,
+      cards: jsons,
+      live: live.map((row) => row?.key),
+      body,
+    });
     if (writtenPages.size > maxWrittenPages) {
       writtenPages.delete(writtenPages.keys().next().value!);
     }
@@ -263,17 +312,16 @@ export function createCatalogService(
     page: number,
     perPage: number,
     jsons: readonly (CardJson | undefined)[],
-    live: readonly (LivePriceRow | undefined)[],
+    live: readonly (LiveJson | undefined)[],
   ): JsonBody {
     const data: string[] = [];
     const versions: string[] = [];
     jsons.forEach((card, index) => {
       const now = live[index];
       // Taken off sale since the list was read: leave it out rather than show it.
-      if (!card || !now?.is_active) return;
-      const prices = priceMembers(now);
-      data.push(card.head + prices + card.tail);
-      versions.push(card.hash + prices);
+      if (!card || !now?.isActive) return;
+      data.push(`${card.head}${now.prices}${card.tail.slice(0, -1)},"product_sizes":${now.sizes}}`);
+      versions.push(card.hash + now.key);
     });
     const meta = `"current_page":${page},"last_page":${Math.max(1, Math.ceil(ids.length / perPage))},"total":${ids.length},"per_page":${perPage}`;
     return {
@@ -283,19 +331,16 @@ export function createCatalogService(
   }
 
   async function productJson(id: number): Promise<JsonBody> {
-    const [live, card, detail] = await Promise.all([
+    const [row, card, detail] = await Promise.all([
       liveProducts.load(id),
       cards.cached(id) ?? cards.get(id),
       details.cached(id) ?? details.get(id),
     ]);
-    if (!live?.is_active || !card || !detail) throw new NotFoundError('Product not found');
-    const sizes = JSON.stringify(
-      live.sizes.map(([sizeId, name, stock]) => ({ id: sizeId, name, stock })),
-    );
-    const prices = priceMembers(live);
+    if (!row?.is_active || !card || !detail) throw new NotFoundError('Product not found');
+    const live = liveJsonOf(row);
     return {
-      json: `{"product":${card.head}${prices}${card.tail.slice(0, -1)},${detail.members},"product_sizes":${sizes}}}`,
-      etag: `"${hashOf(`${card.hash}|${detail.hash}|${prices}|${sizes}`)}"`,
+      json: `{"product":${card.head}${live.prices}${card.tail.slice(0, -1)},"product_sizes":${live.sizes},${detail.members}}}`,
+      etag: `"${hashOf(`${card.hash}|${detail.hash}|${live.key}`)}"`,
     };
   }
 

@@ -9,7 +9,12 @@ import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { findCartLines, lockCustomerCart, takePurchasedLines } from '../cart/cart.repo.ts';
+import {
+  findCartLines,
+  linePricePair,
+  lockCustomerCart,
+  takePurchasedLines,
+} from '../cart/cart.repo.ts';
 import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -117,14 +122,15 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
     }
     const items: (NewOrderItem & { label: string })[] = lines.map((line) => {
-      const unitPriceFils = chargedPriceFils(line.product.priceFils, line.product.offerPriceFils);
+      const pair = linePricePair(line);
+      const unitPriceFils = chargedPriceFils(pair.priceFils, pair.offerPriceFils);
       return {
         productId: line.productId,
         productSizeId: line.productSizeId,
         productName: line.product.name,
         description: line.product.description,
         sizeName: line.size.name,
-        sku: line.product.sku,
+        sku: line.product.sku + (line.size.skuSuffix ?? ''),
         imagePath: line.product.images[0]?.path ?? null,
         unitPriceFils,
         quantity: line.quantity,
@@ -195,7 +201,6 @@ export function createCheckoutService(options: CheckoutOptions) {
         }
         replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
         const priced = await priceCart(tx, userId);
-        await reserveStock(tx, priced.items);
         const now = new Date();
         const order = await insertOrder(
           tx,
@@ -214,6 +219,8 @@ export function createCheckoutService(options: CheckoutOptions) {
           },
           priced.items.map(({ label: _label, ...item }) => item),
         );
+        // Its units, with the ledger rows naming it (a short line rolls the order back).
+        await reserveStock(tx, order.id, priced.items);
         const withItems = await findOrderWithItems(tx, order.id);
         await takePurchasedLines(tx, userId, withItems!.items);
         await enqueueMails(tx, orderPlacedMails(withItems!, shop));
@@ -240,7 +247,6 @@ export function createCheckoutService(options: CheckoutOptions) {
         await lockCustomerCart(tx, userId);
         replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
         const priced = await priceCart(tx, userId);
-        await reserveStock(tx, priced.items);
         const order = await insertOrder(
           tx,
           {
@@ -255,6 +261,8 @@ export function createCheckoutService(options: CheckoutOptions) {
           },
           priced.items.map(({ label: _label, ...item }) => item),
         );
+        // Its units, with the ledger rows naming it (a short line rolls the order back).
+        await reserveStock(tx, order.id, priced.items);
         return { order, priced };
       });
       await closeSessions(replacedSessions);

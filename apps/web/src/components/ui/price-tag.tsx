@@ -25,11 +25,14 @@ export function PriceTag({
   price,
   offerPrice,
   look: classes = CARD_LOOK,
+  from = false,
   children,
 }: {
   price: number;
   offerPrice: number | null;
   look?: PriceLook;
+  /** Sizes sell at different prices and this is the cheapest: "From AED X" (issue 19). */
+  from?: boolean;
   /** Shown after an offer's prices (the product page's '% OFF' badge). */
   children?: ReactNode;
 }) {
@@ -39,7 +42,10 @@ export function PriceTag({
         <>
           <span className={classes.offer}>
             <span className="sr-only">Offer price </span>
-            <span>{formatAed(offerPrice)}</span>
+            <span>
+              {from && 'From '}
+              {formatAed(offerPrice)}
+            </span>
           </span>
           <span className={classes.original}>
             <span className="sr-only">Original price </span>
@@ -48,7 +54,10 @@ export function PriceTag({
           {children}
         </>
       ) : (
-        <span className={classes.plain}>{formatAed(price)}</span>
+        <span className={classes.plain}>
+          {from && 'From '}
+          {formatAed(price)}
+        </span>
       )}
     </p>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { discountPercent } from '../../lib/money.ts';
 import { isLoggedIn } from '../../lib/session.ts';
+import { LOW_STOCK, pricesDiffer, stockLabel, totalStock } from '../../lib/stock.ts';
 import { Icon } from './icon.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -42,6 +43,10 @@ export function ProductCard({
   const imageUrl = product.image_url ?? product.images[0]?.image_url ?? null;
   const discount = discountPercent(product.price, product.offer_price);
   const offerPrice = discount === null ? null : product.offer_price;
+  // Older answers (a page cached before sizes had prices) carry no sizes: no badge then.
+  const sizes = product.product_sizes ?? [];
+  const stock = totalStock(sizes);
+  const soldOut = sizes.length > 0 && stock === 0;
 
   const [cartState, setCartState] = useState<CartButtonState>('idle');
   const mounted = useRef(false);
@@ -111,6 +116,19 @@ export function ProductCard({
             {discount}% OFF
           </span>
         )}
+        {sizes.length > 0 && (
+          <span
+            className={`absolute bottom-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold shadow-sm ${
+              soldOut
+                ? 'bg-gray-800 text-white'
+                : stock <= LOW_STOCK
+                  ? 'bg-amber-100 text-amber-900'
+                  : 'bg-white/95 text-green-800'
+            }`}
+          >
+            {stockLabel(stock)}
+          </span>
+        )}
         <button
           type="button"
           onClick={handleWishlist}
@@ -136,15 +154,17 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <PriceTag price={product.price} offerPrice={offerPrice} />
+        <PriceTag price={product.price} offerPrice={offerPrice} from={pricesDiffer(sizes)} />
         <button
           type="button"
           onClick={handleAddToCart}
-          disabled={cartState === 'adding'}
-          className={`relative z-10 mt-auto h-11 w-full rounded-xl text-sm font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
-            cartState === 'added'
-              ? 'bg-green-700'
-              : 'bg-brand-700 hover:bg-brand-800 disabled:bg-brand-600'
+          disabled={cartState === 'adding' || soldOut}
+          className={`relative z-10 mt-auto h-11 w-full rounded-xl text-sm font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+            soldOut
+              ? 'cursor-not-allowed bg-gray-500'
+              : cartState === 'added'
+                ? 'bg-green-700'
+                : 'bg-brand-700 hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600'
           }`}
         >
           {cartState === 'adding'

@@ -16,7 +16,20 @@ const product: ProductSummary = {
   rating: 4.7,
   product_type: { id: 1, name: 'Food', group: 'Food' },
   product_pet_types: [{ id: 2, name: 'Dog' }],
+  product_sizes: [
+    { id: 7, name: '2 kg', stock: 30, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
+  ],
 };
+
+/** The product in three sizes at their own prices, with `stocks` units of each. */
+const sized = (stocks: [number, number, number]): ProductSummary => ({
+  ...product,
+  product_sizes: [
+    { id: 7, name: '2 kg', stock: stocks[0], price: 149, offer_price: 119, sku: 'D-2KG' },
+    { id: 8, name: '7 kg', stock: stocks[1], price: 358, offer_price: 286, sku: 'D-7KG' },
+    { id: 9, name: '12 kg', stock: stocks[2], price: 522, offer_price: 417, sku: 'D-12KG' },
+  ],
+});
 
 function renderCard(props: Partial<ProductCardProps> = {}) {
   return render(
@@ -60,6 +73,44 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/% OFF/)).toBeNull();
     expect(screen.getByText('AED 149.00').tagName).toBe('SPAN');
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+  });
+
+  it('says "From" when the sizes sell at different prices, and not when they do not', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={sized([30, 4, 0])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('From AED 119.00')).toBeTruthy();
+    cleanup();
+    renderCard();
+    expect(screen.getByText('AED 119.00')).toBeTruthy();
+    expect(screen.queryByText(/From/)).toBeNull();
+  });
+
+  it("shows 'In stock', 'Only N left' and 'Out of stock', and cannot add what is out of stock", () => {
+    const onAddToCart = vi.fn(() => Promise.resolve());
+    const card = (stocks: [number, number, number]) =>
+      render(
+        <MemoryRouter>
+          <ProductCard product={sized(stocks)} onAddToCart={onAddToCart} />
+        </MemoryRouter>,
+      );
+    card([3, 3, 0]);
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(cartButton().disabled).toBe(false);
+    cleanup();
+    card([2, 0, 3]);
+    expect(screen.getByText('Only 5 left')).toBeTruthy();
+    expect(cartButton().disabled).toBe(false);
+    cleanup();
+    localStorage.setItem('token', 't');
+    localStorage.setItem('isAuthenticated', 'true');
+    card([0, 0, 0]);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(cartButton().disabled).toBe(true);
+    fireEvent.click(cartButton());
+    expect(onAddToCart).not.toHaveBeenCalled();
   });
 
   it("shows 'No Image' when the picture fails or is missing", () => {

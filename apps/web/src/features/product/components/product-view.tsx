@@ -8,11 +8,10 @@ import { Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
 import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
+import { stockLabel } from '../../../lib/stock.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
-
-const LOW_STOCK = 5;
 
 export type AddToCartInput = { productId: number; sizeId: number | null; quantity: number };
 
@@ -66,8 +65,11 @@ export function ProductView({
   // With no sizes there is no stock figure: the stepper's own cap (a cart line's most) holds.
   const maxQuantity = selectedSize ? selectedSize.stock : MAX_CART_QUANTITY;
 
-  const discount = discountPercent(product.price, product.offer_price);
-  const offerPrice = discount === null ? null : product.offer_price;
+  // The chosen size's own price and offer (issue 19); the product's while none is chosen.
+  const price = selectedSize?.price ?? product.price;
+  const listedOffer = selectedSize ? (selectedSize.offer_price ?? null) : product.offer_price;
+  const discount = discountPercent(price, listedOffer);
+  const offerPrice = discount === null ? null : listedOffer;
   const benefits = benefitLines(product.benefits);
 
   async function handleAddToCart() {
@@ -116,7 +118,7 @@ export function ProductView({
               {product.name}
             </h1>
             <Stars rating={product.rating} />
-            <PriceTag price={product.price} offerPrice={offerPrice} look={PAGE_PRICE}>
+            <PriceTag price={price} offerPrice={offerPrice} look={PAGE_PRICE}>
               <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
                 {discount}% OFF
               </span>
@@ -195,13 +197,7 @@ export function ProductView({
                 onChange={setQuantity}
               />
               <p className="pb-3 text-sm text-gray-600" aria-live="polite">
-                {soldOut
-                  ? 'Sold out'
-                  : selectedSize && selectedSize.stock <= LOW_STOCK
-                    ? `Only ${selectedSize.stock} left`
-                    : selectedSize
-                      ? 'In stock'
-                      : ''}
+                {soldOut ? stockLabel(0) : selectedSize ? stockLabel(selectedSize.stock) : ''}
               </p>
             </div>
             <div className="flex gap-3">

@@ -9,7 +9,7 @@ type SizePickerProps = {
   onSelect: (size: Size) => void;
 };
 
-/** Spec §2: the size buttons, under the label 'Quantity'. A size with no stock is 'Sold out'. */
+/** Spec §2: the size buttons, under the label 'Quantity'. A size with no stock says 'Out of stock' (issue 19). */
 export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
   const labelId = useId();
   if (sizes.length === 0) return null;
@@ -38,7 +38,7 @@ export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
               }`}
             >
               <span className={soldOut ? 'line-through' : ''}>{size.name}</span>
-              {soldOut && <span className="text-[11px] font-medium">Sold out</span>}
+              {soldOut && <span className="text-[11px] font-medium">Out of stock</span>}
             </button>
           );
         })}

@@ -1,0 +1,70 @@
+import type { Product } from '@petshop/contracts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductView } from '../components/product-view.tsx';
+
+afterEach(cleanup);
+
+const product: Product = {
+  id: 1,
+  name: 'Dunebark Adult Chicken & Brown Rice Kibble',
+  price: 149,
+  offer_price: 119,
+  sku: 'DOG-FD-001',
+  packaging: 'Resealable bag',
+  image_url: null,
+  images: [],
+  rating: 4.6,
+  product_type: { id: 1, name: 'Food', group: 'Food' },
+  product_pet_types: [{ id: 2, name: 'DOG' }],
+  description: 'Complete dry food for adult dogs.',
+  about_product: 'About it.',
+  benefits: 'Healthy coat',
+  product_attributes: [],
+  product_sizes: [
+    { id: 11, name: '2 kg', stock: 34, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
+    { id: 12, name: '7 kg', stock: 3, price: 358, offer_price: null, sku: 'DOG-FD-001-7KG' },
+    { id: 13, name: '12 kg', stock: 0, price: 522, offer_price: 417, sku: 'DOG-FD-001-12KG' },
+  ],
+};
+
+const view = (shown: Product = product) =>
+  render(
+    <MemoryRouter>
+      <ProductView product={shown} />
+    </MemoryRouter>,
+  );
+
+describe('ProductView with prices per size', () => {
+  it('shows the chosen size’s price, discount badge and availability', () => {
+    view();
+    // The first size in stock is chosen.
+    expect(screen.getByText('AED 119.00')).toBeTruthy();
+    expect(screen.getByText('AED 149.00').tagName).toBe('S');
+    expect(screen.getByText('20% OFF')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '7 kg' }));
+
+    expect(screen.getByText('AED 358.00')).toBeTruthy();
+    expect(screen.queryByText('AED 119.00')).toBeNull();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    // The size out of stock says so and cannot be chosen.
+    const large = screen.getByRole<HTMLButtonElement>('button', { name: /12 kg/ });
+    expect(large.textContent).toBe('12 kgOut of stock');
+    expect(large.disabled).toBe(true);
+  });
+
+  it("says 'Out of stock' and disables Add to cart when no size is left", () => {
+    view({
+      ...product,
+      product_sizes: product.product_sizes.map((size) => ({ ...size, stock: 0 })),
+    });
+    expect(screen.getAllByText('Out of stock')).toHaveLength(4);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to cart' }).disabled).toBe(
+      true,
+    );
+  });
+});
