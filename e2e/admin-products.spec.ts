@@ -1,4 +1,13 @@
+import sharp from 'sharp';
 import { expect, test } from './support/staff.ts';
+
+/** A small photo-like PNG of one colour, as staff would upload it. */
+const picture = (red: number, green: number, blue: number) =>
+  sharp({
+    create: { width: 900, height: 700, channels: 3, background: { r: red, g: green, b: blue } },
+  })
+    .png()
+    .toBuffer();
 
 test.describe('back office: products', () => {
   test('staff create a product and the shop finds it with its price', async ({
@@ -30,6 +39,16 @@ test.describe('back office: products', () => {
 
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const adminUrl = page.url();
+
+    // Two pictures, uploaded with the file picker.
+    await page.getByLabel('Picture files').setInputFiles([
+      { name: 'chew-front.png', mimeType: 'image/png', buffer: await picture(200, 120, 40) },
+      { name: 'chew-side.png', mimeType: 'image/png', buffer: await picture(60, 140, 200) },
+    ]);
+    await expect(
+      page.getByRole('list', { name: 'Pictures in order' }).getByRole('listitem'),
+    ).toHaveCount(2);
 
     // The shop's search finds it at once, at its price.
     await page.goto('/store');
@@ -40,11 +59,38 @@ test.describe('back office: products', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading')).toHaveText(name);
     await expect(card).toContainText('47.50');
+    // With its uploaded picture (served as resized WebP/AVIF copies, not the demo artwork).
+    await expect(card.locator('img').first()).toHaveAttribute(
+      'src',
+      /\/storage\/uploads\/products\//,
+    );
+    await card.getByRole('heading').click();
+    await expect(page.getByRole('button', { name: /Show image 2 of 2/ })).toBeVisible();
+    const productUrl = page.url();
+    await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeEnabled();
 
     // And the back office lists it, found by its SKU.
     await page.goto(`/admin/products?search=QCC-${stamp}`);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Active');
     await expect(row).toContainText('6');
+
+    // Staff count the shelf: none left. The product page says it cannot be bought.
+    await page.goto(adminUrl);
+    await page.getByRole('button', { name: /^Adjust the stock of/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Stock of/ });
+    await dialog.getByLabel('Set the counted stock').check();
+    await dialog.getByLabel('Counted stock').fill('0');
+    await dialog.getByRole('button', { name: 'Save stock' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('0 (out)')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Stock history' })
+        .getByRole('row', { name: /Count correction/ }),
+    ).toBeVisible();
+    await page.goto(productUrl);
+    await expect(page.getByText('Out of stock').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeDisabled();
   });
 });

@@ -1,0 +1,303 @@
+import type {
+  StockAdjustmentReason,
+  StockAdjustmentResponse,
+  StockMovementsPage,
+} from '@petshop/contracts/admin-stock';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { formatShopDateTime } from '../../../lib/dates.ts';
+import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
+import { inputClass } from '../auth/login-page.tsx';
+import { productKeys } from './api/product-keys.ts';
+
+const REASONS: [StockAdjustmentReason, string][] = [
+  ['received', 'Received from the supplier'],
+  ['damaged', 'Damaged or lost'],
+  ['returned', 'Returned by a customer'],
+  ['correction', 'Count correction'],
+  ['other', 'Other (say why in the note)'],
+];
+
+/** What a ledger row's reason means to staff. */
+const REASON_LABELS: Record<string, string> = {
+  initial: 'Opening stock',
+  received: 'Received',
+  damaged: 'Damaged or lost',
+  returned: 'Returned',
+  correction: 'Count correction',
+  other: 'Other',
+  order: 'Order',
+  order_cancelled: 'Order cancelled',
+};
+
+const movementsKey = (productId: number) => [...productKeys.detail(productId), 'stock'] as const;
+
+/**
+ * A saved size's stock in the product form, with "Adjust": stock changes only through the
+ * ledger (received, damaged, returned, counted…), never by typing over the number.
+ */
+export function StockControl({ size }: { size: { id: number; name: string; stock: number } }) {
+  const productId = Number(useParams().id);
+  const [stock, setStock] = useState(size.stock);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex items-center gap-2 py-1">
+      <span className={`tabular-nums ${stock === 0 ? 'font-semibold text-red-800' : ''}`}>
+        {stock === 0 ? '0 (out)' : stock}
+      </span>
+      <button
+        type="button"
+        className="rounded-md border border-gray-300 px-2 py-1 text-xs font-semibold hover:border-brand-500"
+        aria-label={`Adjust the stock of ${size.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Adjust
+      </button>
+      <AdjustDialog
+        open={open}
+        productId={productId}
+        size={{ ...size, stock }}
+        onClose={() => setOpen(false)}
+        onAdjusted={(next) => {
+          setStock(next);
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function AdjustDialog({
+  open,
+  productId,
+  size,
+  onClose,
+  onAdjusted,
+}: {
+  open: boolean;
+  productId: number;
+  size: { id: number; name: string; stock: number };
+  onClose: () => void;
+  onAdjusted: (stock: number) => void;
+}) {
+  const titleId = useId();
+  const client = useQueryClient();
+  const [mode, setMode] = useState<'delta' | 'setTo'>('delta');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState<StockAdjustmentReason>('received');
+  const [note, setNote] = useState('');
+  const adjust = useMutation({
+    mutationFn: () =>
+      adminRequest<StockAdjustmentResponse>(
+        `/products/${productId}/sizes/${size.id}/stock-adjustments`,
+        {
+          method: 'POST',
+          body: {
+            [mode]: Number(amount),
+            reason,
+            ...(note.trim() ? { note: note.trim() } : {}),
+          },
+        },
+      ),
+    onSuccess: (answer) => {
+      void client.invalidateQueries({ queryKey: movementsKey(productId) });
+      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      setAmount('');
+      setNote('');
+      onAdjusted(answer.stock);
+    },
+  });
+  const errors = fieldErrors(adjust.error);
+  const amountError =
+    errors[mode] ??
+    (adjust.error && Object.keys(errors).length === 0 ? errorMessage(adjust.error) : undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    adjust.mutate();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="w-full max-w-md rounded-2xl p-6"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        Stock of {size.name}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">Now {size.stock} in stock.</p>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <fieldset className="flex gap-4 text-sm">
+          <legend className="sr-only">How to change it</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'delta'}
+              onChange={() => setMode('delta')}
+            />
+            Add or take away
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'setTo'}
+              onChange={() => {
+                setMode('setTo');
+                setReason('correction');
+              }}
+            />
+            Set the counted stock
+          </label>
+        </fieldset>
+        <Field
+          label={mode === 'delta' ? 'Units (negative to take away)' : 'Counted stock'}
+          error={amountError}
+        >
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={amountError ? true : undefined}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Reason" error={errors.reason}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as StockAdjustmentReason)}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              {REASONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Note" marker="optional" error={errors.note}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={buttonClass('primary', 'sm')}
+            disabled={adjust.isPending}
+          >
+            {adjust.isPending ? 'Saving…' : 'Save stock'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The product's stock ledger, newest first: every order, cancellation and adjustment. */
+export function StockHistory() {
+  const productId = Number(useParams().id);
+  const history = useInfiniteQuery({
+    queryKey: movementsKey(productId),
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      adminRequest<StockMovementsPage>(`/products/${productId}/stock-movements`, {
+        query: { cursor: pageParam },
+        signal,
+      }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const rows = history.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="stock-history-title" className="mt-8 max-w-4xl">
+      <h2 id="stock-history-title" className="text-lg font-bold text-ink">
+        Stock history
+      </h2>
+      {history.isError && (
+        <p role="alert" className="mt-2 text-red-800">
+          {errorMessage(history.error)}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50 text-gray-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Change
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Why
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  By
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2 text-gray-700">{formatShopDateTime(row.createdAt)}</td>
+                  <td className="px-3 py-2">{row.sizeName}</td>
+                  <td
+                    className={`px-3 py-2 text-right font-semibold tabular-nums ${row.delta < 0 ? 'text-red-800' : 'text-green-800'}`}
+                  >
+                    {row.delta > 0 ? `+${row.delta}` : row.delta}
+                  </td>
+                  <td className="px-3 py-2">
+                    {REASON_LABELS[row.reason] ?? row.reason}
+                    {row.orderNumber && ` ${row.orderNumber}`}
+                    {row.note && <span className="block text-xs text-gray-600">{row.note}</span>}
+                  </td>
+                  <td className="px-3 py-2 text-gray-700">
+                    {row.staffName ?? (row.orderId ? 'Customer' : '—')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.hasNextPage && (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'sm')} mt-3`}
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          Show older
+        </button>
+      )}
+    </section>
+  );
+}
