@@ -80,7 +80,7 @@ test.describe('back office: products', () => {
     await page.getByRole('button', { name: /^Adjust the stock of/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Stock of/ });
     await dialog.getByLabel('Set the counted stock').check();
-    await dialog.getByLabel('Counted stock').fill('0');
+    await dialog.getByRole('spinbutton', { name: 'Counted stock' }).fill('0');
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('0 (out)')).toBeVisible();

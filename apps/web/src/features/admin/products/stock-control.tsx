@@ -5,6 +5,7 @@ import type {
 } from '@petshop/contracts/admin-stock';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -57,16 +58,20 @@ export function StockControl({ size }: { size: { id: number; name: string; stock
       >
         Adjust
       </button>
-      <AdjustDialog
-        open={open}
-        productId={productId}
-        size={{ ...size, stock }}
-        onClose={() => setOpen(false)}
-        onAdjusted={(next) => {
-          setStock(next);
-          setOpen(false);
-        }}
-      />
+      {/* Outside the product form in the page: a form may not sit inside another. */}
+      {createPortal(
+        <AdjustDialog
+          open={open}
+          productId={productId}
+          size={{ ...size, stock }}
+          onClose={() => setOpen(false)}
+          onAdjusted={(next) => {
+            setStock(next);
+            setOpen(false);
+          }}
+        />,
+        document.body,
+      )}
     </div>
   );
 }
@@ -117,6 +122,8 @@ function AdjustDialog({
     (adjust.error && Object.keys(errors).length === 0 ? errorMessage(adjust.error) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // This dialog sits inside the product form: its submit must not also save the product.
+    event.stopPropagation();
     adjust.mutate();
   };
   return (
