@@ -10,6 +10,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { inputClass } from '../auth/login-page.tsx';
 import { BookingStatusBadge, dubaiLocalInput } from './booking-status-badge.tsx';
+import { DialogActions, TextField } from '../admin-ui.tsx';
 
 interface Move {
   status: 'contacted' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
@@ -391,25 +392,20 @@ function CancelDialog({
           onCancel(note.trim());
         }}
       >
-        <Field label="Reason" marker="optional" hint="Kept in the staff notes, not sent.">
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Keep the booking
-          </button>
-          <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
-            {pending ? 'Cancelling…' : 'Cancel and e-mail the customer'}
-          </button>
-        </div>
+        <TextField
+          label="Reason"
+          marker="optional"
+          hint="Kept in the staff notes, not sent."
+          value={note}
+          onChange={setNote}
+        />
+        <DialogActions
+          onBack={onClose}
+          backLabel="Keep the booking"
+          submitLabel="Cancel and e-mail the customer"
+          pendingLabel="Cancelling…"
+          pending={pending}
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { Pager } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [
@@ -202,29 +203,7 @@ export function BookingsList() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={query.page <= 1}
-                onClick={() => update({ page: query.page - 1 })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {query.page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={query.page >= pages}
-                onClick={() => update({ page: query.page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={query.page} pages={pages} onPage={(next) => update({ page: next })} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { Pager } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -147,29 +148,7 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
         </>
       )}
     </section>

@@ -4,13 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { inputClass } from '../auth/login-page.tsx';
 import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { DialogActions, TextField } from '../admin-ui.tsx';
 
 type Action =
   | {
@@ -307,57 +306,42 @@ function ShipDialog({
         Mark shipped
       </h2>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <Field label="Carrier" marker="required" error={errors.carrier}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={carrier}
-              onChange={(event) => setCarrier(event.target.value)}
-              list="carriers"
-              aria-describedby={describedBy}
-              aria-invalid={errors.carrier ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Carrier"
+          marker="required"
+          error={errors.carrier}
+          value={carrier}
+          onChange={setCarrier}
+          list="carriers"
+        />
         <datalist id="carriers">
           <option value="Aramex" />
           <option value="Emirates Post" />
           <option value="DHL" />
           <option value="Shop delivery" />
         </datalist>
-        <Field label="Tracking number" marker="required" error={errors.trackingNumber}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={trackingNumber}
-              onChange={(event) => setTrackingNumber(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.trackingNumber ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Estimated delivery" marker="optional" error={errors.estimatedDelivery}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="date"
-              value={estimatedDelivery}
-              onChange={(event) => setEstimatedDelivery(event.target.value)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Back
-          </button>
-          <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
-            {pending ? 'Saving…' : 'Mark shipped and e-mail the customer'}
-          </button>
-        </div>
+        <TextField
+          label="Tracking number"
+          marker="required"
+          error={errors.trackingNumber}
+          value={trackingNumber}
+          onChange={setTrackingNumber}
+        />
+        <TextField
+          label="Estimated delivery"
+          marker="optional"
+          error={errors.estimatedDelivery}
+          value={estimatedDelivery}
+          onChange={setEstimatedDelivery}
+          type="date"
+        />
+        <DialogActions
+          onBack={onClose}
+          backLabel="Back"
+          submitLabel="Mark shipped and e-mail the customer"
+          pendingLabel="Saving…"
+          pending={pending}
+        />
       </form>
     </Dialog>
   );
@@ -401,17 +385,13 @@ function CancelDialog({
           onCancel(reason.trim());
         }}
       >
-        <Field label="Reason" marker="optional" hint="Kept in the order's timeline.">
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Reason"
+          marker="optional"
+          hint="Kept in the order's timeline."
+          value={reason}
+          onChange={setReason}
+        />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
             Keep the order

@@ -10,6 +10,7 @@ import { adminRequest, errorMessage } from '../admin-api.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { Pager } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [
@@ -224,29 +225,7 @@ export function OrdersList() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={query.page <= 1}
-                onClick={() => update({ page: query.page - 1 })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {query.page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={query.page >= pages}
-                onClick={() => update({ page: query.page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={query.page} pages={pages} onPage={(next) => update({ page: next })} />
         </>
       )}
     </section>

@@ -14,6 +14,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { inputClass } from '../auth/login-page.tsx';
 import { productKeys } from './api/product-keys.ts';
+import { DialogActions, TextField } from '../admin-ui.tsx';
 
 const REASONS: [StockAdjustmentReason, string][] = [
   ['received', 'Received from the supplier'],
@@ -197,29 +198,20 @@ function AdjustDialog({
             </select>
           )}
         </Field>
-        <Field label="Note" marker="optional" error={errors.note}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'sm')}
-            disabled={adjust.isPending}
-          >
-            {adjust.isPending ? 'Saving…' : 'Save stock'}
-          </button>
-        </div>
+        <TextField
+          label="Note"
+          marker="optional"
+          error={errors.note}
+          value={note}
+          onChange={setNote}
+        />
+        <DialogActions
+          onBack={onClose}
+          backLabel="Cancel"
+          submitLabel="Save stock"
+          pendingLabel="Saving…"
+          pending={adjust.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { inputClass } from '../auth/login-page.tsx';
 import { useStaffSession } from '../staff-session.ts';
+import { DialogActions, TextField } from '../admin-ui.tsx';
 
 interface StaffWithLink {
   staff: Staff;
@@ -223,31 +224,14 @@ function AddStaffDialog({
             {errorMessage(create.error)}
           </p>
         )}
-        <Field label="Name" error={errors.name}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.name ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.email ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField label="Name" error={errors.name} value={name} onChange={setName} />
+        <TextField
+          label="Email"
+          error={errors.email}
+          value={email}
+          onChange={setEmail}
+          type="email"
+        />
         <Field label="Role" hint="Owners also manage staff and see the activity log.">
           {({ id, describedBy }) => (
             <select
@@ -262,18 +246,13 @@ function AddStaffDialog({
             </select>
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'sm')}
-            disabled={create.isPending}
-          >
-            {create.isPending ? 'Adding…' : 'Add and get link'}
-          </button>
-        </div>
+        <DialogActions
+          onBack={onClose}
+          backLabel="Cancel"
+          submitLabel="Add and get link"
+          pendingLabel="Adding…"
+          pending={create.isPending}
+        />
       </form>
     </Dialog>
   );

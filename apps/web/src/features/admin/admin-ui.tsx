@@ -1,0 +1,102 @@
+import type { InputHTMLAttributes } from 'react';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { inputClass } from './auth/login-page.tsx';
+
+/** Previous / "Page 2 of 9" / Next under a back-office list; nothing when there is one page. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  marker?: 'required' | 'optional';
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+
+/** A labelled input of a back-office form, its hint and error read with it. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  marker,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} {...(marker ? { marker } : {})}>
+      {({ id, describedBy }) => (
+        <input
+          {...input}
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A dialog form's two buttons: the way back, and the action (which says when it is busy). */
+export function DialogActions({
+  onBack,
+  backLabel,
+  submitLabel,
+  pendingLabel,
+  pending,
+}: {
+  onBack: () => void;
+  backLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={onBack}>
+        {backLabel}
+      </button>
+      <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}
