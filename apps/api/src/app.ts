@@ -354,6 +354,18 @@ export async function buildApp(
       // The back office (decision 031): every route guarded by requireStaff or requireOwner.
       await api.register(
         async (admin) => {
+          // A staff change to the catalog is committed by the time its answer goes out: this
+          // process drops its catalog caches before sending it, so the very next request sees
+          // the change; other processes follow the trigger's NOTIFY (decision 009).
+          admin.addHook('onSend', async (request, reply) => {
+            if (
+              request.method !== 'GET' &&
+              reply.statusCode < 400 &&
+              request.url.startsWith('/api/admin/products')
+            ) {
+              catalog.invalidate();
+            }
+          });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(imageRoutes, {
