@@ -1,4 +1,6 @@
+import { apiErrorSchema } from '@petshop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import fp from 'fastify-plugin';
 import type { AuthenticatedStaff, StaffService } from '../modules/staff/staff.service.ts';
 import { UNAUTHENTICATED } from './auth.ts';
@@ -50,3 +52,15 @@ export function currentStaff(request: FastifyRequest): AuthenticatedStaff {
   if (!request.staff) throw new AppError(401, UNAUTHENTICATED);
   return request.staff;
 }
+
+/** The answers every staff route may give besides its own (OpenAPI response schemas). */
+export const ADMIN_ERRORS = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** `:id` of a staff route, checked by parsePathId in the handler (a bad id is a 404). */
+export const adminIdParams = z.object({ id: z.string() });

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@petshop/contracts';
 import {
   adminBookingListQuerySchema,
   adminBookingListSchema,
@@ -7,19 +6,12 @@ import {
   bookingStatusChangeSchema,
 } from '@petshop/contracts/admin-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { currentStaff } from '../../plugins/staff-auth.ts';
+import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import type { AdminBookingService } from './admin-bookings.service.ts';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = ADMIN_ERRORS;
+const idParams = adminIdParams;
 const NO_BOOKING = 'No booking has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

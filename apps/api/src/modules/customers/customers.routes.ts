@@ -1,23 +1,15 @@
-import { apiErrorSchema } from '@petshop/contracts';
 import {
   adminCustomerListQuerySchema,
   adminCustomerListSchema,
   adminCustomerSchema,
 } from '@petshop/contracts/admin-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { currentStaff } from '../../plugins/staff-auth.ts';
+import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import type { CustomerService } from './customers.service.ts';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = ADMIN_ERRORS;
+const idParams = adminIdParams;
 const NO_CUSTOMER = 'No customer has this id.';
 
 /**

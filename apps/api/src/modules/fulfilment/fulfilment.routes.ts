@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@petshop/contracts';
 import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -9,20 +8,13 @@ import {
   orderStatusChangeSchema,
 } from '@petshop/contracts/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parsePathId } from '../../lib/path-id.ts';
 import { ValidationError } from '../../plugins/errors.ts';
-import { currentStaff } from '../../plugins/staff-auth.ts';
+import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = ADMIN_ERRORS;
+const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,22 +12,15 @@ import {
   updateStaffRequestSchema,
 } from '@petshop/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { currentStaff } from '../../plugins/staff-auth.ts';
+import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { listAudit } from '../audit/audit.repo.ts';
 import type { StaffService } from './staff.service.ts';
 import type { Db } from '../../db/client.ts';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string() });
+const errors = ADMIN_ERRORS;
+const idParams = adminIdParams;
 const NO_STAFF = 'No staff account has this id.';
 /** OpenAPI tag of routes only an owner may call (the access-matrix test reads it). */
 const OWNER_TAGS = ['admin', 'owner'];

@@ -1,7 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { inputClass } from './auth/login-page.tsx';
+
+/** The look of a back-office text input, select or textarea. */
+export const inputClass =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-600';
 
 /** Previous / "Page 2 of 9" / Next under a back-office list; nothing when there is one page. */
 export function Pager({
@@ -98,5 +101,49 @@ export function DialogActions({
         {pending ? pendingLabel : submitLabel}
       </button>
     </div>
+  );
+}
+
+/** The search box above a back-office list: sends the trimmed words on Enter or Search. */
+export function SearchForm({
+  id,
+  label,
+  placeholder,
+  initial,
+  onSearch,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  initial: string;
+  onSearch: (words: string) => void;
+  className?: string;
+}) {
+  const [words, setWords] = useState(initial);
+  return (
+    <form
+      role="search"
+      className={`flex gap-2 ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(words.trim());
+      }}
+    >
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        placeholder={placeholder}
+        className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+      />
+      <button type="submit" className={buttonClass('secondary', 'sm')}>
+        Search
+      </button>
+    </form>
   );
 }

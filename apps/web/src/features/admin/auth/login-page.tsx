@@ -1,14 +1,11 @@
 import type { AdminSession } from '@petshop/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
+import { TextField } from '../admin-ui.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
-
-export const inputClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-600';
 
 /** The frame of the screens before a staff session: the shop's mark and one card. */
 export function AdminAuthShell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -61,36 +58,24 @@ export function LoginPage() {
             {message}
           </p>
         )}
-        <Field label="Email" error={errors.email}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.email ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.password ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          error={errors.email}
+          value={email}
+          onChange={setEmail}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          label="Password"
+          error={errors.password}
+          value={password}
+          onChange={setPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
           {pending ? 'Logging in…' : 'Log in'}
         </button>

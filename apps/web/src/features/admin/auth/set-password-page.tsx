@@ -3,11 +3,11 @@ import { STAFF_PASSWORD_MIN } from '@petshop/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
+import { TextField } from '../admin-ui.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
-import { AdminAuthShell, inputClass } from './login-page.tsx';
+import { AdminAuthShell } from './login-page.tsx';
 
 /** /admin/set-password#token=…: the one-time link an owner gave; sets the password, logs in. */
 export function SetPasswordPage() {
@@ -64,38 +64,23 @@ export function SetPasswordPage() {
             {message}
           </p>
         )}
-        <Field
+        <TextField
           label="New password"
           hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
           error={errors.password}
-        >
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.password ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Repeat the password" error={errors.confirmation}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.confirmation ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          value={password}
+          onChange={setPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Repeat the password"
+          error={errors.confirmation}
+          value={confirmation}
+          onChange={setConfirmation}
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
           {pending ? 'Saving…' : 'Set password and log in'}
         </button>

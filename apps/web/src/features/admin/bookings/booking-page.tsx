@@ -8,9 +8,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { inputClass } from '../auth/login-page.tsx';
 import { BookingStatusBadge, dubaiLocalInput } from './booking-status-badge.tsx';
-import { DialogActions, TextField } from '../admin-ui.tsx';
+import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
 
 interface Move {
   status: 'contacted' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';

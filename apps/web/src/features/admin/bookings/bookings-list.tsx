@@ -1,13 +1,11 @@
 import type { AdminBookingList } from '@petshop/contracts/admin-bookings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
-import { Pager } from '../admin-ui.tsx';
+import { Pager, SearchForm } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [
@@ -32,7 +30,6 @@ export function BookingsList() {
     sort: params.get('sort') ?? '-created',
     page: Number(params.get('page') ?? '1') || 1,
   };
-  const [search, setSearch] = useState(query.q);
   const list = useQuery({
     queryKey: ['admin', 'bookings', query],
     queryFn: ({ signal }) =>
@@ -60,10 +57,6 @@ export function BookingsList() {
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -72,22 +65,13 @@ export function BookingsList() {
         Bookings
       </h1>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label className="sr-only" htmlFor="booking-search">
-            Search bookings
-          </label>
-          <input
-            id="booking-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Reference, name, e-mail or phone"
-            className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
-          />
-          <button type="submit" className={buttonClass('secondary', 'sm')}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          id="booking-search"
+          label="Search bookings"
+          placeholder="Reference, name, e-mail or phone"
+          initial={query.q}
+          onSearch={(words) => update({ q: words })}
+        />
         <label className="text-sm">
           <span className="mb-1 block font-semibold text-gray-700">Status</span>
           <select

@@ -1,13 +1,11 @@
 import type { AdminCustomerList } from '@petshop/contracts/admin-customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
-import { Pager } from '../admin-ui.tsx';
+import { Pager, SearchForm } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -29,7 +27,6 @@ export function CustomersList() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [search, setSearch] = useState(q);
   const list = useQuery({
     queryKey: ['admin', 'customers', { q, page }],
     queryFn: ({ signal }) =>
@@ -49,10 +46,6 @@ export function CustomersList() {
     else next.delete('page');
     setParams(next);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: search.trim() });
-  };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -60,22 +53,14 @@ export function CustomersList() {
       <h1 id="customers-title" className="text-2xl font-bold text-ink">
         Customers
       </h1>
-      <form role="search" onSubmit={onSearch} className="mt-4 flex gap-2">
-        <label className="sr-only" htmlFor="customer-search">
-          Search customers
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name, e-mail or phone"
-          className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
-        />
-        <button type="submit" className={buttonClass('secondary', 'sm')}>
-          Search
-        </button>
-      </form>
+      <SearchForm
+        id="customer-search"
+        label="Search customers"
+        placeholder="Name, e-mail or phone"
+        initial={q}
+        onSearch={(words) => go({ q: words })}
+        className="mt-4"
+      />
 
       {list.isError && (
         <p role="alert" className="mt-6 text-red-800">

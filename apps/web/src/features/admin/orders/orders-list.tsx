@@ -10,7 +10,7 @@ import { adminRequest, errorMessage } from '../admin-api.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
-import { Pager } from '../admin-ui.tsx';
+import { Pager, SearchForm } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [
@@ -40,7 +40,6 @@ export function OrdersList() {
     sort: params.get('sort') ?? '-placed',
     page: Number(params.get('page') ?? '1') || 1,
   };
-  const [search, setSearch] = useState(query.q);
   const list = useQuery({
     queryKey: ['admin', 'orders', query],
     queryFn: ({ signal }) =>
@@ -59,10 +58,6 @@ export function OrdersList() {
     }
     if (!('page' in changes)) next.delete('page');
     setParams(next);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
   };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const sortButton = (field: 'placed' | 'total', label: string) => {
@@ -89,22 +84,13 @@ export function OrdersList() {
         <ExportForm />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label className="sr-only" htmlFor="order-search">
-            Search orders
-          </label>
-          <input
-            id="order-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Order number, name, e-mail or phone"
-            className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
-          />
-          <button type="submit" className={buttonClass('secondary', 'sm')}>
-            Search
-          </button>
-        </form>
+        <SearchForm
+          id="order-search"
+          label="Search orders"
+          placeholder="Order number, name, e-mail or phone"
+          initial={query.q}
+          onSearch={(words) => update({ q: words })}
+        />
         <label className="text-sm">
           <span className="mb-1 block font-semibold text-gray-700">Status</span>
           <select

@@ -12,9 +12,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { inputClass } from '../auth/login-page.tsx';
 import { productKeys } from './api/product-keys.ts';
-import { DialogActions, TextField } from '../admin-ui.tsx';
+import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
 
 const REASONS: [StockAdjustmentReason, string][] = [
   ['received', 'Received from the supplier'],

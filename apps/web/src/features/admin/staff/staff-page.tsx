@@ -6,9 +6,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { inputClass } from '../auth/login-page.tsx';
 import { useStaffSession } from '../staff-session.ts';
-import { DialogActions, TextField } from '../admin-ui.tsx';
+import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
 
 interface StaffWithLink {
   staff: Staff;
