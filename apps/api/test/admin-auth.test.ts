@@ -12,7 +12,7 @@ import { seedDemoOwner } from '../src/modules/staff/demo-owner.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
 import { staffSession, STAFF_PASSWORD } from './helpers/staff.ts';
-import { createTestDatabase } from './helpers/db.ts';
+import { createTestDatabase, testDatabaseKind } from './helpers/db.ts';
 
 let shop: TestShop;
 const held: number[] = [];
@@ -198,6 +198,26 @@ describe('staff accounts', () => {
     expect((await inject('GET', '/api/admin/auth/me', { token: member.token })).statusCode).toBe(
       401,
     );
+  });
+
+  it(`one link sets one password when used twice at once (${testDatabaseKind}; the race is real on PostgreSQL)`, async () => {
+    const owner = await staffSession(shop.app, shop.database, { role: 'owner' });
+    const created = await inject('POST', '/api/admin/staff', {
+      token: owner.token,
+      payload: { email: `twin${Date.now()}@shop.example.ae`, name: 'Twin', role: 'staff' },
+    });
+    const token = linkToken(created.json().link);
+    const answers = await Promise.all(
+      ['first-password-111', 'second-password-222'].map((password) =>
+        inject('POST', '/api/admin/auth/set-password', { payload: { token, password } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    const sessions = await shop.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.staffId, created.json().staff.id));
+    expect(sessions).toHaveLength(1);
   });
 
   it('an expired link is refused', async () => {
