@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, PRODUCT_SORTS } from './constants.ts';
 
 export const productImageSchema = z.object({
   id: z.number().int(),
@@ -126,28 +126,59 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PER_PAGE),
 });
 
-/** Query of GET /api/get-filtered-products (bracket arrays are folded in by the route). */
+const filterFields = {
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'The search may be at most 100 characters.' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  productTypes: listParam,
+  petTypes: listParam,
+  minPrice: priceParam('minPrice'),
+  maxPrice: priceParam('maxPrice'),
+};
+
+const priceOrder = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  query: T,
+) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const priceOrderError = {
+  error: 'The minPrice must not be above the maxPrice.',
+  path: ['minPrice'],
+};
+
+/**
+ * Query of GET /api/get-filtered-products (bracket arrays are folded in by the route). `sort` is
+ * ours (issue 19): without it, relevance when searching, else the spec's shelf order.
+ */
 export const productFilterQuerySchema = pageQuerySchema
   .extend({
-    search: z
-      .string()
-      .trim()
-      .max(100, { error: 'The search may be at most 100 characters.' })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    productTypes: listParam,
-    petTypes: listParam,
-    minPrice: priceParam('minPrice'),
-    maxPrice: priceParam('maxPrice'),
+    ...filterFields,
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `The sort must be one of: ${PRODUCT_SORTS.join(', ')}.` })
+      .optional(),
   })
-  .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      query.minPrice <= query.maxPrice,
-    { error: 'The minPrice must not be above the maxPrice.', path: ['minPrice'] },
-  );
+  .refine(priceOrder, priceOrderError);
 export type ProductFilterQuery = z.output<typeof productFilterQuerySchema>;
+
+/** Query of GET /api/catalog/facets: the listing's filters, without page or order. */
+export const facetQuerySchema = z.object(filterFields).refine(priceOrder, priceOrderError);
+export type FacetQuery = z.output<typeof facetQuerySchema>;
+
+/**
+ * GET /api/catalog/facets (issue 19): how many products each pet type and product type would show
+ * with the other filters as they are (a facet's own selection does not narrow its own counts),
+ * the number matching all of them, and, when a search finds nothing, the closest spelling.
+ */
+export const facetsResponseSchema = z.object({
+  total: z.number().int(),
+  pet_types: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  product_types: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** A search the catalog's own words suggest when `search` found nothing; else null. */
+  suggestion: z.string().nullable(),
+});
+export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
 /** GET /api/get-all-active-products: without a page it answers the price bounds only. */
 export const activeProductsQuerySchema = z.object({

@@ -7,6 +7,34 @@
 export const PET_TYPES = ['CAT', 'DOG', 'BIRD', 'FISH'] as const;
 export type PetTypeCode = (typeof PET_TYPES)[number];
 
+/** What customers read for each pet type code (issue 19: "Cat", never `CAT`). */
+export const PET_TYPE_LABELS: Record<PetTypeCode, string> = {
+  CAT: 'Cat',
+  DOG: 'Dog',
+  BIRD: 'Bird',
+  FISH: 'Fish',
+};
+
+/**
+ * Orders of the store's list (issue 19, decision 038), the `sort` of GET /api/get-filtered-products.
+ * Without one the list keeps the spec's shelf order, or relevance when searching.
+ */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'bestselling',
+  'price_asc',
+  'price_desc',
+  'newest',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Best match',
+  bestselling: 'Bestselling',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  newest: 'Newest',
+};
+
 /** Spec §3 "Filter options": product type groups and the product types each holds. */
 export const PRODUCT_TYPE_GROUPS = [
   { group: 'Food', types: ['Food'] },
