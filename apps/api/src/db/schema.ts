@@ -312,9 +312,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    orderNumber: text('order_number')
-      .notNull()
-      .generatedAlwaysAs(sql`'ORD-' || lpad(id::text, 6, '0')`),
+    /**
+     * What customers and staff call the order, given when it is placed (cash at once, card when
+     * paid) from the `order_numbers` counter, so declined card attempts leave no gaps (issue 20,
+     * decision 044). Null while a card order awaits its payment.
+     */
+    orderNumber: text('order_number').unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -360,6 +363,12 @@ export const orders = pgTable(
     shippingState: text('shipping_state'),
     shippingPostalCode: text('shipping_postal_code'),
     shippingCountry: text('shipping_country'),
+    /** A UAE address (issue 20): emirate, area, building or villa, flat or office, landmark. */
+    shippingEmirate: text('shipping_emirate'),
+    shippingArea: text('shipping_area'),
+    shippingBuilding: text('shipping_building'),
+    shippingFlat: text('shipping_flat'),
+    shippingLandmark: text('shipping_landmark'),
     notes: text('notes'),
     /** The provider's refund id once money went back (a cancellation by staff, a closed checkout). */
     refundId: text('refund_id'),
@@ -674,3 +683,12 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
+
+/**
+ * Gapless counters, one row each, taken inside the transaction that uses the number (a rollback
+ * gives it back): `order_number` numbers placed orders (decision 044).
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
