@@ -246,12 +246,10 @@ describe('Stripe provider', () => {
       { kind: 'order-refunded', recipient: replaced.customerEmail },
       { kind: 'order-refunded-shop', recipient: 'support@bestpetshop.ae' },
     ]);
-    expect(mails[0]!.subject).toBe(
-      `Your payment for order ${replaced.orderNumber} has been refunded`,
-    );
+    expect(mails[0]!.subject).toBe(`Your payment for checkout #${replaced.id} has been refunded`);
     expect(mails[0]!.textBody).toContain('We have refunded AED 75.00 to your card');
     expect(mails[1]!.subject).toBe(
-      `Refunded: order ${replaced.orderNumber}, AED 75.00 (paid after its checkout closed)`,
+      `Refunded: checkout #${replaced.id}, AED 75.00 (paid after its checkout closed)`,
     );
   });
 
@@ -279,7 +277,7 @@ describe('Stripe provider', () => {
     expect(mails.map(({ kind }) => kind)).toEqual(['order-refund-due', 'order-refund-due-shop']);
     expect(mails[0]!.textBody).toContain('We will refund AED 15.50 to your card');
     expect(mails[1]!.subject).toBe(
-      `Refund due: order ${replaced.orderNumber}, AED 15.50 (paid after its checkout closed)`,
+      `Refund due: checkout #${replaced.id}, AED 15.50 (paid after its checkout closed)`,
     );
     expect(mails[1]!.textBody).toContain(`transaction pi_test_${first.id}`);
     const confirm = await confirmCardOrder(shop, customer, first.id);
