@@ -11,6 +11,10 @@ import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
 import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
 import { createAdminProductsService } from './modules/admin-products/admin-products.service.ts';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from './modules/account/password-reset.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -114,6 +118,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox deliverer: tests call deliverDue(). */
     mailer: Mailer;
+    /** Forgot-password requests answer first and work after: tests await `settle()`. */
+    passwordReset: PasswordResetService;
     /** Timers the server runs (mail delivery, lapsed checkouts); tests drive them by hand. */
     background: { start(): void; releaseAbandonedCheckouts(): Promise<number> };
   }
@@ -228,6 +234,19 @@ export async function buildApp(
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database, imageUrl);
   const auth = createAuthService(database, options.auth);
+  const passwordReset = createPasswordResetService({
+    db: database.db,
+    mailer,
+    log: app.log,
+    linkOrigin: linkOrigin(config),
+    shop: {
+      shopName: config.SHOP_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE,
+    },
+  });
+  app.decorate('passwordReset', passwordReset);
+  app.addHook('onClose', () => passwordReset.settle());
   const staff = createStaffService(database, {
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
@@ -332,7 +351,7 @@ export async function buildApp(
       });
       await api.register(settingsRoutes, { config });
       await api.register(catalogRoutes, { catalog });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, passwordReset, config });
       await api.register(profileRoutes, { profiles });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });

@@ -64,6 +64,8 @@ const configSchema = z
     STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     /** Registrations allowed per IP address per hour. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Forgot-password requests allowed per IP address per hour (each e-mail also gets 3 mails). */
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Grooming booking requests allowed per IP address per 10 minutes. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z

@@ -97,3 +97,31 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const profileResponseSchema = z.object({ success: z.literal(true), data: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** POST /api/auth/forgot-password (issue 21): the same answer whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** What every forgot-password request is told, account or not. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.';
+
+/** POST /api/auth/reset-password: the e-mailed link's token and the new password, twice. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z
+      .string({ error: 'The link is incomplete. Please open it again from the email.' })
+      .min(20, { error: 'The link is incomplete. Please open it again from the email.' })
+      .max(200, { error: 'The link is incomplete. Please open it again from the email.' }),
+    password: z
+      .string({ error: 'The password field is required.' })
+      .min(1, { error: 'The password field is required.' })
+      .min(6, { error: 'The password must be at least 6 characters.' })
+      .max(128, { error: 'The password may not be greater than 128 characters.' }),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

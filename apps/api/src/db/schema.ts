@@ -215,6 +215,8 @@ export const users = pgTable('users', {
   dateOfBirth: text('date_of_birth'),
   /** Set by staff: the customer cannot log in and every session was ended. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -232,6 +234,29 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * One-time links e-mailed to a customer (issue 21): a password reset, or the proof that they read
+ * `email` (verification, or a change of address). Only a SHA-256 of the token is kept; a link
+ * works once, until it expires, and only while it is the newest of its purpose for the account.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify_email'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to (for verify_email: the address it proves). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_links_user_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
 /** A product a customer keeps for later; once per customer and product. */

@@ -1,23 +1,28 @@
 import {
   apiErrorSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  resetPasswordRequestSchema,
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 const errorResponses = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
 /** Spec §7: register, log in, log out. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Config }> = async (
-  app,
-  { auth, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  config: Config;
+}> = async (app, { auth, passwordReset, config }) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -68,6 +73,44 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: Conf
     async (request) => {
       await auth.logout(currentUser(request));
       return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: {
+        rateLimit: { max: config.PASSWORD_RESET_RATE_LIMIT, timeWindow: '1 hour' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a one-hour link to choose a new password (same answer for any address)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      passwordReset.requestReset(request.body.email);
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: {
+        rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: "Sets a new password with an e-mailed link and ends the account's sessions",
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await passwordReset.reset(request.body.token, request.body.password);
+      return { message: PASSWORD_CHANGED };
     },
   );
 };
