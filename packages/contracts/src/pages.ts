@@ -84,6 +84,18 @@ export const PAGES = {
     description: 'Register with {shop_name} to save a wishlist, check out and track orders.',
     noindex: true,
   },
+  'forgot-password': {
+    path: '/user/forgot-password',
+    title: 'Forgot your password?',
+    description: 'Get a link by email to choose a new password for your {shop_name} account.',
+    noindex: true,
+  },
+  'reset-password': {
+    path: '/user/reset-password',
+    title: 'Choose a new password',
+    description: 'Choose a new password for your {shop_name} account.',
+    noindex: true,
+  },
   profile: {
     path: '/profile',
     title: 'My Account',

@@ -27,6 +27,11 @@ export const paths = {
   paymentFailed: { path: PAGES['payment-failed'].path, getHref: () => '/payment-failed' },
   login: { path: PAGES.login.path, getHref: () => '/user' },
   register: { path: PAGES.register.path, getHref: () => '/user/register' },
+  forgotPassword: {
+    path: PAGES['forgot-password'].path,
+    getHref: () => '/user/forgot-password',
+  },
+  resetPassword: { path: PAGES['reset-password'].path, getHref: () => '/user/reset-password' },
   profile: {
     path: PAGES.profile.path,
     getHref: (tab?: 'general' | 'orders' | 'coupons' | 'notifications' | 'wishlist') =>

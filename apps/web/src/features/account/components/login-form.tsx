@@ -98,6 +98,11 @@ export function LoginForm() {
         invalid={invalidField === 'password'}
         onChange={(event) => change('password')(event.target.value)}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
+          Forgot your password?
+        </Link>
+      </p>
       <SubmitButton busy={busy} disabled={busy || incomplete}>
         {busy ? 'Logging in...' : 'Login'}
       </SubmitButton>

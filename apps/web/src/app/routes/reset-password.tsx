@@ -1,0 +1,16 @@
+import { AuthShell } from '../../features/account/components/auth-shell.tsx';
+import { ResetPasswordForm } from '../../features/account/components/password-reset-forms.tsx';
+import { usePageHead } from '../../lib/page-meta.ts';
+
+/** /user/reset-password#token=… — the e-mailed link's page (issue 21). */
+export function Component() {
+  usePageHead();
+  return (
+    <AuthShell
+      title="Choose a new password"
+      subtitle="After this, every device signed in to your account is signed out."
+    >
+      <ResetPasswordForm />
+    </AuthShell>
+  );
+}

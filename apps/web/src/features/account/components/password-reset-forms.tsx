@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useForgotPassword, useResetPassword } from '../api/password-reset.ts';
+import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
+import { isValidEmail, normalizeEmail } from '../auth-rules.ts';
+import { authLinkClass } from './auth-shell.tsx';
+import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+
+/** What the person is told when a request failed: the server's words, or the network's. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.message) return error.message;
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return 'Something went wrong. Please try again.';
+}
+
+/** A message under the form: `role=alert` for problems, `role=status` for news. */
+function FormMessage({ tone, children }: { tone: 'error' | 'done'; children: string }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-xl px-4 py-3 text-sm ${
+        tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-900'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+const backToLogin = (
+  <p className="text-center text-sm text-gray-600">
+    Remembered it?{' '}
+    <Link to={paths.login.getHref()} className={authLinkClass}>
+      Back to login
+    </Link>
+  </p>
+);
+
+/** /user/forgot-password: asks for the address and says the same, account or not (issue 21). */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const request = useForgotPassword();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.isPending) return;
+    if (!isValidEmail(email.trim())) {
+      setProblem('Please enter a valid email address.');
+      return;
+    }
+    setProblem(null);
+    request.mutate({ email: normalizeEmail(email) });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Forgot password" className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        placeholder="you@example.com"
+        value={email}
+        invalid={problem !== null}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      {request.isError && <FormMessage tone="error">{failureText(request.error)}</FormMessage>}
+      {request.isSuccess && <FormMessage tone="done">{request.data.message}</FormMessage>}
+      <SubmitButton busy={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send reset link'}
+      </SubmitButton>
+      {backToLogin}
+    </form>
+  );
+}
+
+/** The token of the e-mailed link: in the fragment, so it never reaches a server log. */
+function tokenFromLocation(): string {
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+/** /user/reset-password#token=…: a new password, twice; every device is signed out after. */
+export function ResetPasswordForm() {
+  const [token] = useState(tokenFromLocation);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reset = useResetPassword();
+
+  if (!token) {
+    return (
+      <div className="space-y-5">
+        <FormMessage tone="error">
+          This link is incomplete. Please open it again from the email, or ask for a new one.
+        </FormMessage>
+        <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
+          Ask for a new link
+        </Link>
+      </div>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <FormMessage tone="done">{reset.data.message}</FormMessage>
+        <Link
+          to={paths.login.getHref()}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Log in
+        </Link>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reset.isPending) return;
+    if (password.length < 6) return setProblem('Password must be at least 6 characters long.');
+    if (password !== confirmation) return setProblem('Passwords do not match.');
+    setProblem(null);
+    reset.mutate({ token, password, password_confirmation: confirmation });
+  }
+
+  const linkDead =
+    reset.error instanceof ApiRequestError &&
+    Boolean((reset.error.body as { errors?: { token?: unknown } } | null)?.errors?.token);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="space-y-5">
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint="At least 6 characters, and not a common one."
+        value={password}
+        invalid={problem === 'Password must be at least 6 characters long.'}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        maxLength={128}
+        value={confirmation}
+        invalid={problem === 'Passwords do not match.'}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      {reset.isError && <FormMessage tone="error">{failureText(reset.error)}</FormMessage>}
+      {linkDead && (
+        <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
+          Ask for a new link
+        </Link>
+      )}
+      <SubmitButton busy={reset.isPending}>
+        {reset.isPending ? 'Saving...' : 'Save new password'}
+      </SubmitButton>
+    </form>
+  );
+}
