@@ -15,7 +15,7 @@ test('forgot password → the link from the e-mail → a new password → log in
 
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('form', { name: 'Forgot password' }).getByRole('status')).toHaveText(
     'If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.',
   );
 
@@ -29,9 +29,11 @@ test('forgot password → the link from the e-mail → a new password → log in
 
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('green-gecko-river-9');
-  await page.getByLabel('Confirm new password').fill('green-gecko-river-9');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('green-gecko-river-9');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
+  ).toBeVisible();
 
   // The old session ended with the reset; the old password no longer works, the new one does.
   const old = await request.get('/api/profile', {
@@ -53,10 +55,10 @@ test('forgot password → the link from the e-mail → a new password → log in
   // The link worked once.
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('another-gecko-10');
-  await page.getByLabel('Confirm new password').fill('another-gecko-10');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('another-gecko-10');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'This link has expired or has already been used. Please ask for a new one.',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Choose a new password' }).getByRole('alert'),
+  ).toHaveText('This link has expired or has already been used. Please ask for a new one.');
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });
