@@ -32,7 +32,7 @@ const product = (id: number, name: string): ProductSummary => ({
   packaging: null,
   image_url: null,
   images: [],
-  rating: null,
+  rating: 4,
   product_type: { id: 1, name: 'Food', group: 'Food' },
   product_pet_types: [{ id: 1, name: 'Cat' }],
   product_sizes: [],
