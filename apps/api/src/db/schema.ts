@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -14,6 +15,9 @@ import {
   boolean,
   jsonb,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's text-search document (decision 038); written by the database, never by us. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
 export const petTypes = pgTable('pet_types', {
@@ -68,6 +72,13 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The store's full-text search (issue 19, decision 038): English stems of the name (weight A)
+     * and description (weight B), so "dogs food" finds "Food for dogs" and a name match ranks first.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+    ),
   },
   (table) => [
     check('products_price_positive', sql`${table.priceFils} > 0`),
@@ -93,6 +104,11 @@ export const products = pgTable(
       'gin',
       sql`lower(${table.description}) gin_trgm_ops`,
     ),
+    index('products_search_idx').using('gin', table.searchVector),
+    // A search that is a SKU finds it exactly, whatever the case typed.
+    index('products_lower_sku_idx').on(sql`lower(${table.sku})`),
+    // The store's "Newest" order.
+    index('products_created_idx').on(table.createdAt, table.id),
   ],
 );
 
