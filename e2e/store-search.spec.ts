@@ -43,7 +43,7 @@ test.describe('store search, counts and sort', () => {
       await expect(first.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
       await expect(second.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
       // Below the heading, search and toolbar: scrolled to, the row fits the screen whole.
-      await first.scrollIntoViewIfNeeded();
+      await first.evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
       const a = (await first.boundingBox())!;
       const b = (await second.boundingBox())!;
       expect(b.y).toBe(a.y);
@@ -154,4 +154,24 @@ test.describe('store search, counts and sort', () => {
     expect(second).toEqual([...second].sort((a, b) => a - b));
     expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
   });
+});
+
+test('a search that finds nothing says so, offers the closest spelling and best sellers', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  const box = page.getByPlaceholder('Search products...');
+  await box.fill('bugdie');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'No products found.' })).toBeVisible();
+  await expect(page.getByText('No products found for “bugdie”.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  const bestsellers = page.getByRole('region', { name: 'Bestsellers you might like' });
+  await expect(bestsellers.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Did you mean budgie?' }).click();
+  await expect(page).toHaveURL(/[?&]search=budgie(&|$)/);
+  await expect(box).toHaveValue('budgie');
+  await expect(cards(page).first().getByRole('link')).toHaveText(/budgie/i);
+  await expect(page.getByRole('heading', { name: 'No products found.' })).toHaveCount(0);
 });
