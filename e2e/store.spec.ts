@@ -69,11 +69,10 @@ test.describe('store', () => {
     expect(catToys.total).toBeLessThan(cats.total);
 
     await page.goto('/store');
-    const cat = page.getByRole('checkbox', { name: /^CAT/ });
-    await expect(page.getByText('526')).toBeVisible();
+    const cat = page.getByRole('checkbox', { name: 'Cat', exact: true });
     await cat.check();
     await expect(page).toHaveURL(/petTypes=CAT/);
-    await expect(chip(page, 'Pet: CAT')).toBeVisible();
+    await expect(chip(page, 'Pet: Cat')).toBeVisible();
     await expect(page.getByText(showingLine(cats))).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Toy', exact: true }).check();
@@ -81,9 +80,9 @@ test.describe('store', () => {
     await expect(page.getByText(showingLine(catToys))).toBeVisible();
     await expect(cards(page)).toHaveCount(catToys.data.length);
 
-    await chip(page, 'Pet: CAT').click();
+    await chip(page, 'Pet: Cat').click();
     await expect(cat).not.toBeChecked();
-    await expect(chip(page, 'Pet: CAT')).toHaveCount(0);
+    await expect(chip(page, 'Pet: Cat')).toHaveCount(0);
     await expect(chip(page, 'Product: Toy')).toBeVisible();
     const toys = await apiPage(request, 'page=1&productTypes=Toy');
     await expect(page.getByText(showingLine(toys))).toBeVisible();
@@ -107,7 +106,7 @@ test.describe('store', () => {
       '/store?search=ball&petTypes=DOG&productTypes=Toy&minPrice=0&maxPrice=100&page=1',
     );
     await expect(chip(page, 'Search: ball')).toBeVisible();
-    await expect(chip(page, 'Pet: DOG')).toBeVisible();
+    await expect(chip(page, 'Pet: Dog')).toBeVisible();
     await expect(chip(page, 'Product: Toy')).toBeVisible();
     await expect(chip(page, 'Price: Below AED 100')).toBeVisible();
 
@@ -115,15 +114,19 @@ test.describe('store', () => {
     await expect(page).toHaveURL(/\/store$/);
     await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);
     await expect(page.getByPlaceholder('Search products...')).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: /^DOG/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Dog', exact: true })).not.toBeChecked();
     await expect(page.getByText(showingLine(all))).toBeVisible();
   });
 
   test('nothing found shows the empty state and Clear Filters', async ({ page, request }) => {
     const all = await apiPage(request, 'page=1');
     await page.goto('/store?search=zzqqxx-no-such-product');
-    await expect(page.getByText('No products found.')).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No products found.' })).toBeVisible();
+    await expect(page.getByText('No products found for “zzqqxx-no-such-product”.')).toBeVisible();
+    // The only cards are the best sellers offered instead (issue 19).
+    const bestsellers = page.getByRole('region', { name: 'Bestsellers you might like' });
+    await expect(bestsellers.getByRole('article').first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(await bestsellers.getByRole('article').count());
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByText(showingLine(all))).toBeVisible();
   });
@@ -174,9 +177,10 @@ test.describe('store', () => {
 
   test('a filtered address reloads with the same filters', async ({ page, request }) => {
     const dogFood = await apiPage(request, 'page=1&petTypes=DOG&productTypes=Food');
+    // Home's Dogs tile: the heading names the pet in plain words (decision 039).
     await page.goto('/store?petTypes=DOG&category=Dogs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dogs Products' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /^DOG/ })).toBeChecked();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dog products' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Dog', exact: true })).toBeChecked();
 
     await page.getByRole('checkbox', { name: 'Food', exact: true }).check();
     await expect(page.getByText(showingLine(dogFood))).toBeVisible();
@@ -184,9 +188,9 @@ test.describe('store', () => {
 
     await page.reload();
     expect(page.url()).toBe(url);
-    await expect(page.getByRole('checkbox', { name: /^DOG/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Dog', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Food', exact: true })).toBeChecked();
-    await expect(chip(page, 'Pet: DOG')).toBeVisible();
+    await expect(chip(page, 'Pet: Dog')).toBeVisible();
     await expect(chip(page, 'Product: Food')).toBeVisible();
     await expect(page.getByText(showingLine(dogFood))).toBeVisible();
   });
@@ -223,17 +227,17 @@ test.describe('store', () => {
     await page.goto('/store');
     await expect(cards(page).first()).toBeVisible();
 
-    const dog = page.getByRole('checkbox', { name: /^DOG/ });
+    const dog = page.getByRole('checkbox', { name: 'Dog', exact: true });
     await expect(dog).toBeHidden();
     const filtersButton = page.getByRole('button', { name: /^Filters/ });
     await filtersButton.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('checkbox', { name: /^DOG/ }).check();
+    await drawer.getByRole('checkbox', { name: 'Dog', exact: true }).check();
     await drawer.getByRole('button', { name: 'OK' }).click();
     await expect(drawer).toBeHidden();
     await expect(filtersButton).toBeFocused();
-    await expect(chip(page, 'Pet: DOG')).toBeVisible();
+    await expect(chip(page, 'Pet: Dog')).toBeVisible();
     await expect(page.getByText(showingLine(dogs))).toBeVisible();
 
     await filtersButton.click();

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { bestsellerProductsQueryOptions } from '../../features/catalog/api/get-bestseller-products.ts';
 import { useFilteredProducts } from '../../features/catalog/api/get-filtered-products.ts';
 import { StoreView } from '../../features/catalog/components/store-view.tsx';
 import { useStoreFilters } from '../../features/catalog/hooks/use-store-filters.ts';
@@ -14,7 +16,14 @@ export function Component() {
   // The same cached page StoreView shows, deferred as it is: its hearts are checked once per
   // product, in the same background render as the cards.
   const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));
-  const hearts = useWishlistHearts(products.data?.data ?? []);
+  // A search that finds nothing shows best sellers instead (StoreNoResults asks for them; this
+  // only reads the same cache entry), and their hearts are checked as well.
+  const showsBestsellers = filters.search !== '' && products.data?.data.length === 0;
+  const bestsellers = useQuery({ ...bestsellerProductsQueryOptions(1), enabled: false });
+  const hearts = useWishlistHearts([
+    ...(products.data?.data ?? []),
+    ...(showsBestsellers ? (bestsellers.data?.data ?? []) : []),
+  ]);
   const addToCart = useCardAddToCart();
   return (
     <StoreView

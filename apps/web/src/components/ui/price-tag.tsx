@@ -12,9 +12,9 @@ export interface PriceLook {
 /** A product card or wishlist card (on every first view: other looks live with their page). */
 const CARD_LOOK: PriceLook = {
   row: 'flex flex-wrap items-baseline gap-x-2',
-  offer: 'text-lg font-bold text-brand-700',
+  offer: 'text-base font-bold text-brand-700 sm:text-lg',
   original: 'text-sm text-gray-500',
-  plain: 'text-lg font-bold text-ink',
+  plain: 'text-base font-bold text-ink sm:text-lg',
 };
 
 /**

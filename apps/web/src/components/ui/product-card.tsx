@@ -6,6 +6,7 @@ import { discountPercent } from '../../lib/money.ts';
 import { isLoggedIn } from '../../lib/session.ts';
 import { LOW_STOCK, pricesDiffer, stockLabel, totalStock } from '../../lib/stock.ts';
 import { Icon } from './icon.tsx';
+import { CARD_PICTURE_CLASS, CARD_TEXT_CLASS } from './product-card-layout.ts';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Stars } from './stars.tsx';
@@ -30,7 +31,10 @@ export type ProductCardProps = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec §2 "Product card": 262x460 px; clicking it opens the product page. */
+/**
+ * Spec §2 "Product card": 262x460 px from 640 px wide, half a phone's width below (issue 19);
+ * clicking it opens the product page.
+ */
 export function ProductCard({
   product,
   onToggleWishlist,
@@ -95,16 +99,19 @@ export function ProductCard({
     }, ADDED_FEEDBACK_MS);
   }
 
-  // content-visibility: a card outside the window is not styled, laid out or painted until it
-  // nears it (a page holds 12, a phone shows one or two). Its box is fixed, so nothing moves.
+  // A phone shows two columns (issue 19): the card fills its column, its picture square and its
+  // text block of a fixed height, so a row's height is known before anything loads. From 640 px
+  // the spec's 262×460. content-visibility there: a card outside the window is not styled, laid
+  // out or painted until it nears it (its box is fixed, so nothing moves).
   return (
-    <article className="group relative flex h-[460px] w-[262px] flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow [content-visibility:auto] hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2">
-      <div className="relative h-[262px] w-full shrink-0 bg-brand-50">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 has-[a:focus-visible]:ring-offset-2 sm:h-[460px] sm:w-[262px] sm:[content-visibility:auto]">
+      <div className={`${CARD_PICTURE_CLASS} bg-brand-50`}>
         <ProductImage
           src={imageUrl}
           alt={product.name}
           width={262}
           height={262}
+          sizes="(min-width: 640px) 262px, 50vw"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           showLoading
@@ -144,9 +151,9 @@ export function ProductCard({
         </button>
       </div>
 
-      <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
+      <div className={CARD_TEXT_CLASS}>
         <Stars rating={product.rating} />
-        <h3 className="text-base leading-snug font-semibold text-ink">
+        <h3 className="h-10 text-sm leading-5 font-semibold text-ink sm:h-auto sm:text-base sm:leading-snug">
           <Link
             to={href}
             className="line-clamp-2 outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
@@ -154,7 +161,10 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <PriceTag price={product.price} offerPrice={offerPrice} from={pricesDiffer(sizes)} />
+        {/* Two lines on a phone: an offer and its struck-through price may wrap. */}
+        <div className="h-11 overflow-hidden sm:h-auto sm:overflow-visible">
+          <PriceTag price={product.price} offerPrice={offerPrice} from={pricesDiffer(sizes)} />
+        </div>
         <button
           type="button"
           onClick={handleAddToCart}

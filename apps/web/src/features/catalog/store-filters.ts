@@ -1,11 +1,15 @@
 import {
+  PET_TYPE_LABELS,
   PET_TYPES,
   PRICE_RANGES,
+  PRODUCT_SORTS,
   PRODUCT_TYPE_GROUPS,
   type PetTypeCode,
+  type ProductSort,
   type ProductTypeName,
 } from '@petshop/contracts/constants';
 import { formatAed } from '../../lib/money.ts';
+import type { FacetFilters } from './api/get-catalog-facets.ts';
 import type { ProductFilters } from './api/get-filtered-products.ts';
 
 /** Everything the store shows lives in the address, so a filtered page can be shared. */
@@ -16,6 +20,11 @@ export type StoreFilters = {
   productTypes: ProductTypeName[];
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /**
+   * The list's order; undefined is the server's default (relevance when searching, else the
+   * shelf order), which the address leaves out.
+   */
+  sort: ProductSort | undefined;
   /** Set by Home's category tiles; only changes the heading. */
   category: string;
 };
@@ -27,6 +36,7 @@ export const STORE_PARAMS = {
   productTypes: 'productTypes',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  sort: 'sort',
   category: 'category',
 } as const;
 
@@ -37,6 +47,7 @@ export const emptyStoreFilters: StoreFilters = {
   productTypes: [],
   minPrice: undefined,
   maxPrice: undefined,
+  sort: undefined,
   category: '',
 };
 
@@ -68,6 +79,15 @@ function priceParam(params: URLSearchParams, key: string): number | undefined {
   return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE ? value : undefined;
 }
 
+/**
+ * The order asked for, or undefined for the default. 'relevance' is the default while searching
+ * and means nothing without a search, so it never stays in the address.
+ */
+export function normalizeSort(sort: string | null | undefined, search: string) {
+  const known = PRODUCT_SORTS.find((value) => value === sort);
+  return known === 'relevance' || (known === undefined && search === '') ? undefined : known;
+}
+
 /** Reads the address leniently: unknown or broken values are dropped, never sent to the API. */
 export function parseStoreFilters(params: URLSearchParams): StoreFilters {
   const page = Number(params.get(STORE_PARAMS.page));
@@ -76,13 +96,15 @@ export function parseStoreFilters(params: URLSearchParams): StoreFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const search = (params.get(STORE_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    search: (params.get(STORE_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search,
     petTypes: pick(PET_TYPES, listParam(params, STORE_PARAMS.petTypes)),
     productTypes: pick(ALL_PRODUCT_TYPES, listParam(params, STORE_PARAMS.productTypes)),
     minPrice,
     maxPrice,
+    sort: normalizeSort(params.get(STORE_PARAMS.sort), search),
     category: (params.get(STORE_PARAMS.category) ?? '').trim().slice(0, MAX_CATEGORY_LENGTH),
   };
 }
@@ -97,20 +119,30 @@ export function storeFiltersToParams(filters: StoreFilters): URLSearchParams {
   }
   if (filters.minPrice !== undefined) params.set(STORE_PARAMS.minPrice, String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set(STORE_PARAMS.maxPrice, String(filters.maxPrice));
+  const sort = normalizeSort(filters.sort, filters.search);
+  if (sort) params.set(STORE_PARAMS.sort, sort);
   if (filters.category) params.set(STORE_PARAMS.category, filters.category);
   if (filters.page > 1) params.set(STORE_PARAMS.page, String(filters.page));
   return params;
+}
+
+/** What the facet counts are asked for: the list's filters without its page or order. */
+export function toFacetQuery(filters: StoreFilters): FacetFilters {
+  return {
+    search: filters.search || undefined,
+    petTypes: filters.petTypes,
+    productTypes: filters.productTypes,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+  };
 }
 
 /** What the list call is asked for. */
 export function toProductQuery(filters: StoreFilters): ProductFilters {
   return {
     page: filters.page,
-    search: filters.search || undefined,
-    petTypes: filters.petTypes,
-    productTypes: filters.productTypes,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
+    ...toFacetQuery(filters),
+    sort: normalizeSort(filters.sort, filters.search),
   };
 }
 
@@ -124,10 +156,19 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
   );
 }
 
-/** Spec §2: 'Store', or '{category} Products' when arriving with a category. */
-export function storeHeading(filters: Pick<StoreFilters, 'category'>): string {
-  return filters.category ? `${filters.category} Products` : 'Store';
+/**
+ * 'Store', or, arriving from a Home category tile, its pet type in plain words: "Cat products"
+ * (decision 039; supersedes spec §2's '{category} Products'). A category without its one pet type
+ * (a hand-made address) names nothing the list shows, so the heading stays 'Store'.
+ */
+export function storeHeading(filters: Pick<StoreFilters, 'category' | 'petTypes'>): string {
+  const [petType, ...others] = filters.petTypes;
+  if (!filters.category || !petType || others.length > 0) return 'Store';
+  return `${PET_TYPE_LABELS[petType]} products`;
 }
+
+/** A product type as customers read it: 'cat litter box' → "Cat litter box". */
+export const productTypeLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The index in PRICE_RANGES that the current price filter equals, or -1. */
 export function matchingPriceRange(minPrice: number | undefined, maxPrice: number | undefined) {

@@ -6,19 +6,26 @@ import {
   matchingPriceRange,
   parseStoreFilters,
   priceFilterLabel,
+  productTypeLabel,
   storeFiltersToParams,
   storeHeading,
+  toFacetQuery,
+  toProductQuery,
 } from '../store-filters.ts';
 
 const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
 
 describe('parseStoreFilters', () => {
-  it('reads the address Home sends from a category tile', () => {
+  it('reads the address Home sends from a category tile; the heading names the pet plainly', () => {
     const filters = parse('petTypes=DOG&category=Dogs');
     expect(filters.petTypes).toEqual(['DOG']);
     expect(filters.category).toBe('Dogs');
     expect(filters.page).toBe(1);
-    expect(storeHeading(filters)).toBe('Dogs Products');
+    expect(storeHeading(filters)).toBe('Dog products');
+    expect(storeHeading(parse('petTypes=CAT&category=Cats'))).toBe('Cat products');
+    // A category naming no single pet type of the list says nothing true: the heading is 'Store'.
+    expect(storeHeading(parse('category=Cats'))).toBe('Store');
+    expect(storeHeading(parse('petTypes=CAT,DOG&category=Cats'))).toBe('Store');
   });
 
   it('reads every filter', () => {
@@ -33,6 +40,7 @@ describe('parseStoreFilters', () => {
       productTypes: ['cat litter box', 'Toy'],
       minPrice: 100,
       maxPrice: 300,
+      sort: undefined,
       category: '',
     });
   });
@@ -55,6 +63,55 @@ describe('parseStoreFilters', () => {
   });
 });
 
+describe('sort', () => {
+  it('reads every order but the default, which the address leaves out', () => {
+    expect(parse('sort=price_asc').sort).toBe('price_asc');
+    expect(parse('sort=price_desc').sort).toBe('price_desc');
+    expect(parse('sort=bestselling').sort).toBe('bestselling');
+    expect(parse('sort=newest').sort).toBe('newest');
+    expect(parse('search=ball&sort=newest').sort).toBe('newest');
+    expect(parse('').sort).toBeUndefined();
+    expect(parse('sort=cheapest').sort).toBeUndefined();
+    // Relevance is the default while searching and means nothing without a search.
+    expect(parse('search=ball&sort=relevance').sort).toBeUndefined();
+    expect(parse('sort=relevance').sort).toBeUndefined();
+  });
+
+  it('writes the order chosen and drops the default', () => {
+    const base = parse('search=ball');
+    expect(storeFiltersToParams({ ...base, sort: 'price_asc' }).toString()).toBe(
+      'search=ball&sort=price_asc',
+    );
+    expect(storeFiltersToParams({ ...base, sort: 'relevance' }).toString()).toBe('search=ball');
+    expect(storeFiltersToParams({ ...emptyStoreFilters, sort: 'newest' }).toString()).toBe(
+      'sort=newest',
+    );
+    const sorted = parse('page=3&petTypes=CAT&sort=price_desc');
+    expect(parseStoreFilters(storeFiltersToParams(sorted))).toEqual(sorted);
+  });
+
+  it('is sent with the list but not with the facet counts, which have no page or order', () => {
+    const filters = parse('page=2&search=cta%20litter&petTypes=CAT&sort=price_asc&minPrice=10');
+    expect(toProductQuery(filters)).toEqual({
+      page: 2,
+      search: 'cta litter',
+      petTypes: ['CAT'],
+      productTypes: [],
+      minPrice: 10,
+      maxPrice: undefined,
+      sort: 'price_asc',
+    });
+    expect(toFacetQuery(filters)).toEqual({
+      search: 'cta litter',
+      petTypes: ['CAT'],
+      productTypes: [],
+      minPrice: 10,
+      maxPrice: undefined,
+    });
+    expect(toProductQuery(parse('search=ball')).sort).toBeUndefined();
+  });
+});
+
 describe('storeFiltersToParams', () => {
   it('writes only what is set and round-trips', () => {
     const filters = parse(
@@ -74,6 +131,12 @@ describe('active filters and labels', () => {
     expect(hasActiveFilters(parse('category=Dogs'))).toBe(false);
     expect(hasActiveFilters(parse('minPrice=10'))).toBe(true);
     expect(storeHeading(emptyStoreFilters)).toBe('Store');
+    expect(hasActiveFilters(parse('sort=newest'))).toBe(false);
+  });
+
+  it('names product types in words with a capital first letter', () => {
+    expect(productTypeLabel('cat litter box')).toBe('Cat litter box');
+    expect(productTypeLabel('Food')).toBe('Food');
   });
 
   it('names the price ranges of the spec', () => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductPage } from '@petshop/contracts';
+import type { ProductSort } from '@petshop/contracts/constants';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** What the store asks for; empty lists and undefined values are left out of the URL. */
@@ -10,6 +11,8 @@ export type ProductFilters = {
   petTypes?: readonly string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** Undefined: relevance when searching, else the shelf order (the server's default). */
+  sort?: ProductSort | undefined;
 };
 
 /** GET /api/get-filtered-products — lists are comma-joined (spec §7). */
@@ -25,6 +28,7 @@ export async function getFilteredProducts(
       petTypes: filters.petTypes,
       minPrice: filters.minPrice,
       maxPrice: filters.maxPrice,
+      sort: filters.sort,
     },
     ...(signal ? { signal } : {}),
   });

@@ -1,6 +1,12 @@
+import { PET_TYPE_LABELS } from '@petshop/contracts/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { StoreFilterActions } from '../hooks/use-store-filters.ts';
-import { hasActiveFilters, priceFilterLabel, type StoreFilters } from '../store-filters.ts';
+import {
+  hasActiveFilters,
+  priceFilterLabel,
+  productTypeLabel,
+  type StoreFilters,
+} from '../store-filters.ts';
 
 type Chip = { key: string; label: string; onRemove: () => void };
 
@@ -26,14 +32,14 @@ export function ActiveFilterChips({ filters, actions }: ActiveFilterChipsProps) 
   for (const petType of filters.petTypes) {
     chips.push({
       key: `pet-${petType}`,
-      label: `Pet: ${petType}`,
+      label: `Pet: ${PET_TYPE_LABELS[petType]}`,
       onRemove: () => actions.togglePetType(petType),
     });
   }
   for (const productType of filters.productTypes) {
     chips.push({
       key: `product-${productType}`,
-      label: `Product: ${productType}`,
+      label: `Product: ${productTypeLabel(productType)}`,
       onRemove: () => actions.toggleProductType(productType),
     });
   }

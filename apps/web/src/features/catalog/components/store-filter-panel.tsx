@@ -1,60 +1,101 @@
+import type { FacetsResponse } from '@petshop/contracts';
 import {
+  PET_TYPE_LABELS,
   PET_TYPES,
   PRICE_RANGES,
   PRODUCT_TYPE_GROUPS,
-  type PetTypeCode,
 } from '@petshop/contracts/constants';
+import { useId } from 'react';
 import type { StoreFilterActions } from '../hooks/use-store-filters.ts';
-import { matchingPriceRange, type StoreFilters } from '../store-filters.ts';
+import { matchingPriceRange, productTypeLabel, type StoreFilters } from '../store-filters.ts';
 import { PriceSlider } from './price-slider.tsx';
-
-/**
- * Spec §2: "fixed count labels per pet type (526, 435, 50, 61)", taken in the order of the
- * spec's pet type list (CAT, DOG, BIRD, FISH). They are labels, not live counts.
- */
-const PET_TYPE_COUNT_LABELS: Record<PetTypeCode, number> = {
-  CAT: 526,
-  DOG: 435,
-  BIRD: 50,
-  FISH: 61,
-};
 
 /** Spec §9: the price slider runs from 0 to 5000 until the API's bounds are known. */
 export const DEFAULT_PRICE_BOUNDS = { lower: 0, upper: 5000 } as const;
 
 const checkboxClass =
   'size-4 shrink-0 cursor-pointer rounded accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-const optionClass =
-  'flex min-h-9 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-gray-700 hover:bg-brand-50';
+const optionBase =
+  'flex min-h-9 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50';
+const optionClass = `${optionBase} text-gray-700`;
+const countClass = 'rounded-full px-2 py-0.5 text-xs tabular-nums';
 const legendClass = 'mb-2 text-xs font-bold tracking-wider text-gray-500 uppercase';
+
+type FilterOptionProps = {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+  /** Products this option would show with the other filters as they are; undefined until known. */
+  count: number | undefined;
+  className?: string;
+};
+
+/**
+ * One checkbox of the sidebar with its live count (issue 19, decision 039). An option that would
+ * show nothing stays in its place, muted, and can still be checked or unchecked.
+ */
+function FilterOption({ label, checked, onToggle, count, className = '' }: FilterOptionProps) {
+  const countId = useId();
+  const empty = count === 0;
+  return (
+    <label className={`${optionBase} ${className} ${empty ? 'text-gray-500' : 'text-gray-700'}`}>
+      <input
+        type="checkbox"
+        className={checkboxClass}
+        checked={checked}
+        onChange={onToggle}
+        aria-describedby={count === undefined ? undefined : countId}
+      />
+      <span className="flex-1">{label}</span>
+      {count !== undefined && (
+        // Out of the checkbox's name ("Cat"), read as its description ("12 products").
+        <span
+          id={countId}
+          aria-hidden="true"
+          className={`${countClass} ${empty ? 'border border-gray-200 text-gray-500' : 'bg-gray-100 text-gray-700'}`}
+        >
+          {count}
+          <span className="sr-only">{count === 1 ? ' product' : ' products'}</span>
+        </span>
+      )}
+    </label>
+  );
+}
 
 type StoreFilterPanelProps = {
   filters: StoreFilters;
   actions: Pick<StoreFilterActions, 'togglePetType' | 'toggleProductType' | 'setPrice'>;
   priceBounds: { lower: number; upper: number };
+  /** GET /api/catalog/facets for the current filters; undefined until it first answers. */
+  facets: FacetsResponse | undefined;
 };
 
-/** The filter sidebar: pet types, product types by group, price ranges and the price slider. */
-export function StoreFilterPanel({ filters, actions, priceBounds }: StoreFilterPanelProps) {
+/**
+ * The filter sidebar: pet types and product types by group, each with how many products it would
+ * show, price ranges and the price slider.
+ */
+export function StoreFilterPanel({ filters, actions, priceBounds, facets }: StoreFilterPanelProps) {
   const selectedRange = matchingPriceRange(filters.minPrice, filters.maxPrice);
+  // A type the answer leaves out has no product at all with these filters.
+  const petTypeCount = (code: string) =>
+    facets && (facets.pet_types.find((entry) => entry.code === code)?.count ?? 0);
+  const productTypeCount = (name: string) =>
+    facets &&
+    (facets.product_types.find((entry) => entry.name.toLowerCase() === name.toLowerCase())?.count ??
+      0);
   return (
     <div className="space-y-6">
       <fieldset>
         <legend className={legendClass}>Pet type</legend>
         <div className="space-y-0.5">
           {PET_TYPES.map((petType) => (
-            <label key={petType} className={optionClass}>
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={filters.petTypes.includes(petType)}
-                onChange={() => actions.togglePetType(petType)}
-              />
-              <span className="flex-1 font-medium tracking-wide">{petType}</span>
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-600">
-                {PET_TYPE_COUNT_LABELS[petType]}
-              </span>
-            </label>
+            <FilterOption
+              key={petType}
+              label={PET_TYPE_LABELS[petType]}
+              checked={filters.petTypes.includes(petType)}
+              onToggle={() => actions.togglePetType(petType)}
+              count={petTypeCount(petType)}
+            />
           ))}
         </div>
       </fieldset>
@@ -67,15 +108,14 @@ export function StoreFilterPanel({ filters, actions, priceBounds }: StoreFilterP
               <legend className="mb-1 px-2 text-sm font-semibold text-ink">{group}</legend>
               <div className="space-y-0.5">
                 {types.map((productType) => (
-                  <label key={productType} className={`${optionClass} pl-4`}>
-                    <input
-                      type="checkbox"
-                      className={checkboxClass}
-                      checked={filters.productTypes.includes(productType)}
-                      onChange={() => actions.toggleProductType(productType)}
-                    />
-                    <span className="inline-block first-letter:uppercase">{productType}</span>
-                  </label>
+                  <FilterOption
+                    key={productType}
+                    label={productTypeLabel(productType)}
+                    checked={filters.productTypes.includes(productType)}
+                    onToggle={() => actions.toggleProductType(productType)}
+                    count={productTypeCount(productType)}
+                    className="pl-4"
+                  />
                 ))}
               </div>
             </fieldset>

@@ -2,25 +2,27 @@ import type { ProductSummary } from '@petshop/contracts';
 import { DEFAULT_PER_PAGE } from '@petshop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { PRODUCT_GRID_CLASS } from '../../../components/ui/product-card-layout.ts';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
+import { useCatalogFacets } from '../api/get-catalog-facets.ts';
 import { useFilteredProducts } from '../api/get-filtered-products.ts';
 import { usePriceBounds } from '../api/get-price-bounds.ts';
 import { useStoreFilters } from '../hooks/use-store-filters.ts';
-import { hasActiveFilters, storeHeading, toProductQuery } from '../store-filters.ts';
+import { hasActiveFilters, storeHeading, toFacetQuery, toProductQuery } from '../store-filters.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { DEFAULT_PRICE_BOUNDS, StoreFilterPanel } from './store-filter-panel.tsx';
+import { StoreNoResults } from './store-no-results.tsx';
 import { StorePagination } from './store-pagination.tsx';
 import { StoreSearchForm } from './store-search-form.tsx';
+import { StoreSortSelect } from './store-sort-select.tsx';
 
 /** Spec §9: busy for at least 2 s on store cards. */
 const STORE_CARD_MIN_BUSY_MS = 2000;
 /** Cards in the first row on a wide screen load eagerly. */
 const FIRST_ROW = 3;
-const GRID_CLASS =
-  'grid grid-cols-[repeat(auto-fill,262px)] justify-center gap-6 xl:justify-between';
 
 type StoreViewProps = {
   /** Lets the app give cards their cart and wishlist actions once those features exist. */
@@ -34,6 +36,8 @@ export function StoreView({ getCardProps }: StoreViewProps) {
   // useDeferredQuery), including the price bounds, which may arrive after the cards.
   const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));
   const bounds = useDeferredQuery(usePriceBounds());
+  // The sidebar's counts and the closest spelling: the filters without page or order.
+  const facets = useDeferredQuery(useCatalogFacets(toFacetQuery(filters)));
   const priceBounds =
     bounds.data && bounds.data.max_price > bounds.data.min_price
       ? { lower: Math.floor(bounds.data.min_price), upper: Math.ceil(bounds.data.max_price) }
@@ -83,7 +87,12 @@ export function StoreView({ getCardProps }: StoreViewProps) {
 
       <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <FilterDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={filtersButtonRef}>
-          <StoreFilterPanel filters={filters} actions={actions} priceBounds={priceBounds} />
+          <StoreFilterPanel
+            filters={filters}
+            actions={actions}
+            priceBounds={priceBounds}
+            facets={facets.isError ? undefined : facets.data}
+          />
         </FilterDrawer>
 
         <section ref={resultsRef} aria-labelledby="store-results-heading" className="scroll-mt-28">
@@ -107,13 +116,22 @@ export function StoreView({ getCardProps }: StoreViewProps) {
                 </span>
               )}
             </button>
-            <p role="status" aria-live="polite" className="min-h-5 text-sm text-gray-600">
+            <p
+              role="status"
+              aria-live="polite"
+              className="min-h-5 min-w-0 flex-1 text-sm text-gray-600"
+            >
               {page && !products.isError
                 ? `Showing ${page.data.length} of ${page.total} products (Page ${page.current_page} of ${page.last_page})`
                 : products.isError
                   ? 'Showing 0 of 0 products (Page 1 of 1)'
                   : ''}
             </p>
+            <StoreSortSelect
+              sort={filters.sort}
+              searching={filters.search !== ''}
+              onSort={actions.setSort}
+            />
           </div>
 
           {hasActiveFilters(filters) && (
@@ -126,7 +144,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
             // A page of card-sized stand-ins in the grid's own layout, so nothing below moves.
             <div aria-busy="true">
               <p className="sr-only">Loading products...</p>
-              <ul aria-hidden="true" className={GRID_CLASS}>
+              <ul aria-hidden="true" className={PRODUCT_GRID_CLASS}>
                 {Array.from({ length: DEFAULT_PER_PAGE }, (_, index) => (
                   <li key={index}>
                     <ProductCardSkeleton />
@@ -135,20 +153,18 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               </ul>
             </div>
           ) : items.length === 0 ? (
-            <div className="flex min-h-[320px] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-ink">No products found.</p>
-              <button
-                type="button"
-                onClick={actions.clearAll}
-                className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                Clear Filters
-              </button>
-            </div>
+            <StoreNoResults
+              search={filters.search}
+              // Only the answer for this very search: a previous one's spelling would mislead.
+              suggestion={facets.isPlaceholderData ? null : (facets.data?.suggestion ?? null)}
+              onSearch={actions.setSearch}
+              onClearFilters={actions.clearAll}
+              getCardProps={getCardProps}
+            />
           ) : (
             <ul
               aria-busy={refreshing}
-              className={`${GRID_CLASS} transition-opacity ${refreshing ? 'opacity-60' : ''}`}
+              className={`${PRODUCT_GRID_CLASS} transition-opacity ${refreshing ? 'opacity-60' : ''}`}
             >
               {items.map((product, index) => (
                 <li key={product.id}>

@@ -1,4 +1,4 @@
-import type { PetTypeCode, ProductTypeName } from '@petshop/contracts/constants';
+import type { PetTypeCode, ProductSort, ProductTypeName } from '@petshop/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -50,9 +50,12 @@ export function useStoreFilters() {
       ) => commit((f) => ({ ...f, minPrice, maxPrice, page: 1 }), options),
       clearPrice: () =>
         commit((f) => ({ ...f, minPrice: undefined, maxPrice: undefined, page: 1 })),
+      /** Issue 19: a new order starts again at page 1; undefined is the default order. */
+      setSort: (sort: ProductSort | undefined) => commit((f) => ({ ...f, sort, page: 1 })),
       clearSearch: () => commit((f) => ({ ...f, search: '', page: 1 })),
-      /** Spec §4 'Clear All': search, price, product and pet filters, back to page 1. */
-      clearAll: () => commit(() => emptyStoreFilters),
+      /** Spec §4 'Clear All': search, price, product and pet filters, back to page 1. The order
+       *  chosen is not a filter and stays. */
+      clearAll: () => commit((f) => ({ ...emptyStoreFilters, sort: f.sort })),
       setPage: (page: number, options?: { replace?: boolean }) =>
         commit((f) => ({ ...f, page }), options),
     }),

@@ -9,6 +9,8 @@ import { bestSellerScrollStep } from '../best-seller-scroll.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 
 const SKELETON_CARDS = 5;
+/** A card fills its box on a phone (two-column grids); this row keeps the spec's 262 px there. */
+const ROW_ITEM_CLASS = 'w-[262px] shrink-0';
 
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-gray-200 transition-colors hover:bg-brand-700 hover:text-white hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-ink disabled:hover:ring-gray-200';
@@ -112,12 +114,12 @@ export function BestSellerSection({
         >
           {isLoading
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index} className="shrink-0" aria-hidden="true">
+                <li key={index} className={ROW_ITEM_CLASS} aria-hidden="true">
                   <ProductCardSkeleton />
                 </li>
               ))
             : products.map((product) => (
-                <li key={product.id} className="shrink-0">
+                <li key={product.id} className={ROW_ITEM_CLASS}>
                   <ProductCard product={product} {...getCardProps?.(product)} />
                 </li>
               ))}
