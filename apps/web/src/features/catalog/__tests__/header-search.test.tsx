@@ -116,7 +116,7 @@ describe('HeaderSearch', () => {
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
-    expect(options[0].getAttribute('aria-selected')).toBe('true');
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[2]!.id);
@@ -125,7 +125,7 @@ describe('HeaderSearch', () => {
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
-    expect(options[0].getAttribute('aria-selected')).toBe('false');
+    expect(options[0]!.getAttribute('aria-selected')).toBe('false');
 
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(where()).toBe('/product/43');
