@@ -46,6 +46,8 @@ import {
   ping,
   productDetails,
   readCatalogFacts,
+  SEARCH_MIX,
+  searchListing,
 } from './lib/scenarios.ts';
 import {
   importIntoStore,
@@ -302,6 +304,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
         filteredListing(facts.activeIds.length),
       );
       growth.push({ products: size, p99: listing.p99, seedSeconds: seeded.seedSeconds });
+      if (size >= MAIN_SIZE) {
+        // Issue 19: search at 10,000 and 100,000 products, against the listing in the same run.
+        const search = await endpoint(
+          'GET /api/get-filtered-products (search mix)',
+          searchListing(),
+          undefined,
+          searchListing(),
+        );
+        rows.at(-1)!.ratio = `${times(search.p99 / listing.p99)} listing p99`;
+      }
       if (size === MAIN_SIZE) {
         await endpoint(
           'GET /api/get-product-details/{id} (random active ids)',
@@ -551,7 +563,7 @@ async function main(): Promise<void> {
     '',
     `Machine: ${header}. Run took ${minutes} min.`,
     '',
-    `API: autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, against the shop's own server (child process, production mode, LOG_LEVEL=warn, fresh database seeded with the demo catalog plus synthetic products). Latencies are of successful responses; "vs baseline" is throughput relative to GET /api/ping on the same server in the same run, measured again just before each endpoint that has a throughput budget (the machine's load drifts over a run); CPU/req is CPU time of the server process (and of its PostgreSQL backends) per successful request. Filtered-listing mix: ${FILTERED_MIX}.`,
+    `API: autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, against the shop's own server (child process, production mode, LOG_LEVEL=warn, fresh database seeded with the demo catalog plus synthetic products). Latencies are of successful responses; "vs baseline" is throughput relative to GET /api/ping on the same server in the same run, measured again just before each endpoint that has a throughput budget (the machine's load drifts over a run); CPU/req is CPU time of the server process (and of its PostgreSQL backends) per successful request. Filtered-listing mix: ${FILTERED_MIX}. Search mix: ${SEARCH_MIX}.`,
     '',
     markdownTable(rows),
     '',

@@ -88,6 +88,51 @@ export function filteredListing(products: number, seed = 1): () => LoadRequest {
   };
 }
 
+/** What shoppers type: whole terms, typos, words in another order, and prefixes as they type. */
+const SEARCHES = [
+  'dog food',
+  'dogs food',
+  'cta litter',
+  'salmon kibble',
+  'chiken',
+  'senior cat food',
+  'leather collar',
+  'aquarium',
+  'royal can',
+  'scratching post',
+  'puppy lamb',
+  'grain free',
+  'tropical flakes',
+  'rope toy',
+];
+
+export const SEARCH_MIX = [
+  'a whole term, typo or reordered words, page 1 by relevance (60%)',
+  'the same sorted by price (10%)',
+  'header suggestions: a 3-6 letter prefix of a term, 6 per page (30%)',
+].join('; ');
+
+/** GET /api/get-filtered-products with a search, as the store and the header suggestions send it. */
+export function searchListing(seed = 5): () => LoadRequest {
+  const next = random(seed);
+  return () => {
+    const roll = next();
+    const term = pick(next, SEARCHES);
+    const query = new URLSearchParams({ page: '1' });
+    if (roll < 0.6) {
+      query.set('search', term);
+    } else if (roll < 0.7) {
+      query.set('search', term);
+      query.set('sort', 'price_asc');
+    } else {
+      query.set('search', term.slice(0, 3 + Math.floor(next() * 4)));
+      query.set('per_page', '6');
+      query.set('sort', 'relevance');
+    }
+    return { path: `/api/get-filtered-products?${query}` };
+  };
+}
+
 /** GET /api/get-product-details/{id}, uniformly over every active product. */
 export function productDetails(facts: CatalogFacts, seed = 2): () => LoadRequest {
   const next = random(seed);

@@ -413,9 +413,12 @@ describe('order list and export', () => {
     expect(lines[0]).toBe(
       'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,transaction_id,refund_id',
     );
-    expect(
-      lines.some((line) => line.startsWith(`ORD-${String(orderA.orderId).padStart(6, '0')},`)),
-    ).toBe(true);
+    const [placed] = await shop.database.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderA.orderId));
+    expect(placed!.orderNumber).toMatch(/^ORD-\d{6}$/);
+    expect(lines.some((line) => line.startsWith(`${placed!.orderNumber},`))).toBe(true);
     const backwards = await shop.app.inject({
       method: 'GET',
       url: '/api/admin/orders/export.csv?from=2026-11-20&to=2026-11-01',

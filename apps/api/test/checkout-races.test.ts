@@ -53,7 +53,7 @@ describe('one customer, one cart, many requests at once', () => {
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
     expect((await cartOf(shop, customer)).items).toEqual([]);
     const mails = (await shop.database.db.select().from(mailOutbox)).filter((mail) =>
-      mail.subject.includes(rows[0]!.orderNumber),
+      mail.subject.includes(rows[0]!.orderNumber!),
     );
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', 'order-new']);
   });
@@ -118,7 +118,7 @@ describe('one customer, one cart, many requests at once', () => {
       transactionId: provider!.paymentIntentId,
     });
     const confirmations = (await shop.database.db.select().from(mailOutbox)).filter(
-      (mail) => mail.kind === 'order-confirmation' && mail.subject.includes(order!.orderNumber),
+      (mail) => mail.kind === 'order-confirmation' && mail.subject.includes(order!.orderNumber!),
     );
     expect(confirmations).toHaveLength(1);
   });

@@ -121,7 +121,7 @@ describe('Stripe provider', () => {
       transactionId: `pi_test_${session.id}`,
       placedAt: expect.any(Date),
     });
-    expect(await confirmationMails(order.orderNumber)).toHaveLength(1);
+    expect(await confirmationMails(order.orderNumber!)).toHaveLength(1);
 
     const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(200);
@@ -241,17 +241,15 @@ describe('Stripe provider', () => {
     expect(confirm.json().message).toBe(
       'This checkout was closed before your payment arrived, so the payment has been refunded. Please check out again.',
     );
-    const mails = await mailsAbout(replaced.orderNumber);
+    const mails = await mailsAbout(`checkout #${replaced.id}`);
     expect(mails.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
       { kind: 'order-refunded', recipient: replaced.customerEmail },
       { kind: 'order-refunded-shop', recipient: 'support@bestpetshop.ae' },
     ]);
-    expect(mails[0]!.subject).toBe(
-      `Your payment for order ${replaced.orderNumber} has been refunded`,
-    );
+    expect(mails[0]!.subject).toBe(`Your payment for checkout #${replaced.id} has been refunded`);
     expect(mails[0]!.textBody).toContain('We have refunded AED 75.00 to your card');
     expect(mails[1]!.subject).toBe(
-      `Refunded: order ${replaced.orderNumber}, AED 75.00 (paid after its checkout closed)`,
+      `Refunded: checkout #${replaced.id}, AED 75.00 (paid after its checkout closed)`,
     );
   });
 
@@ -275,11 +273,11 @@ describe('Stripe provider', () => {
       placedAt: null,
       notes: 'Paid after its checkout closed: refund due.',
     });
-    const mails = await mailsAbout(replaced.orderNumber);
+    const mails = await mailsAbout(`checkout #${replaced.id}`);
     expect(mails.map(({ kind }) => kind)).toEqual(['order-refund-due', 'order-refund-due-shop']);
     expect(mails[0]!.textBody).toContain('We will refund AED 15.50 to your card');
     expect(mails[1]!.subject).toBe(
-      `Refund due: order ${replaced.orderNumber}, AED 15.50 (paid after its checkout closed)`,
+      `Refund due: checkout #${replaced.id}, AED 15.50 (paid after its checkout closed)`,
     );
     expect(mails[1]!.textBody).toContain(`transaction pi_test_${first.id}`);
     const confirm = await confirmCardOrder(shop, customer, first.id);

@@ -45,7 +45,8 @@ export const adminCustomerSchema = adminCustomerRowSchema.extend({
   orders: z.array(
     z.object({
       id: z.number(),
-      orderNumber: z.string(),
+      /** Null for a card checkout never paid (numbers are given when placed). */
+      orderNumber: z.string().nullable(),
       placedAt: z.string().nullable(),
       status: z.enum(ORDER_STATUSES),
       statusLabel: z.string(),

@@ -50,7 +50,8 @@ export const adminOrderListQuerySchema = z.object({
 
 export const adminOrderRowSchema = z.object({
   id: z.number(),
-  orderNumber: z.string(),
+  /** Null for a card checkout never paid (numbers are given when placed, decision 044). */
+  orderNumber: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   paymentMethod: z.enum(['card', 'cod']),
@@ -73,7 +74,8 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderSchema = z.object({
   id: z.number(),
-  orderNumber: z.string(),
+  /** Null for a card checkout never paid (numbers are given when placed, decision 044). */
+  orderNumber: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   paymentMethod: z.enum(['card', 'cod']),

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -14,6 +15,9 @@ import {
   boolean,
   jsonb,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's text-search document (decision 038); written by the database, never by us. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
 export const petTypes = pgTable('pet_types', {
@@ -68,6 +72,13 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The store's full-text search (issue 19, decision 038): English stems of the name (weight A)
+     * and description (weight B), so "dogs food" finds "Food for dogs" and a name match ranks first.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', description), 'B')`,
+    ),
   },
   (table) => [
     check('products_price_positive', sql`${table.priceFils} > 0`),
@@ -93,6 +104,11 @@ export const products = pgTable(
       'gin',
       sql`lower(${table.description}) gin_trgm_ops`,
     ),
+    index('products_search_idx').using('gin', table.searchVector),
+    // A search that is a SKU finds it exactly, whatever the case typed.
+    index('products_lower_sku_idx').on(sql`lower(${table.sku})`),
+    // The store's "Newest" order.
+    index('products_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -296,9 +312,12 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    orderNumber: text('order_number')
-      .notNull()
-      .generatedAlwaysAs(sql`'ORD-' || lpad(id::text, 6, '0')`),
+    /**
+     * What customers and staff call the order, given when it is placed (cash at once, card when
+     * paid) from the `order_numbers` counter, so declined card attempts leave no gaps (issue 20,
+     * decision 044). Null while a card order awaits its payment.
+     */
+    orderNumber: text('order_number').unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -344,6 +363,12 @@ export const orders = pgTable(
     shippingState: text('shipping_state'),
     shippingPostalCode: text('shipping_postal_code'),
     shippingCountry: text('shipping_country'),
+    /** A UAE address (issue 20): emirate, area, building or villa, flat or office, landmark. */
+    shippingEmirate: text('shipping_emirate'),
+    shippingArea: text('shipping_area'),
+    shippingBuilding: text('shipping_building'),
+    shippingFlat: text('shipping_flat'),
+    shippingLandmark: text('shipping_landmark'),
     notes: text('notes'),
     /** The provider's refund id once money went back (a cancellation by staff, a closed checkout). */
     refundId: text('refund_id'),
@@ -658,3 +683,12 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
+
+/**
+ * Gapless counters, one row each, taken inside the transaction that uses the number (a rollback
+ * gives it back): `order_number` numbers placed orders (decision 044).
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});

@@ -1,3 +1,4 @@
+import type { ProductSort } from '@petshop/contracts/constants';
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Queryable, Statement } from '../../db/client.ts';
 import {
@@ -17,6 +18,8 @@ export interface ProductFilter {
   minPriceFils?: number | undefined;
   maxPriceFils?: number | undefined;
   bestsellersOnly?: boolean;
+  /** The list's order; without one, relevance when searching, else shelf order (by id). */
+  sort?: ProductSort | undefined;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -24,17 +27,71 @@ function likeContains(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** At most this many words of a search count; the rest of a pasted paragraph is noise. */
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search, lower-cased: letters and digits only (so never tsquery syntax). */
+export function searchWords(search: string): string[] {
+  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * A search as PostgreSQL full-text query text: every word, as a prefix ("royal can" → royal:* &
+ * can:*), stemmed by the 'english' configuration when it is parsed, stop words dropped.
+ */
+function prefixQuery(search: string): string {
+  return searchWords(search)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+/**
+ * What a search matches (decision 038): the stemmed words of name and description (full text),
+ * a name that holds the search with a typo or two (pg_trgm word similarity, "cta litter"), the
+ * search as a piece of the name, or the SKU exactly. Each branch is served by its own index.
+ */
+function searchCondition(search: string): SQL {
+  const text = search.toLowerCase();
+  return sql`(${products.searchVector} @@ to_tsquery('english', ${prefixQuery(search)})
+    OR lower(${products.name}) %> ${text}
+    OR lower(${products.name}) LIKE ${likeContains(search)}
+    OR lower(${products.sku}) = ${text})`;
+}
+
+/**
+ * How well a product answers a search, best first: the exact SKU, then the full-text rank (a
+ * name word weighs more than a description word) plus how closely the name spells the search.
+ */
+function relevanceOrder(search: string): SQL {
+  const text = search.toLowerCase();
+  return sql`(lower(${products.sku}) = ${text}) DESC,
+    ts_rank(${products.searchVector}, to_tsquery('english', ${prefixQuery(search)}))
+      + word_similarity(${text}, lower(${products.name})) DESC, ${products.id}`;
+}
+
+/** The ORDER BY of a list: every order ends on the id, so pages never overlap or skip. */
+function listOrder(filter: ProductFilter): SQL {
+  switch (filter.sort) {
+    case 'bestselling':
+      return sql`${products.bestsellerRank} NULLS LAST, ${products.id}`;
+    case 'price_asc':
+      return sql`${products.effectivePriceFils}, ${products.id}`;
+    case 'price_desc':
+      return sql`${products.effectivePriceFils} DESC, ${products.id}`;
+    case 'newest':
+      return sql`${products.createdAt} DESC, ${products.id} DESC`;
+    case 'relevance':
+    case undefined:
+      if (filter.search) return relevanceOrder(filter.search);
+      return filter.bestsellersOnly
+        ? sql`${products.bestsellerRank}, ${products.id}`
+        : sql`${products.id}`;
+  }
+}
+
 function filterConditions(db: Db, filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (filter.search) {
-    const pattern = likeContains(filter.search);
-    conditions.push(
-      or(
-        sql`lower(${products.name}) LIKE ${pattern}`,
-        sql`lower(${products.description}) LIKE ${pattern}`,
-      ),
-    );
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.productTypes?.length) {
     const matchingTypes = db
       .select({ id: productTypes.id })
@@ -81,14 +138,93 @@ function filterConditions(db: Db, filter: ProductFilter): SQL | undefined {
  * comma-joined text: 100,000 of them cost the driver ~3 ms instead of ~100 ms as 100,000 rows.
  */
 export async function findProductIds(db: Db, filter: ProductFilter): Promise<Int32Array> {
-  const order = filter.bestsellersOnly
-    ? sql`${products.bestsellerRank}, ${products.id}`
-    : sql`${products.id}`;
   const [row] = await db
-    .select({ ids: sql<string | null>`string_agg(${products.id}::text, ',' ORDER BY ${order})` })
+    .select({
+      ids: sql<string | null>`string_agg(${products.id}::text, ',' ORDER BY ${listOrder(filter)})`,
+    })
     .from(products)
     .where(filterConditions(db, filter));
   return parseIds(row?.ids ?? null);
+}
+
+/** How many products each pet type and product type would show (see findFacetCounts). */
+export interface FacetCounts {
+  petTypes: { code: string; count: number }[];
+  productTypes: { name: string; count: number }[];
+}
+
+/**
+ * Faceted counts (issue 19): each pet type's count applies every filter but the pet type
+ * selection, each product type's every filter but the product type selection, so a count says
+ * what ticking that box (alone in its group) would show. Every pet and product type is answered,
+ * with 0 when none match.
+ */
+export async function findFacetCounts(db: Db, filter: ProductFilter): Promise<FacetCounts> {
+  const [pets, types] = await Promise.all([
+    db
+      .select({
+        code: petTypes.code,
+        count: sql<number>`count(${products.id})::int`,
+      })
+      .from(petTypes)
+      .leftJoin(productPetTypes, eq(productPetTypes.petTypeId, petTypes.id))
+      .leftJoin(
+        products,
+        and(
+          eq(products.id, productPetTypes.productId),
+          filterConditions(db, { ...filter, petTypes: [] }),
+        ),
+      )
+      .groupBy(petTypes.id, petTypes.code)
+      .orderBy(petTypes.id),
+    db
+      .select({
+        name: productTypes.name,
+        count: sql<number>`count(${products.id})::int`,
+      })
+      .from(productTypes)
+      .leftJoin(
+        products,
+        and(
+          eq(products.productTypeId, productTypes.id),
+          filterConditions(db, { ...filter, productTypes: [] }),
+        ),
+      )
+      .groupBy(productTypes.id, productTypes.name)
+      .orderBy(productTypes.id),
+  ]);
+  return { petTypes: pets, productTypes: types };
+}
+
+/**
+ * The catalog's own words closest to each word of a search that found nothing ("royl" →
+ * "royal"), from active product names by trigram similarity; null when no word is near enough
+ * or nothing would change.
+ */
+const SPELLING: Statement = {
+  name: 'catalog_spelling',
+  text: `
+WITH vocabulary AS (
+  SELECT DISTINCT word
+    FROM products p, regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') AS word
+   WHERE p.is_active AND length(word) > 2)
+SELECT coalesce((SELECT v.word FROM vocabulary v
+                  WHERE similarity(v.word, q.word) > 0.2
+                  ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 1),
+                q.word) AS word
+  FROM unnest($1::text[]) WITH ORDINALITY AS q(word, n)
+ ORDER BY q.n`,
+};
+
+export async function findSpellingSuggestion(
+  database: Queryable,
+  search: string,
+): Promise<string | null> {
+  const words = searchWords(search);
+  if (words.length === 0) return null;
+  const rows = await database.query<{ word: string }>(SPELLING, [words]);
+  const suggestion = rows.map((row) => row.word).join(' ');
+  return suggestion === words.join(' ') ? null : suggestion;
 }
 
 /** "3,17,42" → Int32Array [3, 17, 42], without an intermediate array of strings. */

@@ -1,6 +1,8 @@
 import {
   activeProductsQuerySchema,
   apiErrorSchema,
+  facetQuerySchema,
+  facetsResponseSchema,
   pageQuerySchema,
   priceBoundsResponseSchema,
   productDetailsResponseSchema,
@@ -113,5 +115,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       sendJson(request, reply, await catalog.filteredProductsJson(request.query)),
+  );
+
+  app.get(
+    '/catalog/facets',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'How many products each pet type and product type would show, and a spelling',
+        querystring: facetQuerySchema,
+        response: { 200: facetsResponseSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Answered from the server's cache, dropped whenever the catalog changes.
+      reply.header('cache-control', 'public, no-cache');
+      return catalog.facets(request.query);
+    },
   );
 };

@@ -2,6 +2,8 @@ import { hash } from 'node:crypto';
 import {
   productSchema,
   productSummarySchema,
+  type FacetQuery,
+  type FacetsResponse,
   type PriceBoundsResponse,
   type Product,
   type ProductFilterQuery,
@@ -15,9 +17,11 @@ import { Batcher, ExpiringCache } from './catalog.cache.ts';
 import { cheapestPair, presentSizes, type PricedSizeRow } from './size-prices.ts';
 import {
   findDetailRows,
+  findFacetCounts,
   findLiveProducts,
   findPriceBounds,
   findProductIds,
+  findSpellingSuggestion,
   findSummaryRows,
   listenForCatalogChanges,
   type DetailRow,
@@ -88,15 +92,24 @@ function filterKey(filter: ProductFilter): string {
     filter.minPriceFils ?? null,
     filter.maxPriceFils ?? null,
     filter.bestsellersOnly === true,
+    filter.sort ?? null,
   ]);
 }
 
 /** The filter a key stands for (keys are JSON of the normalised filter). */
 function filterFromKey(key: string): ProductFilter {
-  const [search, productTypes, petTypes, minPriceFils, maxPriceFils, bestsellersOnly] = JSON.parse(
-    key,
-  ) as [string, string[], string[], number | null, number | null, boolean];
+  const [search, productTypes, petTypes, minPriceFils, maxPriceFils, bestsellersOnly, sort] =
+    JSON.parse(key) as [
+      string,
+      string[],
+      string[],
+      number | null,
+      number | null,
+      boolean,
+      ProductFilter['sort'] | null,
+    ];
   return {
+    sort: sort ?? undefined,
     search: search || undefined,
     productTypes,
     petTypes,
@@ -344,20 +357,50 @@ export function createCatalogService(
     };
   }
 
-  function filterOf(query: ProductFilterQuery): ProductFilter {
+  function filterOf(query: FacetQuery & { sort?: ProductFilter['sort'] }): ProductFilter {
     return {
       search: query.search,
       productTypes: query.productTypes.map((name) => name.toLowerCase()),
       petTypes: query.petTypes.map((code) => code.toUpperCase()),
       minPriceFils: query.minPrice === undefined ? undefined : aedToFils(query.minPrice),
       maxPriceFils: query.maxPrice === undefined ? undefined : aedToFils(query.maxPrice),
+      sort: query.sort,
     };
   }
+
+  /** How many products match a filter: its cached id list's length. */
+  async function countOf(filter: ProductFilter): Promise<number> {
+    const key = filterKey(filter);
+    return (lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array()).length;
+  }
+
+  /** Facet counts and the spelling suggestion of a filter, keyed by filterKey. */
+  const facetAnswers = new ExpiringCache<string, FacetsResponse>({
+    load: async (key) => {
+      const filter = filterFromKey(key);
+      const [counts, total] = await Promise.all([findFacetCounts(db, filter), countOf(filter)]);
+      let suggestion: string | null = null;
+      if (total === 0 && filter.search) {
+        const spelled = await findSpellingSuggestion(database, filter.search);
+        // Only a suggestion that finds something, with the other filters as they are.
+        if (spelled && (await countOf({ ...filter, search: spelled })) > 0) suggestion = spelled;
+      }
+      return {
+        total,
+        pet_types: counts.petTypes,
+        product_types: counts.productTypes,
+        suggestion,
+      };
+    },
+    maxEntries: options.maxLists ?? 1_000,
+    ttlMs,
+  });
 
   let stopWatching: (() => Promise<void>) | undefined;
 
   function invalidate(): void {
     lists.clear();
+    facetAnswers.clear();
     cards.clear();
     details.clear();
     writtenPages.clear();
@@ -367,6 +410,12 @@ export function createCatalogService(
     /** GET /api/get-filtered-products, written as JSON. */
     filteredProductsJson(query: ProductFilterQuery): Promise<JsonBody> {
       return listPage(filterOf(query), query.page, query.per_page);
+    },
+
+    /** GET /api/catalog/facets: faceted counts of a filter (the order plays no part). */
+    async facets(query: FacetQuery): Promise<FacetsResponse> {
+      const key = filterKey(filterOf(query));
+      return (facetAnswers.cached(key) ?? (await facetAnswers.get(key)))!;
     },
 
     /** GET /api/get-bestseller-products, written as JSON. */

@@ -25,6 +25,7 @@ import {
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
+  takeOrderNumber,
 } from '../orders/orders.repo.ts';
 import { estimatedDelivery } from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -219,8 +220,10 @@ export function createCheckoutService(options: CheckoutOptions) {
           },
           priced.items.map(({ label: _label, ...item }) => item),
         );
-        // Its units, with the ledger rows naming it (a short line rolls the order back).
+        // Its units, with the ledger rows naming it (a short line rolls the order back, and
+        // gives its number back).
         await reserveStock(tx, order.id, priced.items);
+        await takeOrderNumber(tx, order.id);
         const withItems = await findOrderWithItems(tx, order.id);
         await takePurchasedLines(tx, userId, withItems!.items);
         await enqueueMails(tx, orderPlacedMails(withItems!, shop));

@@ -339,7 +339,11 @@ export function createFulfilmentService(options: FulfilmentOptions) {
 
     /** The order's invoice (a UAE tax invoice when the shop has a TRN). */
     async invoice(orderId: number) {
-      return invoiceOf(await load(db, orderId), seller);
+      const order = await load(db, orderId);
+      if (!order.orderNumber) {
+        throw new AppError(409, 'This card checkout was never paid, so it has no invoice.');
+      }
+      return invoiceOf({ ...order, orderNumber: order.orderNumber }, seller);
     },
 
     /** The accountant's CSV: one row per order placed in [from, to). */

@@ -20,7 +20,7 @@ export interface Seller {
  * An order's invoice. With a TRN it is a tax invoice: each line and the total show the VAT the
  * price contains (rounded per line to the fils; the total VAT is the sum of the lines').
  */
-export function invoiceOf(order: OrderWithItems, seller: Seller) {
+export function invoiceOf(order: OrderWithItems & { orderNumber: string }, seller: Seller) {
   const lines = order.items.map((item) => ({
     description: sizeLabel(item.productName, item.sizeName),
     sku: item.sku,

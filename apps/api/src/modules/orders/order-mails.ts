@@ -83,14 +83,17 @@ export function closedCheckoutPaidMails(
   const customerEmail = order.customerEmail ?? order.user.email;
   const amount = aed(order.totalFils);
   const summary = [...itemLines(order), '', `Paid: ${amount}`, paymentLine(order)];
-  const why = `Your card payment for order ${order.orderNumber} reached us after that checkout had closed (a newer checkout replaced it, or it expired), so the order was not placed:`;
+  // Never placed, so never numbered (decision 044): the checkout's own reference, as the card
+  // provider's receipt names it.
+  const reference = order.orderNumber ? `order ${order.orderNumber}` : `checkout #${order.id}`;
+  const why = `Your card payment for ${reference} reached us after that checkout had closed (a newer checkout replaced it, or it expired), so the order was not placed:`;
   return [
     {
       kind: refunded ? 'order-refunded' : 'order-refund-due',
       recipient: customerEmail,
       subject: refunded
-        ? `Your payment for order ${order.orderNumber} has been refunded`
-        : `Your payment for order ${order.orderNumber} will be refunded`,
+        ? `Your payment for ${reference} has been refunded`
+        : `Your payment for ${reference} will be refunded`,
       textBody: [
         `Hello ${customerName},`,
         '',
@@ -109,10 +112,10 @@ export function closedCheckoutPaidMails(
       kind: refunded ? 'order-refunded-shop' : 'order-refund-due-shop',
       recipient: shop.supportEmail,
       subject: refunded
-        ? `Refunded: order ${order.orderNumber}, ${amount} (paid after its checkout closed)`
-        : `Refund due: order ${order.orderNumber}, ${amount} (paid after its checkout closed)`,
+        ? `Refunded: ${reference}, ${amount} (paid after its checkout closed)`
+        : `Refund due: ${reference}, ${amount} (paid after its checkout closed)`,
       textBody: [
-        `Order ${order.orderNumber} was paid after its checkout had closed. It was not placed and no stock was taken.`,
+        `${reference[0]!.toUpperCase()}${reference.slice(1)} was paid after its checkout had closed. It was not placed and no stock was taken.`,
         `Customer: ${customerName} <${customerEmail}>, ${order.customerPhone ?? ''}`,
         '',
         ...summary,

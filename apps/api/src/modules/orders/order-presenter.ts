@@ -28,7 +28,8 @@ export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
   const total = filsToAed(order.totalFils);
   return {
     id: order.id,
-    order_number: order.orderNumber,
+    // Only placed orders are shown to customers, and every placed order has its number.
+    order_number: order.orderNumber ?? `Checkout ${order.id}`,
     status: order.status,
     total_price: total,
     total,

@@ -39,3 +39,28 @@ export async function countPlacedOrders(db: Db, userId: number): Promise<number>
     .where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)));
   return row?.count ?? 0;
 }
+
+/**
+ * Numbers a placed order from the gapless `order_number` counter, inside the placing transaction:
+ * its row lock queues concurrent placements, and a rollback gives the number back (decision 044).
+ * An order that already has a number keeps it. Answers the order's number.
+ */
+export async function takeOrderNumber(tx: Db, orderId: number): Promise<string> {
+  const result = await tx.execute(sql`
+    WITH next AS (
+      UPDATE counters SET value = value + 1
+       WHERE name = 'order_number'
+         AND EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND order_number IS NULL)
+      RETURNING value)
+    UPDATE orders SET order_number = 'ORD-' || lpad(next.value::text, 6, '0')
+      FROM next WHERE orders.id = ${orderId}
+    RETURNING order_number`);
+  const [numbered] = (result as unknown as { rows: { order_number: string }[] }).rows;
+  if (numbered) return numbered.order_number;
+  const [row] = await tx
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row?.orderNumber) throw new Error(`order ${orderId} could not be numbered`);
+  return row.orderNumber;
+}

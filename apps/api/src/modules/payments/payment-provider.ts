@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 
 export interface CheckoutSessionInput {
   orderId: number;
-  orderNumber: string;
+  /** Null until the order is placed: card orders are numbered when paid (decision 044). */
+  orderNumber: string | null;
   amountFils: number;
   currency: string;
   lines: { name: string; unitFils: number; quantity: number }[];

@@ -6,7 +6,12 @@ import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { closedCheckoutPaidMails, orderPlacedMails } from '../orders/order-mails.ts';
-import { findOrderWithItems, type NewOrder, type OrderRow } from '../orders/orders.repo.ts';
+import {
+  findOrderWithItems,
+  takeOrderNumber,
+  type NewOrder,
+  type OrderRow,
+} from '../orders/orders.repo.ts';
 import { estimatedDelivery } from '../orders/orders.service.ts';
 import type { PaymentProvider, ProviderSessionState } from './payment-provider.ts';
 import {
@@ -142,6 +147,8 @@ export function createPaymentsService(options: PaymentsOptions) {
         estimatedDelivery: estimatedDelivery(now),
         ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
       });
+      // Numbered now it is placed: a declined or abandoned card attempt takes no number.
+      updated.orderNumber = await takeOrderNumber(tx, updated.id);
       const withItems = await findOrderWithItems(tx, updated.id);
       await takePurchasedLines(tx, updated.userId, withItems!.items);
       await enqueueMails(tx, orderPlacedMails(withItems!, shop));

@@ -45,7 +45,9 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
         orderId: input.orderId,
         amountFils: input.amountFils,
         currency: input.currency,
-        description: `Order ${input.orderNumber}`,
+        description: input.orderNumber
+          ? `Order ${input.orderNumber}`
+          : `Checkout #${input.orderId}`,
         lines: JSON.stringify(input.lines),
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,

@@ -60,7 +60,10 @@ export function createStripeProvider(
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           client_reference_id: String(input.orderId),
-          metadata: { order_id: String(input.orderId), order_number: input.orderNumber },
+          metadata: {
+            order_id: String(input.orderId),
+            ...(input.orderNumber ? { order_number: input.orderNumber } : {}),
+          },
           payment_intent_data: { metadata: { order_id: String(input.orderId) } },
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),

@@ -147,7 +147,7 @@ export function CustomerPage() {
                       to={`/admin/orders/${order.id}`}
                       className="font-semibold text-brand-800 hover:underline"
                     >
-                      {order.orderNumber}
+                      {order.orderNumber ?? `Checkout #${order.id}`}
                     </Link>
                   </td>
                   <td className="px-4 py-2 text-gray-700">{formatShopDateTime(order.placedAt)}</td>

@@ -33,7 +33,9 @@ export function OrderPage() {
     queryKey: key,
     queryFn: ({ signal }) => adminRequest<AdminOrder>(`/orders/${id}`, { signal }),
   });
-  usePageHead({ title: order.data ? `Order ${order.data.orderNumber}` : 'Order' });
+  usePageHead({
+    title: order.data ? `Order ${order.data.orderNumber ?? `checkout #${order.data.id}`}` : 'Order',
+  });
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const act = useMutation({
@@ -80,7 +82,7 @@ export function OrderPage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="order-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
-            {data.orderNumber} <StatusBadge label={data.statusLabel} />
+            {data.orderNumber ?? `Checkout #${data.id}`} <StatusBadge label={data.statusLabel} />
           </h1>
           <p className="mt-1 text-sm text-gray-600">Placed {formatShopDateTime(data.placedAt)}</p>
         </div>

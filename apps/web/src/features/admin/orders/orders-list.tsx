@@ -180,7 +180,7 @@ export function OrdersList() {
                   <tr key={order.id} className="hover:bg-gray-50">
                     <td className="px-4 py-3 font-semibold">
                       <Link to={String(order.id)} className="text-brand-800 hover:underline">
-                        {order.orderNumber}
+                        {order.orderNumber ?? `Checkout #${order.id}`}
                       </Link>
                     </td>
                     <td className="px-4 py-3 text-gray-700">
