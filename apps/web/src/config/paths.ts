@@ -8,8 +8,9 @@ export const paths = {
   home: { path: PAGES.home.path, getHref: () => '/' },
   store: {
     path: PAGES.store.path,
-    getHref: (query?: { petType?: string; category?: string }) => {
+    getHref: (query?: { petType?: string; category?: string; search?: string }) => {
       const params = new URLSearchParams();
+      if (query?.search) params.set('search', query.search);
       if (query?.petType) params.set('petTypes', query.petType);
       if (query?.category) params.set('category', query.category);
       const search = params.toString();

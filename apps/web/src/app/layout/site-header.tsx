@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
+import { HeaderSearch } from '../../features/catalog/components/header-search.tsx';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
@@ -38,7 +39,8 @@ export function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-gray-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 md:h-20 lg:px-8">
+        {/* One row on large screens; below them the search takes a full-width row of its own. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6 lg:h-20 lg:flex-nowrap lg:px-8">
           <button
             ref={menuButton}
             type="button"
@@ -52,10 +54,11 @@ export function SiteHeader() {
             <Icon name="menu" className="size-6" />
           </button>
 
-          {/* At 320 px the logo narrows (keeping its proportions) so the row fits the screen. */}
+          {/* At 320 px the logo narrows (keeping its proportions) so the row fits the screen: no
+              width of its own (basis 0) for the row to wrap around, then as wide as it needs. */}
           <Link
             to={paths.home.getHref()}
-            className="flex min-h-11 min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 md:shrink-0"
+            className="flex min-h-11 max-w-fit min-w-0 flex-1 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 md:flex-none md:shrink-0"
           >
             <img
               src={LOGO_SRC}
@@ -88,7 +91,10 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="-mr-2 ml-auto flex items-center sm:mr-0 sm:gap-1 md:ml-0">
+          <HeaderSearch className="order-last mb-2 w-full lg:order-none lg:mb-0 lg:w-56 lg:shrink-0 xl:w-72" />
+
+          {/* Its height sets the first row's: 64 px on a phone, 80 px from tablets up. */}
+          <div className="-mr-2 ml-auto flex min-h-16 items-center sm:mr-0 sm:gap-1 md:ml-0 md:min-h-20">
             <Link
               to={targets.wishlist}
               className={iconLinkClass}

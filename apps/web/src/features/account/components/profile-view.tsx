@@ -151,7 +151,7 @@ function AccountArea({
       )}
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <aside className="h-fit min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200 md:sticky md:top-28">
+        <aside className="h-fit min-w-0 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200 md:sticky md:top-[calc(var(--header-height)+2rem)]">
           <div className="flex items-center gap-3 px-2 pt-2 pb-4">
             <span
               aria-hidden="true"

@@ -95,7 +95,11 @@ export function StoreView({ getCardProps }: StoreViewProps) {
           />
         </FilterDrawer>
 
-        <section ref={resultsRef} aria-labelledby="store-results-heading" className="scroll-mt-28">
+        <section
+          ref={resultsRef}
+          aria-labelledby="store-results-heading"
+          className="scroll-mt-[calc(var(--header-height)+2rem)]"
+        >
           <h2 id="store-results-heading" className="sr-only">
             Products
           </h2>

@@ -81,7 +81,7 @@ export function GroomingStackSection() {
             <li
               key={title}
               className={`sticky flex min-h-64 flex-col justify-between gap-8 rounded-3xl p-8 shadow-lg shadow-gray-900/5 sm:p-10 ${tone}`}
-              style={{ top: `calc(5.5rem + ${index * 1.5}rem)` }}
+              style={{ top: `calc(var(--header-height) + ${0.5 + index * 1.5}rem)` }}
             >
               <div className="flex items-start justify-between gap-4">
                 <span

@@ -1,6 +1,6 @@
 import type { Product } from '@petshop/contracts';
 import { MAX_CART_QUANTITY, PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
@@ -9,9 +9,11 @@ import { paths } from '../../../config/paths.ts';
 import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { stockLabel } from '../../../lib/stock.ts';
+import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { StickyAddToCart } from './sticky-add-to-cart.tsx';
 
 export type AddToCartInput = { productId: number; sizeId: number | null; quantity: number };
 
@@ -58,6 +60,8 @@ export function ProductView({
   const [sizeId, setSizeId] = useState<number | null>(firstInStock?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addButtonScrolledAway = useScrolledPast(addButton);
 
   const selectedSize = product.product_sizes.find((size) => size.id === sizeId) ?? null;
   const hasSizes = product.product_sizes.length > 0;
@@ -95,167 +99,181 @@ export function ProductView({
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <Link
-        to={paths.store.getHref()}
-        className="mb-6 inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <Icon name="arrow-left" className="size-4" />
-        Back To Store
-      </Link>
+    <>
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <Link
+          to={paths.store.getHref()}
+          className="mb-6 inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          Back To Store
+        </Link>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery product={product} />
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery product={product} />
 
-        <div className="flex flex-col gap-6">
-          <div className="space-y-3">
-            {product.product_type && (
-              <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
-                {product.product_type.group}
-              </p>
-            )}
-            <h1 className="text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
-              {product.name}
-            </h1>
-            <Stars rating={product.rating} />
-            <PriceTag price={price} offerPrice={offerPrice} look={PAGE_PRICE}>
-              <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
-                {discount}% OFF
-              </span>
-            </PriceTag>
-          </div>
-
-          {product.product_attributes.length > 0 && (
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
-              {product.product_attributes.map((attribute) => (
-                <div key={attribute.id} className="contents">
-                  <dt className="font-semibold text-gray-600">{attribute.name}:</dt>
-                  <dd className="text-ink">{attribute.pivot.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-
-          <SizePicker
-            sizes={product.product_sizes}
-            selectedId={sizeId}
-            onSelect={(size) => {
-              setSizeId(size.id);
-              setQuantity((current) => Math.max(1, Math.min(current, size.stock)));
-            }}
-          />
-
-          {(product.product_pet_types.length > 0 || product.product_type) && (
-            <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
-              {product.product_pet_types.length > 0 && (
-                <div>
-                  <p className="mb-2 text-sm font-semibold text-ink">Pet type</p>
-                  <ul className="flex flex-wrap gap-2">
-                    {product.product_pet_types.map((petType) => {
-                      const code = petTypeCode(petType.name);
-                      const pill =
-                        'inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-ink';
-                      return (
-                        <li key={petType.id}>
-                          {code ? (
-                            <Link
-                              to={paths.store.getHref({ petType: code })}
-                              className={`${pill} hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
-                            >
-                              {petType.name}
-                            </Link>
-                          ) : (
-                            <span className={pill}>{petType.name}</span>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              )}
+          <div className="flex flex-col gap-6">
+            <div className="space-y-3">
               {product.product_type && (
-                <div>
-                  <p className="mb-2 text-sm font-semibold text-ink">Product type</p>
-                  <p className="inline-flex min-h-10 items-center rounded-full bg-gray-100 px-4 text-sm font-medium text-ink first-letter:uppercase">
-                    {product.product_type.name}
-                  </p>
-                </div>
+                <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
+                  {product.product_type.group}
+                </p>
               )}
+              <h1 className="text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
+                {product.name}
+              </h1>
+              <Stars rating={product.rating} />
+              <PriceTag price={price} offerPrice={offerPrice} look={PAGE_PRICE}>
+                <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+                  {discount}% OFF
+                </span>
+              </PriceTag>
             </div>
-          )}
 
-          {product.description && (
-            <p className="text-base leading-relaxed text-gray-700">{product.description}</p>
-          )}
+            {product.product_attributes.length > 0 && (
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
+                {product.product_attributes.map((attribute) => (
+                  <div key={attribute.id} className="contents">
+                    <dt className="font-semibold text-gray-600">{attribute.name}:</dt>
+                    <dd className="text-ink">{attribute.pivot.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
 
-          <div className="flex flex-col gap-4 border-t border-gray-100 pt-6">
-            <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-              <QuantityStepper
-                value={quantity}
-                max={maxQuantity}
-                disabled={soldOut}
-                onChange={setQuantity}
-              />
-              <p className="pb-3 text-sm text-gray-600" aria-live="polite">
-                {soldOut ? stockLabel(0) : selectedSize ? stockLabel(selectedSize.stock) : ''}
-              </p>
-            </div>
-            <div className="flex gap-3">
-              <button
-                type="button"
-                onClick={handleAddToCart}
-                disabled={soldOut || adding}
-                className="h-12 flex-1 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
-              >
-                {adding ? 'Adding...' : 'Add to cart'}
-              </button>
-              <button
-                type="button"
-                onClick={handleWishlist}
-                aria-label="Add to wishlist"
-                aria-pressed={isInWishlist}
-                className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
-              >
-                {isInWishlist ? (
-                  <Icon name="heart-filled" className="size-6" />
-                ) : (
-                  <Icon name="heart" className="size-6" />
+            <SizePicker
+              sizes={product.product_sizes}
+              selectedId={sizeId}
+              onSelect={(size) => {
+                setSizeId(size.id);
+                setQuantity((current) => Math.max(1, Math.min(current, size.stock)));
+              }}
+            />
+
+            {(product.product_pet_types.length > 0 || product.product_type) && (
+              <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
+                {product.product_pet_types.length > 0 && (
+                  <div>
+                    <p className="mb-2 text-sm font-semibold text-ink">Pet type</p>
+                    <ul className="flex flex-wrap gap-2">
+                      {product.product_pet_types.map((petType) => {
+                        const code = petTypeCode(petType.name);
+                        const pill =
+                          'inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-ink';
+                        return (
+                          <li key={petType.id}>
+                            {code ? (
+                              <Link
+                                to={paths.store.getHref({ petType: code })}
+                                className={`${pill} hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                              >
+                                {petType.name}
+                              </Link>
+                            ) : (
+                              <span className={pill}>{petType.name}</span>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
                 )}
-              </button>
+                {product.product_type && (
+                  <div>
+                    <p className="mb-2 text-sm font-semibold text-ink">Product type</p>
+                    <p className="inline-flex min-h-10 items-center rounded-full bg-gray-100 px-4 text-sm font-medium text-ink first-letter:uppercase">
+                      {product.product_type.name}
+                    </p>
+                  </div>
+                )}
+              </div>
+            )}
+
+            {product.description && (
+              <p className="text-base leading-relaxed text-gray-700">{product.description}</p>
+            )}
+
+            <div className="flex flex-col gap-4 border-t border-gray-100 pt-6">
+              <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+                <QuantityStepper
+                  value={quantity}
+                  max={maxQuantity}
+                  disabled={soldOut}
+                  onChange={setQuantity}
+                />
+                <p className="pb-3 text-sm text-gray-600" aria-live="polite">
+                  {soldOut ? stockLabel(0) : selectedSize ? stockLabel(selectedSize.stock) : ''}
+                </p>
+              </div>
+              <div className="flex gap-3">
+                <button
+                  ref={addButton}
+                  type="button"
+                  onClick={handleAddToCart}
+                  disabled={soldOut || adding}
+                  className="h-12 flex-1 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
+                >
+                  {adding ? 'Adding...' : 'Add to cart'}
+                </button>
+                <button
+                  type="button"
+                  onClick={handleWishlist}
+                  aria-label="Add to wishlist"
+                  aria-pressed={isInWishlist}
+                  className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
+                >
+                  {isInWishlist ? (
+                    <Icon name="heart-filled" className="size-6" />
+                  ) : (
+                    <Icon name="heart" className="size-6" />
+                  )}
+                </button>
+              </div>
             </div>
           </div>
         </div>
+
+        <section aria-labelledby="product-details-heading" className="mt-14">
+          <h2 id="product-details-heading" className="mb-6 text-2xl font-extrabold text-ink">
+            Product Details
+          </h2>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="rounded-2xl border border-gray-200 p-6">
+              <h3 className="mb-3 text-lg font-bold text-ink">About Product</h3>
+              <div className="space-y-3 leading-relaxed text-gray-700">
+                {paragraphs(product.about_product).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+            <div className="rounded-2xl border border-gray-200 p-6">
+              <h3 className="mb-3 text-lg font-bold text-ink">Key Features / Benefits</h3>
+              <ul className="space-y-2 text-gray-700">
+                {benefits.map((benefit, index) => (
+                  <li key={index} className="flex gap-3">
+                    <span
+                      className="mt-2 size-2 shrink-0 rounded-full bg-brand-500"
+                      aria-hidden="true"
+                    />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
       </div>
 
-      <section aria-labelledby="product-details-heading" className="mt-14">
-        <h2 id="product-details-heading" className="mb-6 text-2xl font-extrabold text-ink">
-          Product Details
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-2xl border border-gray-200 p-6">
-            <h3 className="mb-3 text-lg font-bold text-ink">About Product</h3>
-            <div className="space-y-3 leading-relaxed text-gray-700">
-              {paragraphs(product.about_product).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <div className="rounded-2xl border border-gray-200 p-6">
-            <h3 className="mb-3 text-lg font-bold text-ink">Key Features / Benefits</h3>
-            <ul className="space-y-2 text-gray-700">
-              {benefits.map((benefit, index) => (
-                <li key={index} className="flex gap-3">
-                  <span
-                    className="mt-2 size-2 shrink-0 rounded-full bg-brand-500"
-                    aria-hidden="true"
-                  />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-    </div>
+      <StickyAddToCart
+        shown={addButtonScrolledAway}
+        productName={product.name}
+        sizeName={selectedSize?.name ?? null}
+        price={price}
+        offerPrice={offerPrice}
+        adding={adding}
+        disabled={soldOut || adding}
+        onAddToCart={handleAddToCart}
+      />
+    </>
   );
 }
