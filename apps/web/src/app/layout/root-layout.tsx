@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoadingFallback } from './page-loading-fallback.tsx';
 import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar.tsx';
 /** The frame of every page: contact bar, header with navigation, the page, footer. */
 export function RootLayout() {
   useScrollToTopOnRouteChange();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
@@ -22,9 +24,12 @@ export function RootLayout() {
       {/* At least a window tall: on a first paint, or a page that is loading or redirecting, the
           footer starts below the fold instead of jumping down when the page fills in. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoadingFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws shows a way out inside the frame; another address starts over. */}
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoadingFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoadError } from '../../components/ui/load-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import {
@@ -55,6 +56,10 @@ export function Component() {
     );
   }
   if (cart.loading) return <CheckoutLoading />;
+  // A cart that could not be loaded is not an empty one (issue 20).
+  if (cart.unreachable) {
+    return <PageLoadError onRetry={() => void cart.refetch()} />;
+  }
   if (cart.items.length === 0) return <CheckoutEmpty />;
   return (
     <CheckoutView

@@ -7,7 +7,9 @@ import { GroomingServicesSection } from '../../features/home/components/grooming
 import { GroomingStackSection } from '../../features/home/components/grooming-stack-section.tsx';
 import { HeroSection } from '../../features/home/components/hero-section.tsx';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
+import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
 
 /** Spec §2 "Home (/)": the shop's front page, section by section. */
@@ -30,13 +32,23 @@ export function Component() {
  * section re-renders when they arrive, and in the background (see useDeferredQuery).
  */
 function BestSellers() {
-  const bestSellers = useDeferredQuery(useBestsellerProducts(1));
+  const query = useBestsellerProducts(1);
+  const bestSellers = useDeferredQuery(query);
   const hearts = useWishlistHearts(bestSellers.data?.data ?? []);
   const addToCart = useCardAddToCart();
   return (
     <BestSellerSection
       products={bestSellers.data?.data ?? []}
       isLoading={bestSellers.isPending}
+      loadError={
+        bestSellers.isError && isShopUnreachable(bestSellers.error) ? (
+          <LoadError
+            heading="h3"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : null
+      }
       getCardProps={(product) => ({
         onAddToCart: () => addToCart(product.id),
         isInWishlist: hearts.isInWishlist(product.id),

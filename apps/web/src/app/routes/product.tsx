@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { PageLoadError } from '../../components/ui/load-error.tsx';
 import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
 import { useCartAdd } from '../../features/cart/hooks/use-cart.ts';
 import { useProductDetails } from '../../features/catalog/api/get-product-details.ts';
@@ -15,6 +16,7 @@ import {
 import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
+import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** /product/{id} */
@@ -50,6 +52,9 @@ export function Component() {
   }
 
   if (notFound) return <ProductNotFound />;
+  if (product.isError && isShopUnreachable(product.error)) {
+    return <PageLoadError onRetry={() => void product.refetch()} retrying={product.isFetching} />;
+  }
   if (product.isError) return <ProductNotFound onRetry={() => void product.refetch()} />;
   if (product.isPending) return <ProductLoading />;
   // A new id gets a fresh view, so size, quantity and gallery start over.

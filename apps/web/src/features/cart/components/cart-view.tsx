@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -87,6 +88,8 @@ export function CartView() {
         <Spinner label="Loading your cart" />
       </div>
     );
+  } else if (cart.unreachable) {
+    body = <LoadError className="mx-auto max-w-lg" onRetry={() => void cart.refetch()} />;
   } else if (cart.error) {
     body = (
       <Notice

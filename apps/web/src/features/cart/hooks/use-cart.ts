@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { getToken } from '../../../lib/session.ts';
+import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
 import { useAddToCart, type AddToCartInput } from '../api/add-to-cart.ts';
 import { cartKeys, cartQueryOptions } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -28,6 +29,8 @@ export interface UseCartResult {
   loading: boolean;
   /** Why the cart could not be loaded (spec §8), else null. */
   error: string | null;
+  /** The load failed because the shop could not be reached (issue 20: say so, with a Retry). */
+  unreachable: boolean;
   /** Units in the cart. */
   count: number;
   /** AED. */
@@ -78,6 +81,7 @@ export function useCart(): UseCartResult {
   // Spec §4: the cart is emptied when a fetch fails.
   const items = query.isError ? NO_ITEMS : (query.data ?? NO_ITEMS);
   const error = query.isError ? cartLoadErrorMessage(query.error) : null;
+  const unreachable = query.isError && isShopUnreachable(query.error);
   const { refetch: refetchQuery } = query;
 
   const refetch = useCallback(async () => {
@@ -122,6 +126,7 @@ export function useCart(): UseCartResult {
       items,
       loading: query.isPending,
       error,
+      unreachable,
       count: cartUnits(items),
       subtotal: cartSubtotal(items),
       refetch,
@@ -130,6 +135,6 @@ export function useCart(): UseCartResult {
       remove,
       clearLocal,
     }),
-    [items, query.isPending, error, refetch, add, updateQuantity, remove, clearLocal],
+    [items, query.isPending, error, unreachable, refetch, add, updateQuantity, remove, clearLocal],
   );
 }

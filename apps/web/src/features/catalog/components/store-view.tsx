@@ -3,8 +3,10 @@ import { DEFAULT_PER_PAGE } from '@petshop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PRODUCT_GRID_CLASS } from '../../../components/ui/product-card-layout.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
 import { useDeferredQuery } from '../../../lib/use-deferred-query.ts';
 import { useCatalogFacets } from '../api/get-catalog-facets.ts';
 import { useFilteredProducts } from '../api/get-filtered-products.ts';
@@ -34,7 +36,8 @@ export function StoreView({ getCardProps }: StoreViewProps) {
   const { filters, ...actions } = useStoreFilters();
   // Answers re-render the page of cards in the background, a few milliseconds at a time (see
   // useDeferredQuery), including the price bounds, which may arrive after the cards.
-  const products = useDeferredQuery(useFilteredProducts(toProductQuery(filters)));
+  const productsQuery = useFilteredProducts(toProductQuery(filters));
+  const products = useDeferredQuery(productsQuery);
   const bounds = useDeferredQuery(usePriceBounds());
   // The sidebar's counts and the closest spelling: the filters without page or order.
   const facets = useDeferredQuery(useCatalogFacets(toFacetQuery(filters)));
@@ -66,7 +69,9 @@ export function StoreView({ getCardProps }: StoreViewProps) {
     filters.petTypes.length +
     filters.productTypes.length +
     (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
-  // Spec §8: a list that fails to load shows as empty.
+  // Spec §8: a list that fails to load shows as empty, unless the shop could not be reached at
+  // all: that is said, with a Retry, rather than passing for a shop with no products (issue 20).
+  const unreachable = products.isError && isShopUnreachable(products.error);
   const items = products.isError ? [] : (page?.data ?? []);
   const loading = products.isPending && !products.isError;
   const refreshing = products.isPlaceholderData;
@@ -127,7 +132,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
             >
               {page && !products.isError
                 ? `Showing ${page.data.length} of ${page.total} products (Page ${page.current_page} of ${page.last_page})`
-                : products.isError
+                : products.isError && !unreachable
                   ? 'Showing 0 of 0 products (Page 1 of 1)'
                   : ''}
             </p>
@@ -156,6 +161,12 @@ export function StoreView({ getCardProps }: StoreViewProps) {
                 ))}
               </ul>
             </div>
+          ) : unreachable ? (
+            <LoadError
+              heading="h3"
+              onRetry={() => void productsQuery.refetch()}
+              retrying={productsQuery.isFetching}
+            />
           ) : items.length === 0 ? (
             <StoreNoResults
               search={filters.search}

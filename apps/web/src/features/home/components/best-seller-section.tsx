@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@petshop/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
@@ -17,15 +17,19 @@ const arrowClass =
 
 /**
  * Spec §2 "Home": 'Our Best Seller', a sideways row of product cards with left and right buttons.
- * A failed load shows an empty row (spec §8), never an error.
+ * A load that could not reach the shop shows `loadError` instead of the row (issue 20); another
+ * failed load shows an empty row (spec §8).
  */
 export function BestSellerSection({
   products,
   isLoading,
+  loadError,
   getCardProps,
 }: {
   products: readonly ProductSummary[];
   isLoading: boolean;
+  /** Shown instead of the row: the shop could not be reached (a message with a Retry). */
+  loadError?: ReactNode;
   /** The app gives the cards their cart and wishlist actions (features do not import each other). */
   getCardProps?: (product: ProductSummary) => Partial<Omit<ProductCardProps, 'product'>>;
 }) {
@@ -118,7 +122,7 @@ export function BestSellerSection({
                   <ProductCardSkeleton />
                 </li>
               ))
-            : products.map((product) => (
+            : (loadError ? [] : products).map((product) => (
                 <li key={product.id} className={ROW_ITEM_CLASS}>
                   <ProductCard product={product} {...getCardProps?.(product)} />
                 </li>
@@ -129,7 +133,8 @@ export function BestSellerSection({
             Loading best sellers
           </p>
         ) : null}
-        {!isLoading && products.length === 0 ? (
+        {loadError}
+        {!isLoading && !loadError && products.length === 0 ? (
           <p className="text-center text-gray-500">No best sellers to show right now.</p>
         ) : null}
       </div>

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { formatOrderDate, formatOrderMoney, orderNumberLabel, placedAt } from '../order-format.ts';
 import { ordersLoadErrorMessage } from '../order-messages.ts';
@@ -198,6 +200,12 @@ export function OrdersPanel({
             ))}
           </ul>
         )
+      ) : orders.isError && isShopUnreachable(orders.error) ? (
+        <LoadError
+          heading="h3"
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
       ) : orders.isError ? (
         <div className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
           <Icon name="alert-circle" className="size-8 text-red-600" />

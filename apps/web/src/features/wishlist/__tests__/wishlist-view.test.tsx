@@ -181,11 +181,25 @@ describe('WishlistView', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/user');
   });
 
-  it("shows other failures without 'Login'", async () => {
-    routes['GET /api/wishlist/get'] = () => json(500, { message: 'Server error.' });
+  it("shows other refusals without 'Login'", async () => {
+    routes['GET /api/wishlist/get'] = () => json(429, { message: 'Too many requests.' });
     renderView();
-    expect(await screen.findByText('Server error.')).toBeTruthy();
+    expect(await screen.findByText('Too many requests.')).toBeTruthy();
+    expect(screen.getByText('Error Loading Wishlist')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('says the shop is out of reach on a 5xx, and Retry loads the list', async () => {
+    routes['GET /api/wishlist/get'] = () => json(503, { message: 'Server error.' });
+    renderView();
+    expect(await screen.findByText("We can't reach the shop right now")).toBeTruthy();
+    expect(screen.queryByText('Error Loading Wishlist')).toBeNull();
+    expect(screen.queryByText('Your wishlist is empty')).toBeNull();
+
+    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(screen.queryByText("We can't reach the shop right now")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import { WishlistGrid } from './wishlist-grid.tsx';
 import {
@@ -56,6 +57,12 @@ export function WishlistPanel({
 
       {state.status === 'loading' ? (
         <WishlistLoading />
+      ) : state.status === 'unreachable' ? (
+        <LoadError
+          heading="h3"
+          onRetry={() => void wishlist.refresh()}
+          retrying={wishlist.fetching}
+        />
       ) : state.status === 'error' ? (
         <WishlistError
           heading="h3"

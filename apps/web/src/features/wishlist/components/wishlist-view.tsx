@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import { WishlistGrid } from './wishlist-grid.tsx';
 import {
@@ -58,6 +59,8 @@ export function WishlistView({ onMovedToCart }: { onMovedToCart?: () => unknown 
 
       {state.status === 'loading' ? (
         <WishlistLoading />
+      ) : state.status === 'unreachable' ? (
+        <LoadError onRetry={() => void wishlist.refresh()} retrying={wishlist.fetching} />
       ) : state.status === 'error' ? (
         <WishlistError
           message={state.message}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
+import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
 import { clearWishlist } from '../api/clear-wishlist.ts';
 import { wishlistQueryOptions } from '../api/get-wishlist.ts';
 import { moveWishlistItemToCart } from '../api/move-wishlist-item-to-cart.ts';
@@ -22,6 +23,8 @@ export type WishlistItemAction = 'removing' | 'moving';
 export type WishlistState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  /** The shop could not be reached (issue 20): said as such, with a Retry. */
+  | { status: 'unreachable' }
   | { status: 'loaded'; items: WishlistItem[]; count: number };
 
 /** The list without one row, its count lowered but never below 0 (spec §4). */
@@ -59,7 +62,9 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
   const state: WishlistState = !loggedIn
     ? { status: 'error', message: WISHLIST_LOGIN_MESSAGE }
     : query.isError
-      ? { status: 'error', message: wishlistLoadErrorMessage(query.error) }
+      ? isShopUnreachable(query.error)
+        ? { status: 'unreachable' }
+        : { status: 'error', message: wishlistLoadErrorMessage(query.error) }
       : query.data
         ? { status: 'loaded', items: query.data.items, count: query.data.count }
         : { status: 'loading' };
