@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -39,13 +40,13 @@ const PAYMENT_OPTIONS: readonly {
 }[] = [
   {
     id: 'card',
-    label: 'Credit / Debit Card',
-    text: 'Pay securely on our card payment page.',
+    label: PAYMENT_METHOD_LABELS.card,
+    text: 'Credit or debit card, paid securely on our card payment page.',
     icon: 'credit-card',
   },
   {
     id: 'cod',
-    label: 'Cash on Delivery',
+    label: PAYMENT_METHOD_LABELS.cod,
     text: 'Pay in cash when your order arrives.',
     icon: 'cash',
   },
