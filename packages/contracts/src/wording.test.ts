@@ -1,14 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatAed, formatMoney } from './constants.ts';
 import {
-  formatAed,
-  formatMoney,
   ORDER_STATUS_LABELS,
   orderStatusLabel,
   orderTotalLabel,
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
-} from './constants.ts';
+} from './labels.ts';
 
 describe('one money format (decision 041)', () => {
   it('writes AED before the amount, thousands grouped, two decimals', () => {
@@ -69,5 +69,12 @@ describe('one table of labels (issue 20)', () => {
     expect(orderTotalLabel('cod', 'pending', 'cancelled')).toBe('Total');
     expect(orderTotalLabel('card', 'paid', 'processing')).toBe('Total Paid');
     expect(orderTotalLabel('card', 'refunded', 'cancelled')).toBe('Total');
+  });
+});
+
+describe('@petshop/contracts/labels', () => {
+  it('imports nothing, so the pages that use it load no zod', () => {
+    const source = readFileSync(new URL('./labels.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*import\b/m);
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@petshop/contracts/constants';
+import { ORDER_STATUS_LABELS } from '@petshop/contracts/labels';
 import type { OrderRow } from '../orders/orders.repo.ts';
 
 export type OrderStatus = OrderRow['status'];

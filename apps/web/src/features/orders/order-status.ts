@@ -1,4 +1,4 @@
-import { orderStatusLabel, type OrderStatusLabel } from '@petshop/contracts/constants';
+import { orderStatusLabel, type OrderStatusLabel } from '@petshop/contracts/labels';
 
 /** Spec §2: 'Reorder' is offered only for delivered orders. */
 export const isDelivered = (status: string | null | undefined) =>

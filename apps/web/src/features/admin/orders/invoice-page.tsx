@@ -1,4 +1,4 @@
-import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/constants';
+import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import type { Invoice } from '@petshop/contracts/admin-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/constants';
+import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import type { AdminOrder } from '@petshop/contracts/admin-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
-} from '@petshop/contracts/constants';
+} from '@petshop/contracts/labels';
 import type { AdminOrderList } from '@petshop/contracts/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

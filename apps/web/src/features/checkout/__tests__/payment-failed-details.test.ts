@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatAed, paymentMethodLabel } from '@petshop/contracts/constants';
+import { formatAed } from '@petshop/contracts/constants';
+import { paymentMethodLabel } from '@petshop/contracts/labels';
 import type { PaymentFailedState, PendingOrderRecord } from '../checkout-types.ts';
 import {
   failedErrorMessage,

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/constants';
+import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { Order } from '@petshop/contracts';
-import { ORDER_TOTAL_LABELS, paymentMethodLabel } from '@petshop/contracts/constants';
+import { ORDER_TOTAL_LABELS, paymentMethodLabel } from '@petshop/contracts/labels';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';

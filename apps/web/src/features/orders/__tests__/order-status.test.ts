@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabel } from '@petshop/contracts/constants';
+import { orderStatusLabel } from '@petshop/contracts/labels';
 import { isDelivered } from '../order-status.ts';
 
 describe('orderStatusLabel (spec §4 "Order status")', () => {

@@ -1,9 +1,5 @@
 import type { Order, OrderItem } from '@petshop/contracts';
-import {
-  orderTotalLabel,
-  paymentMethodLabel,
-  paymentStatusLabel,
-} from '@petshop/contracts/constants';
+import { orderTotalLabel, paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';

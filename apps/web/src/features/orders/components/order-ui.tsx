@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@petshop/contracts/constants';
+import { orderStatusLabel } from '@petshop/contracts/labels';
 import { STATUS_BADGE_CLASSES } from '../order-status.ts';
 
 /** Spec §4: the status as a coloured badge with its label. */
