@@ -73,7 +73,7 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
   await page.getByLabel('Full Name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Phone').fill('+971 50 765 4321');
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
 

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { markdown } from './build/markdown.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), markdown()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -86,6 +86,22 @@ const configSchema = z
       })
       .optional(),
     BUSINESS_HOURS: z.string().default('Monday to Friday, 10:00 AM to 11:30 PM'),
+    /**
+     * The shop's WhatsApp number in international form (digits, an optional leading +, spaces or
+     * hyphens between them), kept as digits for wa.me links; empty hides the WhatsApp links.
+     */
+    WHATSAPP_NUMBER: z
+      .string()
+      .default('')
+      .refine((value) => value.trim() === '' || /^\+?[1-9][\d -]{5,20}$/.test(value.trim()), {
+        error:
+          'WHATSAPP_NUMBER must be an international phone number: digits with an optional leading + and the country code (e.g. +971501234567), or empty to hide WhatsApp',
+      })
+      .transform((value) => value.replace(/\D/g, '') || null)
+      .refine((digits) => digits === null || (digits.length >= 7 && digits.length <= 15), {
+        error:
+          'WHATSAPP_NUMBER must have 7 to 15 digits, with the country code (e.g. +971501234567)',
+      }),
     /** smtp(s)://user:pass@host:port for real mail; unset writes .eml files under MAIL_DIR. */
     SMTP_URL: z
       .string()

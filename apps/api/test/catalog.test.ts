@@ -235,6 +235,7 @@ describe('shop plumbing', () => {
       currency: 'AED',
       payment_provider: 'simulated',
       stripe_publishable_key: null,
+      whatsapp_number: null,
     });
   });
 

@@ -88,7 +88,10 @@ describe('cash on delivery', () => {
       mail.subject.includes(body.order.order_number),
     );
     expect(confirmation).toHaveLength(1);
-    expect(confirmation[0]!.textBody).toContain('Total: AED 220.00');
+    // Nothing is paid yet: the mail names what is due at the door, and the method in words.
+    expect(confirmation[0]!.textBody).toContain('Total to pay on delivery: AED 220.00');
+    expect(confirmation[0]!.textBody).toContain('Payment: Cash on delivery');
+    expect(confirmation[0]!.textBody).not.toMatch(/\bcod\b/);
     const shopMail = (await mailsTo('support@bestpetshop.ae')).filter((mail) =>
       mail.subject.includes(body.order.order_number),
     );

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './labels.ts';
 export * from './catalog.ts';
 export * from './errors.ts';
 export * from './settings.ts';

@@ -133,6 +133,31 @@ export const PAGES = {
     description: 'Your payment with {shop_name} could not be completed.',
     noindex: true,
   },
+  /** The shop's policies (issue 20): Markdown in apps/web/src/content/policies, built to HTML. */
+  'policy-returns': {
+    path: '/policies/returns',
+    title: 'Returns and Refunds',
+    description:
+      'Return unopened items within 14 days. Refunds to your card in 5 to 10 working days; cash on delivery orders are refunded by bank transfer.',
+  },
+  'policy-delivery': {
+    path: '/policies/delivery',
+    title: 'Delivery',
+    description:
+      'Delivery across all seven emirates of the UAE, with the fee and arrival date shown before you order. Pay by card or cash on delivery.',
+  },
+  'policy-privacy': {
+    path: '/policies/privacy',
+    title: 'Privacy Policy',
+    description:
+      'What personal data {shop_name} collects, why, who it is shared with, and your rights under the UAE Personal Data Protection Law.',
+  },
+  'policy-terms': {
+    path: '/policies/terms',
+    title: 'Terms and Conditions',
+    description:
+      'The terms of buying from {shop_name}: prices in AED, orders, payment by card or cash on delivery, delivery, returns and grooming bookings.',
+  },
   /** The back office: one entry for all its screens, each of which sets its own title. */
   admin: {
     path: '/admin/*',

@@ -11,5 +11,10 @@ export const shopSettingsSchema = z.object({
   currency: z.string(),
   payment_provider: z.enum(['stripe', 'simulated']),
   stripe_publishable_key: z.string().nullable(),
+  /**
+   * Digits of the shop's WhatsApp number for wa.me links; null when the shop has none (optional:
+   * a server from before it had one sends nothing, and the web hides WhatsApp then too).
+   */
+  whatsapp_number: z.string().nullable().optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

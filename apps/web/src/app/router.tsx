@@ -46,6 +46,10 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['checkout', page(() => import('./routes/checkout.tsx'))],
   ['payment-success', page(() => import('./routes/payment-success.tsx'))],
   ['payment-failed', page(() => import('./routes/payment-failed.tsx'))],
+  ['policy-returns', page(() => import('./routes/policy-returns.tsx'))],
+  ['policy-delivery', page(() => import('./routes/policy-delivery.tsx'))],
+  ['policy-privacy', page(() => import('./routes/policy-privacy.tsx'))],
+  ['policy-terms', page(() => import('./routes/policy-terms.tsx'))],
   ['not-found', page(() => import('./routes/not-found.tsx'))],
 ];
 

@@ -39,4 +39,11 @@ export const paths = {
       tab ? `/profile?tab=${tab}` : '/profile',
   },
   wishlist: { path: PAGES.wishlist.path, getHref: () => '/wishlist' },
+  policy: {
+    getHref: (policy: PolicyName) => PAGES[`policy-${policy}`].path,
+  },
 } as const;
+
+/** The shop's policy pages (issue 20), in the order the footer and checkout list them. */
+export const POLICIES = ['delivery', 'returns', 'privacy', 'terms'] as const;
+export type PolicyName = (typeof POLICIES)[number];

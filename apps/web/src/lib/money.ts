@@ -1,18 +1,5 @@
-/**
- * A price as the shop shows it: 'AED 129.50', 'AED 1,299.00'. Formatted by hand, not with
- * Intl.NumberFormat: building the first Intl formatter loads the browser's locale data, about
- * 30 ms of main thread on a phone, on the way to the first paint of every page with a price.
- */
-export function formatAed(amount: number): string {
-  return formatMoney(amount, 'AED');
-}
-
-/** An amount in the given currency, as formatAed writes AED: 'USD 1,299.00'. */
-export function formatMoney(amount: number, currency: string): string {
-  const [whole, cents] = Math.abs(amount).toFixed(2).split('.') as [string, string];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${currency} ${amount < 0 ? '-' : ''}${grouped}.${cents}`;
-}
+/** The shop's one money format, shared with the server's e-mails: 'AED 1,234.50' (decision 041). */
+export { formatAed, formatMoney } from '@petshop/contracts/constants';
 
 /**
  * Spec §3: round((price - offer_price) / price * 100), only when the offer is below the price.

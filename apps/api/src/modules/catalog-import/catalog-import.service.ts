@@ -1,6 +1,7 @@
 import type { ImportError, ImportReport } from '@petshop/contracts/admin-import';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { formatFils } from '../../lib/money.ts';
 import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
 import {
   CATALOG_COLUMNS,
@@ -463,7 +464,7 @@ function checkPrices(
     errors.push({
       line: product.lineOf.offer_price ?? product.lineOf.price ?? product.line,
       column: 'offer_price',
-      message: `The offer price (AED ${formatAed(fields.offerPriceFils)}) must be lower than the price (AED ${formatAed(fields.priceFils)}).`,
+      message: `The offer price (${formatFils(fields.offerPriceFils)}) must be lower than the price (${formatFils(fields.priceFils)}).`,
     });
   }
   for (const size of sizes) {
@@ -475,7 +476,7 @@ function checkPrices(
       errors.push({
         line,
         column: 'size_offer_price',
-        message: `The size's offer price (AED ${formatAed(size.offerPriceFils)}) must be lower than its price (AED ${formatAed(price)}).`,
+        message: `The size's offer price (${formatFils(size.offerPriceFils)}) must be lower than its price (${formatFils(price)}).`,
       });
     }
   }

@@ -1,4 +1,4 @@
-import { filsToAed } from '../../lib/money.ts';
+import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 
@@ -8,7 +8,6 @@ interface ShopContact {
   supportPhone: string;
 }
 
-const aed = (fils: number) => `AED ${filsToAed(fils).toFixed(2)}`;
 /** "Thu 27 Nov 2026", in the shop's time zone. */
 const shopDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
@@ -167,7 +167,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         orderId,
         kind: 'refund',
         message: refundId
-          ? `Refunded ${filsToAed(order.totalFils).toFixed(2)} AED to the card (${refundId}).`
+          ? `Refunded ${formatFils(order.totalFils)} to the card (${refundId}).`
           : 'The automatic refund failed: refund due.',
         details: refundId ? { refundId } : null,
       });

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@petshop/contracts/labels';
 import type { OrderRow } from '../orders/orders.repo.ts';
 
 export type OrderStatus = OrderRow['status'];
@@ -12,16 +13,8 @@ export const ALLOWED_FROM: Record<StaffMove, readonly OrderStatus[]> = {
   cancelled: ['pending', 'confirmed', 'processing'],
 };
 
-/** The status as customers and staff read it (spec §6 "Order status" labels). */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  pending: 'Pending',
-  confirmed: 'Processing',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** The status as customers and staff read it: the shop's one table of labels (issue 20). */
+export const STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
 
 /** Why a move cannot be made from `current`, in words staff can act on. */
 export function refusal(current: OrderStatus, move: StaffMove): string {

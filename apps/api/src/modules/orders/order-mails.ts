@@ -1,10 +1,9 @@
+import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
+import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
-import { filsToAed } from '../../lib/money.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
-
-const aed = (fils: number) => `AED ${filsToAed(fils).toFixed(2)}`;
 
 interface ShopContact {
   shopName: string;
@@ -21,15 +20,19 @@ function itemLines(order: OrderWithItems): string[] {
 
 const paymentLine = (order: OrderWithItems) =>
   order.paymentMethod === 'cod'
-    ? 'Payment: cash on delivery'
-    : `Payment: card, paid${order.transactionId ? ` (transaction ${order.transactionId})` : ''}`;
+    ? `Payment: ${PAYMENT_METHOD_LABELS.cod}`
+    : `Payment: ${PAYMENT_METHOD_LABELS.card}, paid${order.transactionId ? ` (transaction ${order.transactionId})` : ''}`;
+
+/** Cash on delivery is still to pay at the door: its total says so (issue 20). */
+const totalName = (order: OrderWithItems) =>
+  order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
 
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
   const summary = [
     ...itemLines(order),
     '',
-    `Total: ${aed(order.totalFils)} (shipping free, VAT included)`,
+    `${totalName(order)}: ${aed(order.totalFils)} (shipping free, VAT included)`,
     paymentLine(order),
     '',
     'Delivery address:',
@@ -55,7 +58,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
     {
       kind: 'order-new',
       recipient: shop.supportEmail,
-      subject: `New order ${order.orderNumber}: ${aed(order.totalFils)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card, paid'})`,
+      subject: `New order ${order.orderNumber}: ${aed(order.totalFils)} (${order.paymentMethod === 'cod' ? PAYMENT_METHOD_LABELS.cod : `${PAYMENT_METHOD_LABELS.card}, paid`})`,
       textBody: [
         `Order ${order.orderNumber} placed ${order.placedAt?.toISOString() ?? ''}`,
         `Customer: ${order.customerName ?? order.user.name} <${order.customerEmail ?? order.user.email}>, ${order.customerPhone ?? ''}`,

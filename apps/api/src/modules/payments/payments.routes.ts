@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { formatMoney } from '@petshop/contracts/constants';
 import { filsToAed } from '../../lib/money.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -140,7 +141,7 @@ export async function simulatedCheckoutRoutes(
       unitFils: number;
       quantity: number;
     }[];
-    const amount = (fils: number) => `${session.currency} ${filsToAed(fils).toFixed(2)}`;
+    const amount = (fils: number) => formatMoney(filsToAed(fils), session.currency);
     return hostedPage(
       `Pay ${amount(session.amountFils)}`,
       `<p class="muted">${escapeHtml(shopName)} · test card payment</p>

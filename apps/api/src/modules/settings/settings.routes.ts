@@ -14,6 +14,7 @@ export function shopSettingsFrom(config: Config): ShopSettings {
     currency: 'AED',
     payment_provider: config.PAYMENTS,
     stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    whatsapp_number: config.WHATSAPP_NUMBER,
   };
 }
 

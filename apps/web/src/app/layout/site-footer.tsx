@@ -1,6 +1,7 @@
+import { PAGES } from '@petshop/contracts/pages';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, POLICIES } from '../../config/paths.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { NAV_LINKS, telHref } from './nav-links.ts';
 import { LOGO_SRC, SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME, SHOP_TAGLINE } from './shop-identity.ts';
@@ -128,9 +129,23 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-gray-400 sm:px-6 lg:px-8">
-          © {year} The Best Pet Shop in Dubai. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-6 text-xs text-gray-400 sm:px-6 md:flex-row md:justify-between lg:px-8">
+          <p className="text-center">© {year} The Best Pet Shop in Dubai. All rights reserved.</p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
+              {POLICIES.map((policy) => (
+                <li key={policy}>
+                  <Link
+                    to={paths.policy.getHref(policy)}
+                    className={`${footerLinkClass} inline-block py-1`}
+                  >
+                    {PAGES[`policy-${policy}`].title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,15 @@
 import { Icon } from '../../components/ui/icon.tsx';
+import { WhatsAppLink } from '../../components/ui/whatsapp-link.tsx';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { telHref } from './nav-links.ts';
 
-/** Spec §1: the thin contact bar above the header: location 'UAE' and the contact phone. */
+const linkClass =
+  'flex items-center gap-1.5 rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/**
+ * Spec §1: the thin contact bar above the header: location 'UAE' and the contact phone, with the
+ * shop's WhatsApp chat when it has one (issue 20).
+ */
 export function TopBar() {
   const { data: settings } = useShopSettings();
   const phone = settings?.support_phone;
@@ -16,13 +23,19 @@ export function TopBar() {
         </p>
         <p className="hidden text-gray-300 md:block">Free delivery on every order</p>
         {phone ? (
-          <a
-            href={telHref(phone)}
-            className="flex items-center gap-1.5 justify-self-end rounded font-medium hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <Icon name="phone" className="size-4 text-brand-500" />
-            <span>{phone}</span>
-          </a>
+          <div className="flex items-center gap-4 justify-self-end">
+            <WhatsAppLink
+              number={settings.whatsapp_number}
+              className={linkClass}
+              iconClassName="size-4 text-brand-500"
+            >
+              WhatsApp
+            </WhatsAppLink>
+            <a href={telHref(phone)} className={linkClass}>
+              <Icon name="phone" className="size-4 text-brand-500" />
+              <span>{phone}</span>
+            </a>
+          </div>
         ) : (
           <span aria-hidden="true" />
         )}

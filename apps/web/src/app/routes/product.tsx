@@ -18,6 +18,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
 import { getToken } from '../../lib/session.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /** /product/{id} */
 export function Component() {
@@ -39,6 +40,7 @@ export function Component() {
   const add = useCartAdd();
   const wishlist = useWishlistStatus(product.data?.id ?? null, product.data?.name);
   const [addedOpen, setAddedOpen] = useState(false);
+  const settings = useShopSettings().data;
 
   /** Spec §5/§8: quantity 1 or more and a token; errors are only logged (a 401 ends the session). */
   async function addToCart({ productId: addId, sizeId, quantity }: AddToCartInput) {
@@ -66,6 +68,7 @@ export function Component() {
         onAddToCart={addToCart}
         onToggleWishlist={() => void wishlist.toggle()}
         isInWishlist={wishlist.isInWishlist}
+        whatsappNumber={settings?.whatsapp_number}
       />
       {addedOpen && (
         <AddedToCartDialog productName={product.data.name} onClose={() => setAddedOpen(false)} />

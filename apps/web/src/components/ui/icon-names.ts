@@ -35,6 +35,7 @@ export type IconName =
   | 'mail'
   | 'map-pin'
   | 'menu'
+  | 'message-circle'
   | 'minus'
   | 'package'
   | 'pause'

@@ -22,7 +22,8 @@ export function formatLongDate(date: Date): string {
 
 /**
  * The transaction id shown: the server's (the provider's payment id) when the order has one;
- * else spec §3's 'stripe_{sessionId}' for a card, or the cash-on-delivery record's id.
+ * else spec §3's 'stripe_{sessionId}' for a card. Cash on delivery has no transaction: none is
+ * shown, never the spec's internal 'cod_payment' record id (issue 20, decision 041).
  */
 export function transactionIdOf(
   order: Pick<Order, 'transaction_id'> | undefined,
@@ -31,7 +32,7 @@ export function transactionIdOf(
   paymentIntent?: PaymentIntentRecord,
 ): string {
   if (order?.transaction_id) return order.transaction_id;
-  if (record.paymentMethod === 'cod') return paymentIntent?.id ?? 'cod_payment';
+  if (record.paymentMethod === 'cod') return '';
   const session = sessionId ?? record.sessionId;
   return session ? `stripe_${session}` : (paymentIntent?.id ?? '');
 }

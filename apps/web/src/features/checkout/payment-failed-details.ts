@@ -5,11 +5,6 @@ import type {
   PendingOrderRecord,
 } from './checkout-types.ts';
 
-/** Spec §2 "Payment failed": prices with 2 decimals and the currency 'DH'. */
-export function formatDh(amount: number): string {
-  return `${(Number.isFinite(amount) ? amount : 0).toFixed(2)} DH`;
-}
-
 const asNumber = (value: unknown): number | undefined => {
   const number = typeof value === 'string' && value.trim() ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
@@ -51,13 +46,6 @@ export function showsCardIcon(state: PaymentFailedState): boolean {
 }
 
 export const isCashOnDelivery = (method: string | undefined) => method === 'cod';
-
-/** The payment method as a customer reads it (default 'Unknown'). */
-export function paymentMethodLabel(method: string | undefined): string {
-  if (method === 'card') return 'Credit / Debit Card';
-  if (method === 'cod') return 'Cash on Delivery';
-  return method?.trim() || 'Unknown';
-}
 
 /** Navigation state as /payment-failed reads it; anything without a list of items is no state. */
 export function readPaymentFailedState(value: unknown): PaymentFailedState | null {

@@ -40,15 +40,3 @@ export function formatOrderMoney(amount: number | null | undefined, currency?: s
   const value = Number.isFinite(amount) ? Number(amount) : 0;
   return formatMoney(value, currency?.trim() || 'AED');
 }
-
-export function paymentMethodName(method: string | null | undefined): string {
-  if (method === 'card') return 'Credit / Debit Card';
-  if (method === 'cod') return 'Cash on Delivery';
-  return method?.trim() || 'Not specified';
-}
-
-/** 'pending' → 'Pending' (spec §3: payment_status defaults to pending). */
-export function paymentStatusName(status: string | null | undefined): string {
-  const value = (status ?? '').trim() || 'pending';
-  return value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
-}

@@ -27,6 +27,13 @@ describe('formatAed', () => {
     expect(formatAed(-1250)).toBe('AED -1,250.00');
   });
 
+  it('is the one format of issue 20: AED 1,234.50, AED 0.50, and large amounts grouped', () => {
+    expect(formatAed(1234.5)).toBe('AED 1,234.50');
+    expect(formatAed(0.5)).toBe('AED 0.50');
+    expect(formatAed(25_000_000)).toBe('AED 25,000,000.00');
+    expect(formatAed(Number.NaN)).toBe('AED 0.00');
+  });
+
   it('rounds to fils', () => {
     expect(formatAed(10.005 + 0.001)).toBe('AED 10.01');
   });

@@ -1,3 +1,4 @@
+import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import type { Invoice } from '@petshop/contracts/admin-orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
-import { METHOD_LABELS, PAYMENT_LABELS } from './status-badge.tsx';
 
 /** /admin/orders/:id/invoice: the invoice as printed (the back office's frame is not printed). */
 export function InvoicePage() {
@@ -134,8 +134,8 @@ export function InvoicePage() {
           <dd className="text-right font-bold tabular-nums">{formatAed(invoiceData.total)}</dd>
         </dl>
         <p className="mt-6 text-gray-700">
-          Payment: {METHOD_LABELS[invoiceData.paymentMethod]} ·{' '}
-          {PAYMENT_LABELS[invoiceData.paymentStatus]}
+          Payment: {paymentMethodLabel(invoiceData.paymentMethod)} ·{' '}
+          {paymentStatusLabel(invoiceData.paymentStatus, invoiceData.paymentMethod)}
         </p>
       </article>
     </div>

@@ -1,3 +1,4 @@
+import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import type { AdminOrder } from '@petshop/contracts/admin-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { DialogActions, TextField } from '../admin-ui.tsx';
 
 type Action =
@@ -155,7 +156,8 @@ export function OrderPage() {
         </Panel>
         <Panel title="Payment">
           <p>
-            {METHOD_LABELS[data.paymentMethod]} · {PAYMENT_LABELS[data.paymentStatus]}
+            {paymentMethodLabel(data.paymentMethod)} ·{' '}
+            {paymentStatusLabel(data.paymentStatus, data.paymentMethod)}
           </p>
           {data.transactionId && <p className="break-all">Transaction {data.transactionId}</p>}
           {data.paidAt && <p>Paid {formatShopDateTime(data.paidAt)}</p>}

@@ -1,3 +1,8 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from '@petshop/contracts/labels';
 import type { AdminOrderList } from '@petshop/contracts/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +14,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
-import { METHOD_LABELS, PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { Pager, SearchForm } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
@@ -113,8 +118,8 @@ export function OrdersList() {
             className={selectClass}
           >
             <option value="">All methods</option>
-            <option value="cod">Cash on delivery</option>
-            <option value="card">Card</option>
+            <option value="cod">{PAYMENT_METHOD_LABELS.cod}</option>
+            <option value="card">{PAYMENT_METHOD_LABELS.card}</option>
           </select>
         </label>
         <label className="text-sm">
@@ -194,7 +199,8 @@ export function OrdersList() {
                       <StatusBadge label={order.statusLabel} />
                     </td>
                     <td className="px-4 py-3 text-gray-700">
-                      {METHOD_LABELS[order.paymentMethod]} · {PAYMENT_LABELS[order.paymentStatus]}
+                      {paymentMethodLabel(order.paymentMethod)} ·{' '}
+                      {paymentStatusLabel(order.paymentStatus, order.paymentMethod)}
                     </td>
                     <td className="px-4 py-3 text-right font-semibold tabular-nums">
                       {formatAed(order.total)}

@@ -16,18 +16,3 @@ export function StatusBadge({ label }: { label: string }) {
     </span>
   );
 }
-
-/** Payment states in words. */
-export const PAYMENT_LABELS: Record<string, string> = {
-  pending: 'Not paid yet',
-  paid: 'Paid',
-  failed: 'Failed',
-  refund_pending: 'Refund in progress',
-  refunded: 'Refunded',
-  refund_due: 'Refund due',
-};
-
-export const METHOD_LABELS: Record<string, string> = {
-  card: 'Card',
-  cod: 'Cash on delivery',
-};

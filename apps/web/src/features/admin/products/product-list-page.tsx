@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatAed } from '../../../lib/money.ts';
 import { errorMessage } from '../admin-api.ts';
 import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
 
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' });
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -277,12 +277,12 @@ export function ProductListPage() {
                       {item.offerPrice !== null ? (
                         <>
                           <span className="mr-2 text-gray-400 line-through">
-                            {aed.format(item.price)}
+                            {formatAed(item.price)}
                           </span>
-                          {aed.format(item.offerPrice)}
+                          {formatAed(item.offerPrice)}
                         </>
                       ) : (
-                        aed.format(item.price)
+                        formatAed(item.price)
                       )}
                     </td>
                     <td className="p-3">

@@ -103,7 +103,7 @@ describe('CheckoutView', () => {
   it('cash on delivery: keeps the pending record and opens the confirmation with cod_payment', async () => {
     const router = renderCheckout();
     fillIn();
-    fireEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByText('at /payment-success');
     const state = router.state.location.state as PaymentSuccessState;

@@ -1,26 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { formatAed } from '@petshop/contracts/constants';
+import { paymentMethodLabel } from '@petshop/contracts/labels';
 import type { PaymentFailedState, PendingOrderRecord } from '../checkout-types.ts';
 import {
   failedErrorMessage,
   failedLineTotal,
   failedStateFromPending,
   failedTotalAmount,
-  formatDh,
-  paymentMethodLabel,
   readPaymentFailedState,
   retryCheckoutState,
   showsCardIcon,
 } from '../payment-failed-details.ts';
 
 describe('payment failed screen (spec §2)', () => {
-  it('shows prices with 2 decimals and the currency DH', () => {
-    expect(formatDh(45.5)).toBe('45.50 DH');
-    expect(formatDh(0)).toBe('0.00 DH');
-    expect(formatDh(1299)).toBe('1299.00 DH');
-    expect(formatDh(Number.NaN)).toBe('0.00 DH');
-  });
-
   it('line total: total_price, else price × quantity', () => {
     expect(failedLineTotal({ total_price: 30, price: 10, quantity: 2 })).toBe(30);
     expect(failedLineTotal({ price: 12.5, quantity: 3 })).toBe(37.5);
@@ -32,7 +25,7 @@ describe('payment failed screen (spec §2)', () => {
     expect(failedTotalAmount({ amount: 99.9, orderSummary: { total: 10 } })).toBe(99.9);
     expect(failedTotalAmount({ orderSummary: { total: 10 } })).toBe(10);
     expect(failedTotalAmount({})).toBe(0);
-    expect(formatDh(failedTotalAmount({}))).toBe('0.00 DH');
+    expect(formatAed(failedTotalAmount({}))).toBe('AED 0.00');
   });
 
   it('error message: the message, the error, or An unexpected error occurred', () => {
@@ -50,10 +43,11 @@ describe('payment failed screen (spec §2)', () => {
     expect(showsCardIcon({ message: 'Server error: 502' })).toBe(false);
   });
 
-  it('payment method defaults to Unknown', () => {
-    expect(paymentMethodLabel(undefined)).toBe('Unknown');
-    expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
-    expect(paymentMethodLabel('card')).toBe('Credit / Debit Card');
+  it('payment method in words from the one table, defaulting to Unknown (never a code)', () => {
+    expect(paymentMethodLabel(undefined, 'Unknown')).toBe('Unknown');
+    expect(paymentMethodLabel('cod_payment', 'Unknown')).toBe('Unknown');
+    expect(paymentMethodLabel('cod', 'Unknown')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('card', 'Unknown')).toBe('Card');
   });
 
   it('reads navigation state only when it carries cart items', () => {

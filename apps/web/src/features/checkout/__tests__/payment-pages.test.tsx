@@ -141,7 +141,13 @@ describe('payment success page', () => {
     expect(screen.getByText('Processing Your Order...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeTruthy();
     expect(screen.getByText('#ORD-000042')).toBeTruthy();
-    expect(screen.getByText('cod_payment')).toBeTruthy();
+    // Cash on delivery: what is due at the door, the method in words, and no code as a
+    // transaction id (issue 20).
+    expect(screen.getByText('Total to pay on delivery')).toBeTruthy();
+    expect(screen.queryByText('Total Paid')).toBeNull();
+    expect(screen.getByText('Cash on delivery')).toBeTruthy();
+    expect(screen.queryByText('Transaction ID')).toBeNull();
+    expect(screen.queryByText(/cod_payment/)).toBeNull();
     expect(screen.queryByText(/Failed to clear/)).toBeNull();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toMatchObject({ payment_method: 'cod', idempotency_key: 'cod_key_1' });
@@ -181,6 +187,7 @@ describe('payment success page', () => {
     expect(screen.getByText('Failed to clear 1 items')).toBeTruthy();
     expect(screen.getByText('Warning')).toBeTruthy();
     expect(screen.getByText('Total Paid')).toBeTruthy();
+    expect(screen.getByText('Card')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       payment_method: 'card',
       session_id: 'cs_new',
@@ -238,7 +245,7 @@ describe('payment failed page', () => {
     expect(await screen.findByText('at /cart')).toBeTruthy();
   });
 
-  it('card: Payment Failed, the details, DH prices and the reference', () => {
+  it('card: Payment Failed, the details, prices in AED and the reference', () => {
     stubServer(() => settings.clone());
     renderAt('/payment-failed', <PaymentFailedView />, failed);
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
@@ -249,8 +256,10 @@ describe('payment failed page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('pi_9')).toBeTruthy();
-    expect(screen.getByText('91.00 DH')).toBeTruthy();
-    expect(screen.getByText('101.00 DH')).toBeTruthy();
+    expect(screen.getByText('AED 91.00')).toBeTruthy();
+    expect(screen.getByText('AED 101.00')).toBeTruthy();
+    expect(screen.queryByText(/\bDH\b/)).toBeNull();
+    expect(screen.getByText('Card')).toBeTruthy();
     expect(screen.getByText('Size: 2 kg · Color: N/A')).toBeTruthy();
     expect(screen.getByText('Size: N/A · Color: N/A')).toBeTruthy();
     expect(screen.queryByText(/delivery address and phone number are complete/)).toBeNull();
@@ -274,7 +283,7 @@ describe('payment failed page', () => {
     expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
     expect(screen.queryByText(/Reference ID/)).toBeNull();
     expect(screen.getByText(/delivery address and phone number are complete/)).toBeTruthy();
-    expect(screen.getByText('Cash on Delivery')).toBeTruthy();
+    expect(screen.getByText('Cash on delivery')).toBeTruthy();
   });
 
   it('Retry Payment takes the data back to checkout', async () => {

@@ -73,6 +73,21 @@ describe('SupportHelpPanel', () => {
     expect(draft).toContain('subject=Problem paying for my order');
   });
 
+  it('offers a WhatsApp chat naming the order when the shop has a number, and none without', () => {
+    const help = (
+      <SupportHelpPanel title="Need Help?" headingId="help" mail={{ orderId: '#ORD-000042' }} />
+    );
+    renderPanel(help, settings);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    cleanup();
+
+    renderPanel(help, { ...settings, whatsapp_number: '971501234567' });
+    const chat = screen.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' });
+    expect(chat.getAttribute('href')).toBe(
+      `https://wa.me/971501234567?text=${encodeURIComponent('Hello, I have a question about my order #ORD-000042.')}`,
+    );
+  });
+
   it('says Loading... for the phone and e-mail until the settings arrive', () => {
     renderPanel(<SupportHelpPanel title="Need Help?" headingId="help" mail={{}} />);
     expect(screen.getAllByText('Loading...')).toHaveLength(2);

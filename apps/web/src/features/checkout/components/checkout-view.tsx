@@ -1,9 +1,10 @@
+import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, type PolicyName } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type {
   CheckoutField,
@@ -39,17 +40,51 @@ const PAYMENT_OPTIONS: readonly {
 }[] = [
   {
     id: 'card',
-    label: 'Credit / Debit Card',
-    text: 'Pay securely on our card payment page.',
+    label: PAYMENT_METHOD_LABELS.card,
+    text: 'Credit or debit card, paid securely on our card payment page.',
     icon: 'credit-card',
   },
   {
     id: 'cod',
-    label: 'Cash on Delivery',
+    label: PAYMENT_METHOD_LABELS.cod,
     text: 'Pay in cash when your order arrives.',
     icon: 'cash',
   },
 ];
+
+const policyLinkClass =
+  'rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A policy page, in a new tab: the form keeps what the customer typed (issue 20). */
+function PolicyLink({ policy, children }: { policy: PolicyName; children: string }) {
+  return (
+    <a
+      href={paths.policy.getHref(policy)}
+      target="_blank"
+      rel="noopener"
+      className={policyLinkClass}
+    >
+      {children} <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The terms the order is placed under, next to the place-order button, and the other policies. */
+function PolicyLinks() {
+  return (
+    <div className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
+      <p>
+        By placing your order you agree to our{' '}
+        <PolicyLink policy="terms">Terms and Conditions</PolicyLink>.
+      </p>
+      <p>
+        <PolicyLink policy="delivery">Delivery</PolicyLink> ·{' '}
+        <PolicyLink policy="returns">Returns and Refunds</PolicyLink> ·{' '}
+        <PolicyLink policy="privacy">Privacy Policy</PolicyLink>
+      </p>
+    </div>
+  );
+}
 
 function BackToCart() {
   return (
@@ -307,6 +342,7 @@ export function CheckoutView({
                 ? 'You will be taken to our secure card payment page.'
                 : 'You pay in cash when your order is delivered.'}
             </p>
+            <PolicyLinks />
           </CheckoutSummary>
         </div>
       </form>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { paymentMethodLabel } from '@petshop/contracts/labels';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatAed } from '../../../lib/money.ts';
 import type { PaymentFailedState } from '../checkout-types.ts';
 import {
   failedErrorMessage,
   failedLineTotal,
   failedStateFromPending,
   failedTotalAmount,
-  formatDh,
   isCashOnDelivery,
-  paymentMethodLabel,
   readPaymentFailedState,
   retryCheckoutState,
   showsCardIcon,
@@ -118,7 +118,7 @@ export function PaymentFailedView() {
                   image={itemImage(item)}
                   name={item.name}
                   alt={item.name ?? 'Product'}
-                  amount={formatDh(failedLineTotal(item))}
+                  amount={formatAed(failedLineTotal(item))}
                 >
                   <p className="mt-0.5 text-xs text-gray-600">
                     Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
@@ -131,12 +131,14 @@ export function PaymentFailedView() {
               <div className="flex justify-between gap-4 text-base">
                 <dt className="font-bold text-ink">Total Amount</dt>
                 <dd className="font-extrabold whitespace-nowrap text-ink">
-                  {formatDh(failedTotalAmount(state))}
+                  {formatAed(failedTotalAmount(state))}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-gray-600">Payment Method</dt>
-                <dd className="font-medium text-ink">{paymentMethodLabel(state.paymentMethod)}</dd>
+                <dd className="font-medium text-ink">
+                  {paymentMethodLabel(state.paymentMethod, 'Unknown')}
+                </dd>
               </div>
             </dl>
           </Panel>

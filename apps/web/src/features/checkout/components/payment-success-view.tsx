@@ -1,4 +1,5 @@
 import type { Order } from '@petshop/contracts';
+import { ORDER_TOTAL_LABELS, paymentMethodLabel } from '@petshop/contracts/labels';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -62,9 +63,11 @@ export function PaymentSuccessView({
             : 'Thank you! Your payment went through and your order is placed.'}
           {customer.email ? ` A confirmation is on its way to ${customer.email}.` : ''}
         </p>
-        <dl className="mx-auto mt-6 grid max-w-xl grid-cols-1 gap-3 sm:grid-cols-2">
+        <dl
+          className={`mx-auto mt-6 grid max-w-xl grid-cols-1 gap-3 ${transactionId ? 'sm:grid-cols-2' : 'max-w-xs'}`}
+        >
           <Reference label="Order ID" value={orderId} />
-          <Reference label="Transaction ID" value={transactionId} />
+          {transactionId && <Reference label="Transaction ID" value={transactionId} />}
         </dl>
       </header>
 
@@ -99,7 +102,7 @@ export function PaymentSuccessView({
               <div className="rounded-xl bg-gray-50 px-4 py-3">
                 <dt className="text-gray-500">Payment</dt>
                 <dd className="mt-0.5 font-semibold text-ink">
-                  {cod ? 'Cash on Delivery' : 'Paid by card'}
+                  {paymentMethodLabel(record.paymentMethod)}
                 </dd>
               </div>
               <div className="rounded-xl bg-gray-50 px-4 py-3">
@@ -142,7 +145,9 @@ export function PaymentSuccessView({
                 </dd>
               </div>
               <div className="flex justify-between gap-4 text-base">
-                <dt className="font-bold text-ink">Total Paid</dt>
+                <dt className="font-bold text-ink">
+                  {cod ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.paid}
+                </dt>
                 <dd className="font-extrabold whitespace-nowrap text-ink">{formatAed(total)}</dd>
               </div>
             </dl>

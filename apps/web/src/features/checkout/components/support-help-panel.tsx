@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import { supportMailHref, telHref, type SupportMailAbout } from '../support-mail.ts';
 import { Panel, textLink } from './checkout-ui.tsx';
@@ -13,6 +14,12 @@ function ContactLine({ icon, link }: { icon: ReactNode; link: ReactNode }) {
       {link ?? <span className="text-gray-500">Loading...</span>}
     </li>
   );
+}
+
+/** The chat's first message names the order or the problem, as the mail draft does. */
+function whatsappText(about: SupportMailAbout): string | undefined {
+  if (about.orderId) return `Hello, I have a question about my order ${about.orderId}.`;
+  return about.subject ? `Hello, I need help: ${about.subject}.` : undefined;
 }
 
 /**
@@ -55,6 +62,16 @@ export function SupportHelpPanel({
             )
           }
         />
+        {settings?.whatsapp_number && (
+          <li>
+            <WhatsAppLink
+              number={settings.whatsapp_number}
+              text={whatsappText(mail)}
+              className={`${textLink} inline-flex items-center gap-2`}
+              iconClassName="size-4 shrink-0 text-brand-600"
+            />
+          </li>
+        )}
       </ul>
       <a
         href={supportMailHref(settings?.support_email ?? '', mail)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -50,6 +51,18 @@ export function ContactCards() {
           </a>
         )}
       </ContactCard>
+      {settings?.whatsapp_number && (
+        <ContactCard
+          title="WhatsApp"
+          icon="message-circle"
+          value="Questions about a product or an order? Message us."
+        >
+          <WhatsAppLink
+            number={settings.whatsapp_number}
+            className={`${linkClass} inline-flex items-center gap-1.5`}
+          />
+        </ContactCard>
+      )}
       <ContactCard title="Email" icon="mail" value={settings?.support_email}>
         {settings && (
           <a href={`mailto:${settings.support_email}`} className={linkClass}>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { orderImageUrl, orderNumberLabel, paymentStatusName } from '../order-format.ts';
+import { orderImageUrl, orderNumberLabel } from '../order-format.ts';
 import {
   MissingTokenError,
   orderDetailErrorMessage,
@@ -25,13 +25,6 @@ describe('order item images', () => {
     expect(orderImageUrl('storage/products/a.jpg')).toBe('/storage/products/a.jpg');
     expect(orderImageUrl(null)).toBeUndefined();
     expect(orderImageUrl('  ')).toBeUndefined();
-  });
-});
-
-describe('payment status', () => {
-  it('defaults to Pending and capitalises', () => {
-    expect(paymentStatusName(null)).toBe('Pending');
-    expect(paymentStatusName('paid')).toBe('Paid');
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isDelivered, orderStatusLabel } from '../order-status.ts';
+import { orderStatusLabel } from '@petshop/contracts/labels';
+import { isDelivered } from '../order-status.ts';
 
 describe('orderStatusLabel (spec §4 "Order status")', () => {
   it.each([
@@ -16,7 +17,7 @@ describe('orderStatusLabel (spec §4 "Order status")', () => {
     ['canceled', 'Cancelled'],
     ['rejected', 'Cancelled'],
     ['pending', 'Pending'],
-    ['awaiting_payment', 'Pending'],
+    ['awaiting_payment', 'Awaiting payment'],
     ['on hold', 'Pending'],
   ])('%s → %s', (status, label) => {
     expect(orderStatusLabel(status)).toBe(label);

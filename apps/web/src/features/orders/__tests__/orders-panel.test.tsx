@@ -183,8 +183,11 @@ describe('My Orders', () => {
     );
     // Shipping 0 is not listed; the total is.
     expect(within(dialog).queryByText('Shipping')).toBeNull();
-    expect(within(dialog).getByText('Total')).toBeTruthy();
-    expect(within(dialog).getByText('Cash on Delivery')).toBeTruthy();
+    // Cash on delivery not yet paid: the total is what to hand over, the method and status in words.
+    expect(within(dialog).getByText('Total to pay on delivery')).toBeTruthy();
+    expect(within(dialog).getByText('Cash on delivery')).toBeTruthy();
+    expect(within(dialog).getByText('To pay on delivery')).toBeTruthy();
+    expect(within(dialog).queryByText(/\bcod\b|pending/)).toBeNull();
     expect(document.activeElement).toBe(
       within(dialog).getByRole('button', { name: 'Close order details' }),
     );

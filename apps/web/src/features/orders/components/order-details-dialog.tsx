@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from '@petshop/contracts';
+import { orderTotalLabel, paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -11,8 +12,6 @@ import {
   formatOrderMoney,
   orderImageUrl,
   orderNumberLabel,
-  paymentMethodName,
-  paymentStatusName,
   placedAt,
 } from '../order-format.ts';
 import { orderDetailErrorMessage } from '../order-messages.ts';
@@ -82,7 +81,11 @@ function OrderDetails({ order }: { order: Order }) {
           {order.discount > 0 && (
             <SummaryRow label="Discount" value={`-${money(order.discount)}`} />
           )}
-          <SummaryRow label="Total" value={money(total)} strong />
+          <SummaryRow
+            label={orderTotalLabel(order.payment_method, order.payment_status, order.status)}
+            value={money(total)}
+            strong
+          />
         </dl>
       </section>
 
@@ -149,11 +152,13 @@ function OrderDetails({ order }: { order: Order }) {
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex gap-2">
               <dt className="text-gray-600">Method:</dt>
-              <dd className="font-medium text-ink">{paymentMethodName(order.payment_method)}</dd>
+              <dd className="font-medium text-ink">{paymentMethodLabel(order.payment_method)}</dd>
             </div>
             <div className="flex gap-2">
               <dt className="text-gray-600">Status:</dt>
-              <dd className="font-medium text-ink">{paymentStatusName(order.payment_status)}</dd>
+              <dd className="font-medium text-ink">
+                {paymentStatusLabel(order.payment_status, order.payment_method)}
+              </dd>
             </div>
             {order.transaction_id && (
               <div className="flex flex-wrap gap-x-2">

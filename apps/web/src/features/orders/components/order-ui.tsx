@@ -1,4 +1,5 @@
-import { orderStatusLabel, STATUS_BADGE_CLASSES } from '../order-status.ts';
+import { orderStatusLabel } from '@petshop/contracts/labels';
+import { STATUS_BADGE_CLASSES } from '../order-status.ts';
 
 /** Spec §4: the status as a coloured badge with its label. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
@@ -24,6 +25,8 @@ type ProductViewProps = {
   /** Logged-in wishlist toggle, wired by the wishlist issue; visitors get the login alert. */
   onToggleWishlist?: () => void;
   isInWishlist?: boolean;
+  /** The shop's WhatsApp number (its settings): a chat about this product, when there is one. */
+  whatsappNumber?: string | null | undefined;
 };
 
 const petTypeCode = (name: string): PetTypeCode | undefined =>
@@ -48,6 +51,10 @@ const PAGE_PRICE: PriceLook = {
   plain: 'text-3xl font-extrabold text-ink',
 };
 
+/** The WhatsApp chat's first message: the product by name and address, so the shop knows which. */
+const productQuestion = (product: Product) =>
+  `Hello, I have a question about ${product.name}: ${window.location.origin}${paths.product.getHref(product.id)}`;
+
 /** Spec §2 "Product detail (/product/{id})". */
 
 export function ProductView({
@@ -55,6 +62,7 @@ export function ProductView({
   onAddToCart,
   onToggleWishlist,
   isInWishlist = false,
+  whatsappNumber,
 }: ProductViewProps) {
   const firstInStock = product.product_sizes.find((size) => size.stock > 0) ?? null;
   const [sizeId, setSizeId] = useState<number | null>(firstInStock?.id ?? null);
@@ -230,6 +238,13 @@ export function ProductView({
                 </button>
               </div>
             </div>
+            <WhatsAppLink
+              number={whatsappNumber}
+              text={productQuestion(product)}
+              className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Ask about this product on WhatsApp
+            </WhatsAppLink>
           </div>
         </div>
 
