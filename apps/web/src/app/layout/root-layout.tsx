@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoginPrompt } from '../../components/ui/login-prompt.tsx';
 import { PageLoadingFallback } from './page-loading-fallback.tsx';
 import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -27,6 +28,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <LoginPrompt />
     </div>
   );
 }

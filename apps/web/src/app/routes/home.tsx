@@ -38,7 +38,7 @@ function BestSellers() {
       products={bestSellers.data?.data ?? []}
       isLoading={bestSellers.isPending}
       getCardProps={(product) => ({
-        onAddToCart: () => addToCart(product.id),
+        onAddToCart: () => addToCart(product),
         isInWishlist: hearts.isInWishlist(product.id),
         onToggleWishlist: () => hearts.toggle(product),
       })}

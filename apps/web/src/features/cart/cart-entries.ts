@@ -13,6 +13,7 @@ export function toCartEntry(item: CartItem): CartEntry {
   return {
     id: item.product_id,
     product_id: item.product_id,
+    product_size_id: item.product_size_id,
     cart_item_id: item.id,
     name: item.name,
     price: item.price,
