@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { useLocation } from 'react-router';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import {
   isRetriedCheckout,
@@ -12,6 +11,7 @@ import {
 import {
   CheckoutEmpty,
   CheckoutLoading,
+  CheckoutSignIn,
   CheckoutView,
 } from '../../features/checkout/components/checkout-view.tsx';
 import { savedCheckoutDetails } from '../../features/checkout/saved-details.ts';
@@ -41,8 +41,9 @@ export function Component() {
       ? null
       : savedCheckoutDetails(profile.data, orders.data?.[0]);
 
-  // Spec §6: checkout needs a login; visitors go to the login page like the cart icon sends them.
-  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  // Spec §6: checkout needs a login. A visitor is asked to log in or register here and comes
+  // back with their cart (decision 043).
+  if (!loggedIn) return <CheckoutSignIn />;
 
   if (fromState) {
     return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useCallback, useMemo } from 'react';
-import { useAddToCart, type AddToCartInput } from '../api/add-to-cart.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
 import { cartKeys, cartQueryOptions, hasCartSession } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
