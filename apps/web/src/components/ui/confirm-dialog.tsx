@@ -28,7 +28,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       role="alertdialog"
     >
-      <button type="button" autoFocus onClick={onCancel} className={dialogSecondaryAction}>
+      <button type="button" onClick={onCancel} className={dialogSecondaryAction}>
         {cancelLabel}
       </button>
       <button type="button" onClick={onConfirm} className={dialogDangerAction}>

@@ -18,7 +18,7 @@ const TONES = {
 
 /**
  * A short modal message with an icon, a title, a sentence and its actions (stacked buttons or
- * links; the first gets focus unless one has autoFocus): the 'Success!' after adding to the cart,
+ * links; the first gets focus, no autoFocus: it would hide the opener that focus returns to): the 'Success!' after adding to the cart,
  * "log in to save", a confirmation. Render it while it is open; Escape closes it (`onClose`),
  * the backdrop does not, and focus goes back where it was.
  */

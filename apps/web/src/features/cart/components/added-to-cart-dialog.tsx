@@ -25,7 +25,7 @@ export function AddedToCartDialog({
       text={`${productName} has been added to your cart.`}
       onClose={onClose}
     >
-      <button type="button" autoFocus onClick={onClose} className={dialogPrimaryAction}>
+      <button type="button" onClick={onClose} className={dialogPrimaryAction}>
         Continue Shopping
       </button>
       <Link to={paths.cart.getHref()} className={dialogSecondaryAction}>
