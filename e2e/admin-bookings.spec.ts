@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
 
 /**
