@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { currentPath, withReturnPath } from '../../lib/return-path.ts';
-import { dialogPrimaryAction, dialogSecondaryAction, MessageDialog } from './message-dialog.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// The dialog's code loads the first time it is asked for: it is not part of any first view.
+const LoginPromptDialog = lazy(() => import('./login-prompt-dialog.tsx'));
 
 /**
  * "Log in to save" (issue 20, instead of the browser's alert): `askToLogIn(text)` from anywhere
@@ -20,6 +19,10 @@ export function askToLogIn(text: string) {
   set(text);
 }
 
+export function closeLoginPrompt() {
+  set(null);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
@@ -27,40 +30,17 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The dialog itself, rendered once in the page frame. */
+/** Where the dialog appears, rendered once in the page frame. */
 export function LoginPrompt() {
   const text = useSyncExternalStore(
     subscribe,
     () => pending,
     () => null,
   );
-  const location = useLocation();
   if (text === null) return null;
-  const back = currentPath(location);
-  const close = () => set(null);
   return (
-    <MessageDialog icon="heart" title="Log in to save" text={text} onClose={close}>
-      <Link
-        to={withReturnPath(paths.login.getHref(), back)}
-        onClick={close}
-        className={dialogPrimaryAction}
-      >
-        Log in
-      </Link>
-      <Link
-        to={withReturnPath(paths.register.getHref(), back)}
-        onClick={close}
-        className={dialogSecondaryAction}
-      >
-        Create account
-      </Link>
-      <button
-        type="button"
-        onClick={close}
-        className="h-11 text-sm font-semibold text-gray-600 hover:text-ink"
-      >
-        Not now
-      </button>
-    </MessageDialog>
+    <Suspense fallback={null}>
+      <LoginPromptDialog text={text} />
+    </Suspense>
   );
 }
