@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mailsTo } from './support/mail.ts';
 import { logInOwner, useStaffSession } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 /** A Dubai day `days` from now: YYYY-MM-DD, and as the e-mail writes it ("Fri 4 Dec 2026"). */
 function dubaiDay(days: number) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { ProductListResponse } from '@petshop/contracts';
 
 /** Issue 20: a shop out of reach says so, with a Retry, instead of looking like an empty shop. */

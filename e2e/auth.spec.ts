@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Accounts: register, log in, stay logged in, log out, profile.

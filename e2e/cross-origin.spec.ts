@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { LoginResponse, OrderListResponse, ProductDetailsResponse } from '@petshop/contracts';
 import { crossOrigin } from '../playwright.config.ts';
 import { expectPictureLoaded } from './support/pictures.ts';

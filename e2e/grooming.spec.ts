@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 import { registerAndLogIn, useSession } from './support/customer.ts';
 
 const BOOKING_SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";

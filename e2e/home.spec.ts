@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { registerAndLogIn } from './support/customer.ts';
 
@@ -203,14 +203,15 @@ test.describe('App shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
   });
 
-  test('header icons send a visitor to the login page and follow a login live', async ({
+  test('header icons send a visitor to the login page (the cart to theirs) and follow a login live', async ({
     page,
     request,
   }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/user');
-    await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/user');
+    // A visitor has a cart too (decision 043).
+    await expect(header.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user');
     await expect(header.getByRole('link', { name: 'The Best Pet Shop in Dubai' })).toHaveAttribute(
       'href',

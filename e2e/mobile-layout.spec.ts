@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 import type { ProductListResponse } from '@petshop/contracts';
 
 /** Apple's and Google's minimum touch target (WCAG 2.5.5). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
 import { expectPictureLoaded } from './support/pictures.ts';
 
@@ -118,26 +119,41 @@ test.describe('product page', () => {
     await expect(increase).toBeEnabled();
   });
 
-  test('a visitor is asked to log in to add to the cart or the wishlist', async ({
+  test("a visitor's add goes to the cart kept in the browser; the heart asks them to log in", async ({
     page,
     request,
   }) => {
     const product = await findProduct(request, (p) =>
       p.product_sizes.some((size) => size.stock > 0),
     );
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => messages).toEqual(['Please login to add items to cart']);
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expect
-      .poll(() => messages)
-      .toEqual(['Please login to add items to cart', 'Please login to add items to wishlist']);
-    await expect(page.getByText('Success!')).toHaveCount(0);
+    const success = page.getByRole('dialog', { name: 'Success!' });
+    await expect(success).toContainText(`${product.name} has been added to your cart.`);
+    await success.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
+
+    const heart = page.getByRole('button', { name: 'Add to wishlist' });
+    await heart.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to save' });
+    await expect(dialog).toContainText('Please login to add items to wishlist');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeFocused();
+    const back = encodeURIComponent(`/product/${product.id}`);
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/user?next=${back}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      `/user/register?next=${back}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(heart).toBeFocused();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   for (const address of ['/product/999999', '/product/abc']) {

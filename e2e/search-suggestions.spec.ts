@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { ProductListResponse, ProductSummary } from '@petshop/contracts';
 
 /** What the header asks while someone types `term`: the six best matches. */

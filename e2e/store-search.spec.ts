@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PET_TYPE_LABELS, PET_TYPES } from '@petshop/contracts/constants';
 
 /** Issue 19 on the store page: real counts, search that understands, sorting, phones. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductListResponse, ProductPage } from '@petshop/contracts';
 import { expectPictureLoaded } from './support/pictures.ts';
 
@@ -204,21 +205,25 @@ test.describe('store', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 
-  test('a visitor pressing Add To Cart or the heart is asked to log in', async ({ page }) => {
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
-    await page.goto('/store');
+  test('a visitor pressing Add To Cart fills their cart; the heart asks them to log in', async ({
+    page,
+  }) => {
+    await page.goto('/store?page=2');
     const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect.poll(() => messages).toEqual(['Please login to add items to cart']);
+    await expect(card.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
     await card.getByRole('button', { name: /to wishlist$/ }).click();
-    await expect
-      .poll(() => messages)
-      .toEqual(['Please login to add items to cart', 'Please login to add items to wishlist']);
-    await expect(page).toHaveURL(/\/store$/);
+    const dialog = page.getByRole('dialog', { name: 'Log in to save' });
+    await expect(dialog).toContainText('Please login to add items to wishlist');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/store\?page=2$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('at 360 px the filters open in a drawer closed by OK', async ({ page, request }) => {

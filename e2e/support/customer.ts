@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './test.ts';
 
 /** A registered, logged-in customer: what a real login leaves in the browser. */
 export type Customer = {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './test.ts';
 
 /** Where the browser suite's shop writes its e-mails (MAIL_DIR): one folder per suite port. */
 export const E2E_MAIL_DIR = path.join(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productImageSchema } from './catalog.ts';
-import { MAX_CART_QUANTITY } from './constants.ts';
+import { MAX_CART_QUANTITY, MAX_MERGE_LINES } from './constants.ts';
 
 /** Decimal text as a person writes it: ' 2 ', '-1', '1.5'; not '0x10', '1e1', '' or 'Infinity'. */
 const DECIMAL_TEXT = /^\s*[+-]?\d+(\.\d+)?\s*$/;
@@ -105,3 +105,68 @@ export const reorderResponseSchema = z.object({
   unavailable: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+/** One line of a visitor's cart (kept in the browser) as it is merged into the account's. */
+export const cartMergeLineSchema = z.object({
+  product_id: z
+    .unknown()
+    .pipe(productIdField.optional())
+    .pipe(z.number({ error: 'The product id field is required.' })),
+  product_size_id: z
+    .unknown()
+    .pipe(id('product size id').optional())
+    .pipe(z.number({ error: 'The product size id field is required.' })),
+  quantity: z
+    .unknown()
+    .pipe(quantity.optional())
+    .pipe(z.number({ error: 'The quantity field is required.' })),
+});
+export type CartMergeLine = z.input<typeof cartMergeLineSchema>;
+
+/** POST /api/cart/merge: the visitor's lines, added to the customer's cart after login. */
+export const cartMergeRequestSchema = z.object({
+  items: z
+    .array(cartMergeLineSchema, { error: 'The items field must be a list.' })
+    .max(MAX_MERGE_LINES, {
+      error: `A cart may not merge more than ${MAX_MERGE_LINES} lines at once.`,
+    }),
+});
+export type CartMergeRequest = z.input<typeof cartMergeRequestSchema>;
+
+/**
+ * Why a line did not come into the cart: the product is unknown or no longer sold
+ * ('unavailable'), the size is not one of the product's ('unknown_size'), or none are left
+ * ('out_of_stock').
+ */
+export const CART_MERGE_SKIP_REASONS = ['unavailable', 'unknown_size', 'out_of_stock'] as const;
+export type CartMergeSkipReason = (typeof CART_MERGE_SKIP_REASONS)[number];
+
+export const cartMergeResponseSchema = z.object({
+  success: z.literal(true),
+  /** The customer's cart after the merge, as GET /api/cart/get answers it. */
+  cart: cartResponseSchema,
+  /** Lines that did not come in at all. `name` is the product's when it is known. */
+  skipped: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_size_id: z.number().int(),
+      name: z.string().nullable(),
+      reason: z.enum(CART_MERGE_SKIP_REASONS),
+    }),
+  ),
+  /**
+   * Lines that came in with fewer units than asked (the size's stock, or the 99 a line holds,
+   * counting what the cart already had); `added` may be 0.
+   */
+  capped: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_size_id: z.number().int(),
+      name: z.string(),
+      requested: z.number().int(),
+      added: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type CartMergeResponse = z.infer<typeof cartMergeResponseSchema>;

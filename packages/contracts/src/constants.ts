@@ -57,6 +57,8 @@ export const MAX_PER_PAGE = 48;
 
 /** The most units one cart line may hold, whatever the stock. */
 export const MAX_CART_QUANTITY = 99;
+/** Most lines a visitor's cart (kept in the browser) holds, and one merge after login carries. */
+export const MAX_MERGE_LINES = 100;
 
 /**
  * The phone of a checkout or a grooming booking (spec §5 checkout: an optional leading plus, then

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable, Statement } from '../../db/client.ts';
-import { cartItems, users } from '../../db/schema.ts';
+import { cartItems, productSizes, products, users } from '../../db/schema.ts';
 import { sizePricePair, type PricePair } from '../../lib/money.ts';
 import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.repo.ts';
 
@@ -314,4 +314,85 @@ export async function takePurchasedLines(
       .set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: sql`now()` })
       .where(owned);
   }
+}
+
+/** What a merge needs to know of a product asked for: its name and whether it is on sale. */
+export interface MergeProduct {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+/** What a merge needs to know of a size asked for: whose it is and how many are on hand. */
+export interface MergeSize {
+  id: number;
+  productId: number;
+  name: string;
+  stock: number;
+}
+
+/** The products and sizes a merge names (one query each), whatever their state. */
+export async function findMergeCatalog(
+  tx: Db,
+  productIds: number[],
+  sizeIds: number[],
+): Promise<{ products: MergeProduct[]; sizes: MergeSize[] }> {
+  const [productRows, sizeRows] = [
+    await tx
+      .select({ id: products.id, name: products.name, isActive: products.isActive })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+    await tx
+      .select({
+        id: productSizes.id,
+        productId: productSizes.productId,
+        name: productSizes.name,
+        stock: productSizes.stock,
+      })
+      .from(productSizes)
+      .where(inArray(productSizes.id, sizeIds)),
+  ];
+  return { products: productRows, sizes: sizeRows };
+}
+
+/**
+ * The customer's lines of these sizes, locked for the rest of the transaction: an add or another
+ * merge of the same line waits until this merge has written it.
+ */
+export async function lockCartLines(
+  tx: Db,
+  userId: number,
+  sizeIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ sizeId: cartItems.productSizeId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productSizeId, sizeIds)))
+    .for('update');
+  return new Map(rows.map((row) => [row.sizeId, row.quantity]));
+}
+
+/**
+ * Adds units to the customer's line of a size, capped by the size's stock as it is at the write
+ * and by `maxQuantity`; a line already above the cap (the stock fell since) keeps what it has.
+ * The cap sits in the statement, so a line created or raised by a request racing this one is
+ * still capped. Answers the line's quantity afterwards (0: no line, none could come in).
+ */
+export async function addCappedUnits(
+  tx: Db,
+  line: { userId: number; productId: number; productSizeId: number; quantity: number },
+  maxQuantity: number,
+): Promise<number> {
+  const cap = sql`least((SELECT stock FROM product_sizes WHERE id = ${line.productSizeId}), ${maxQuantity}::int)`;
+  const result = await tx.execute(sql`
+    INSERT INTO cart_items AS cart (user_id, product_id, product_size_id, quantity)
+    SELECT ${line.userId}::int, ${line.productId}::int, ${line.productSizeId}::int,
+           least(${line.quantity}::int, ${cap})
+     WHERE least(${line.quantity}::int, ${cap}) > 0
+    ON CONFLICT (user_id, product_size_id) DO UPDATE
+       SET quantity = greatest(cart.quantity, least(cart.quantity + excluded.quantity, ${cap})),
+           updated_at = now()
+    RETURNING quantity`);
+  const rows = (result as unknown as { rows: { quantity: number }[] }).rows;
+  return rows[0]?.quantity ?? 0;
 }

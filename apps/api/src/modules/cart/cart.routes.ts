@@ -3,6 +3,8 @@ import {
   apiErrorSchema,
   cartChangeResponseSchema,
   cartItemIdParamsSchema,
+  cartMergeRequestSchema,
+  cartMergeResponseSchema,
   cartResponseSchema,
   reorderResponseSchema,
   updateCartRequestSchema,
@@ -55,6 +57,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const item = await cart.addForSession(bearerSession(request), request.body);
       return reply.status(201).send({ success: true, message: 'Item added to cart', item });
     },
+  );
+
+  // Not in spec §7: a visitor's cart, kept in the browser, joins the account's after login
+  // (issue 20, decision 043).
+  app.post(
+    '/cart/merge',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['cart'],
+        summary:
+          "Adds a visitor's cart to the customer's (quantities added, capped by stock and 99)",
+        body: cartMergeRequestSchema,
+        response: { 200: cartMergeResponseSchema, ...errors },
+      },
+    },
+    async (request) => cart.merge(currentUser(request).id, request.body.items),
   );
 
   app.put(

@@ -1,4 +1,9 @@
-import { MAX_CART_QUANTITY, type CartItem, type CartResponse } from '@petshop/contracts';
+import {
+  MAX_CART_QUANTITY,
+  type CartItem,
+  type CartMergeResponse,
+  type CartResponse,
+} from '@petshop/contracts';
 import { onSession, type Database, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
@@ -8,8 +13,12 @@ import type { SessionKey } from '../auth/auth.repo.ts';
 import { sizeLabel, stockMessage } from '../inventory/inventory.service.ts';
 import { findOrderWithItems } from '../orders/orders.repo.ts';
 import {
+  addCappedUnits,
   addToCart,
   deleteCartLine,
+  findMergeCatalog,
+  lockCartLines,
+  lockCustomerCart,
   findCartLines,
   linePricePair,
   setCartLineQuantity,
@@ -19,6 +28,20 @@ import {
 } from './cart.repo.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+
+type MergeLineBody = { product_id: number; product_size_id: number; quantity: number };
+
+/** One line per product size: a size named twice brings the units of both (within a line's most). */
+function mergeLinesBySize(lines: readonly MergeLineBody[]): MergeLineBody[] {
+  const bySize = new Map<string, MergeLineBody>();
+  for (const line of lines) {
+    const key = `${line.product_id}:${line.product_size_id}`;
+    const seen = bySize.get(key);
+    if (seen) seen.quantity = Math.min(seen.quantity + line.quantity, MAX_CART_QUANTITY);
+    else bySize.set(key, { ...line });
+  }
+  return [...bySize.values()];
+}
 
 type AddRequestBody = {
   product_id: number;
@@ -90,17 +113,19 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
     return toCartItem(outcome.line);
   }
 
+  async function cartOf(userId: number): Promise<CartResponse> {
+    const items = (await findCartLines(database, userId)).map(toCartItem);
+    const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
+    return {
+      success: true,
+      items,
+      count: items.reduce((sum, item) => sum + item.quantity, 0),
+      subtotal: filsToAed(subtotalFils),
+    };
+  }
+
   return {
-    async cart(userId: number): Promise<CartResponse> {
-      const items = (await findCartLines(database, userId)).map(toCartItem);
-      const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
-      return {
-        success: true,
-        items,
-        count: items.reduce((sum, item) => sum + item.quantity, 0),
-        subtotal: filsToAed(subtotalFils),
-      };
-    },
+    cart: cartOf,
 
     /**
      * Adds units of a product (a chosen size, or its first size in stock) within the stock for a
@@ -125,6 +150,83 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
         MAX_CART_QUANTITY,
       );
       return added(outcome, request.quantity);
+    },
+
+    /**
+     * Adds a visitor's cart (kept in their browser) to the customer's after login: each line's
+     * units go onto the customer's line of that size, capped by the stock and the 99 a line
+     * holds, all in one transaction. Merges and checkouts of one customer queue on the customer's
+     * row; the lines themselves are locked, so a concurrent add waits too. Lines that cannot come
+     * in are skipped and named; lines that came in with fewer units are reported as capped.
+     */
+    async merge(userId: number, lines: readonly MergeLineBody[]): Promise<CartMergeResponse> {
+      const skipped: CartMergeResponse['skipped'] = [];
+      const capped: CartMergeResponse['capped'] = [];
+      const wanted = mergeLinesBySize(lines);
+      if (wanted.length > 0) {
+        await database.db.transaction(async (tx) => {
+          await lockCustomerCart(tx, userId);
+          const sizeIds = wanted.map((line) => line.product_size_id);
+          const catalog = await findMergeCatalog(
+            tx,
+            [...new Set(wanted.map((line) => line.product_id))],
+            sizeIds,
+          );
+          const inCart = await lockCartLines(tx, userId, sizeIds);
+          for (const line of wanted) {
+            const product = catalog.products.find((row) => row.id === line.product_id);
+            const size = catalog.sizes.find((row) => row.id === line.product_size_id);
+            const skip = (reason: CartMergeResponse['skipped'][number]['reason']) =>
+              skipped.push({
+                product_id: line.product_id,
+                product_size_id: line.product_size_id,
+                name: !product
+                  ? null
+                  : size?.productId === product.id
+                    ? sizeLabel(product.name, size.name)
+                    : product.name,
+                reason,
+              });
+            if (!product || !product.isActive) {
+              skip('unavailable');
+              continue;
+            }
+            if (!size || size.productId !== product.id) {
+              skip('unknown_size');
+              continue;
+            }
+            if (size.stock <= 0) {
+              skip('out_of_stock');
+              continue;
+            }
+            const before = inCart.get(size.id) ?? 0;
+            const after = Math.max(
+              before,
+              await addCappedUnits(
+                tx,
+                {
+                  userId,
+                  productId: product.id,
+                  productSizeId: size.id,
+                  quantity: line.quantity,
+                },
+                MAX_CART_QUANTITY,
+              ),
+            );
+            if (after - before < line.quantity) {
+              capped.push({
+                product_id: product.id,
+                product_size_id: size.id,
+                name: sizeLabel(product.name, size.name),
+                requested: line.quantity,
+                added: after - before,
+                quantity: after,
+              });
+            }
+          }
+        });
+      }
+      return { success: true, cart: await cartOf(userId), skipped, capped };
     },
 
     /**

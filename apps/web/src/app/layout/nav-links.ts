@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths.ts';
+import { withReturnPath } from '../../lib/return-path.ts';
 
 /** Spec §2 "Header and navigation": the four nav links, shared by the header and the side menu. */
 export const NAV_LINKS = [
@@ -8,12 +9,17 @@ export const NAV_LINKS = [
   { label: 'Contact', to: paths.contact.getHref(), end: false },
 ] as const;
 
-/** Spec §2: account icons lead to their pages when logged in, otherwise to the login page. */
-export function accountTargets(loggedIn: boolean) {
+/**
+ * Spec §2: account icons lead to their pages when logged in, otherwise to the login page, which
+ * then brings the visitor back to `returnPath` (the page they are on). The cart icon always leads
+ * to the cart: a visitor has one too (decision 043).
+ */
+export function accountTargets(loggedIn: boolean, returnPath?: string) {
+  const login = withReturnPath(paths.login.getHref(), returnPath);
   return {
-    wishlist: loggedIn ? paths.wishlist.getHref() : paths.login.getHref(),
-    cart: loggedIn ? paths.cart.getHref() : paths.login.getHref(),
-    user: loggedIn ? paths.profile.getHref() : paths.login.getHref(),
+    wishlist: loggedIn ? paths.wishlist.getHref() : login,
+    cart: paths.cart.getHref(),
+    user: loggedIn ? paths.profile.getHref() : login,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoginPrompt } from '../../components/ui/login-prompt.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoadingFallback } from './page-loading-fallback.tsx';
 import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
@@ -32,6 +33,7 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
+      <LoginPrompt />
     </div>
   );
 }

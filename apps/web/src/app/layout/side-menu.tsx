@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Dialog, DialogCloseButton } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
+import { currentPath, withReturnPath } from '../../lib/return-path.ts';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
 import { LOGO_SRC } from './shop-identity.ts';
 
@@ -31,6 +32,7 @@ interface SideMenuProps {
 export function SideMenu(props: SideMenuProps) {
   const { id, open, onClose, onNavigate, loggedIn, wishlistCount, shopName } = props;
   const closeButton = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
   const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
@@ -97,7 +99,11 @@ export function SideMenu(props: SideMenuProps) {
             </>
           ) : (
             <li>
-              <NavLink to={paths.login.getHref()} className={linkClass} onClick={onNavigate}>
+              <NavLink
+                to={withReturnPath(paths.login.getHref(), currentPath(location))}
+                className={linkClass}
+                onClick={onNavigate}
+              >
                 <Icon name="user" className="size-5 text-brand-600" />
                 Login
               </NavLink>

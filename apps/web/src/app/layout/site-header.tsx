@@ -4,6 +4,7 @@ import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { HeaderSearch } from '../../features/catalog/components/header-search.tsx';
+import { currentPath } from '../../lib/return-path.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
@@ -20,8 +21,8 @@ export function SiteHeader() {
   const counts = useHeaderCounts();
   const { data: settings } = useShopSettings();
   const shopName = settings?.shop_name ?? SHOP_NAME;
-  const targets = accountTargets(loggedIn);
   const location = useLocation();
+  const targets = accountTargets(loggedIn, currentPath(location));
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   // Any navigation (a link, Back, Forward) closes the menu: it belongs to the page it opened on.

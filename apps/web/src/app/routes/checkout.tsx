@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLoadError } from '../../components/ui/load-error.tsx';
-import { paths } from '../../config/paths.ts';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import {
   isRetriedCheckout,
@@ -13,6 +12,7 @@ import {
 import {
   CheckoutEmpty,
   CheckoutLoading,
+  CheckoutSignIn,
   CheckoutView,
 } from '../../features/checkout/components/checkout-view.tsx';
 import { savedCheckoutDetails } from '../../features/checkout/saved-details.ts';
@@ -42,8 +42,9 @@ export function Component() {
       ? null
       : savedCheckoutDetails(profile.data, orders.data?.[0]);
 
-  // Spec §6: checkout needs a login; visitors go to the login page like the cart icon sends them.
-  if (!loggedIn) return <Navigate to={paths.login.getHref()} replace />;
+  // Spec §6: checkout needs a login. A visitor is asked to log in or register here and comes
+  // back with their cart (decision 043).
+  if (!loggedIn) return <CheckoutSignIn />;
 
   if (fromState) {
     return (

@@ -50,7 +50,7 @@ function BestSellers() {
         ) : null
       }
       getCardProps={(product) => ({
-        onAddToCart: () => addToCart(product.id),
+        onAddToCart: () => addToCart(product),
         isInWishlist: hearts.isInWishlist(product.id),
         onToggleWishlist: () => hearts.toggle(product),
       })}

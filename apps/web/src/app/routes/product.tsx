@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoadError } from '../../components/ui/load-error.tsx';
 import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
-import { useCartAdd } from '../../features/cart/hooks/use-cart.ts';
+import { addProblemMessage } from '../../features/cart/cart-messages.ts';
+import { CartAddError, useCartAdd } from '../../features/cart/hooks/use-cart.ts';
 import { useProductDetails } from '../../features/catalog/api/get-product-details.ts';
 import { parseProductId } from '../../features/catalog/product-id.ts';
 import {
@@ -17,7 +18,6 @@ import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-st
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
-import { getToken } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 
 /** /product/{id} */
@@ -42,14 +42,31 @@ export function Component() {
   const [addedOpen, setAddedOpen] = useState(false);
   const settings = useShopSettings().data;
 
-  /** Spec §5/§8: quantity 1 or more and a token; errors are only logged (a 401 ends the session). */
+  /**
+   * Spec §5: quantity 1 or more. Into the customer's cart, or a visitor's kept in the browser
+   * (decision 043). A refusal is said next to the button in words (issue 20); over the stock,
+   * with the stock as it is now (the page's figure may be older).
+   */
   async function addToCart({ productId: addId, sizeId, quantity }: AddToCartInput) {
-    if (quantity < 1 || !getToken()) return;
+    if (quantity < 1) return;
+    const size = product.data?.product_sizes.find((candidate) => candidate.id === sizeId);
     try {
-      await add({ productId: addId, quantity, ...(sizeId === null ? {} : { sizeId }) });
+      await add({
+        productId: addId,
+        quantity,
+        ...(sizeId === null ? {} : { sizeId }),
+        ...(size ? { stock: size.stock } : {}),
+      });
       setAddedOpen(true);
     } catch (error) {
-      console.error('Could not add the product to the cart', error);
+      let problem = error instanceof CartAddError ? error.problem : ({ kind: 'failed' } as const);
+      if (problem.kind === 'stock' && error instanceof CartAddError && error.cause) {
+        const fresh = (await product.refetch()).data?.product_sizes.find(
+          (candidate) => candidate.id === sizeId,
+        );
+        if (fresh) problem = { ...problem, stock: fresh.stock };
+      }
+      throw new Error(addProblemMessage(problem));
     }
   }
 

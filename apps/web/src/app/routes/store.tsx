@@ -28,7 +28,7 @@ export function Component() {
   return (
     <StoreView
       getCardProps={(product) => ({
-        onAddToCart: () => addToCart(product.id),
+        onAddToCart: () => addToCart(product),
         isInWishlist: hearts.isInWishlist(product.id),
         onToggleWishlist: () => hearts.toggle(product),
       })}

@@ -34,6 +34,8 @@ type DialogProps = {
   labelledBy?: string;
   label?: string;
   describedBy?: string;
+  /** 'alertdialog' for a question that needs an answer; a dialog otherwise. */
+  role?: 'alertdialog';
   id?: string;
   placement?: DialogPlacement;
   closeOnBackdrop?: boolean;
@@ -57,6 +59,7 @@ export function Dialog({
   labelledBy,
   label,
   describedBy,
+  role,
   id,
   placement = 'center',
   closeOnBackdrop = false,
@@ -121,6 +124,7 @@ export function Dialog({
       aria-labelledby={labelledBy}
       aria-label={label}
       aria-describedby={describedBy}
+      role={role}
       aria-modal="true"
       tabIndex={-1}
       onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../lib/session.ts';
 import { LOW_STOCK, pricesDiffer, stockLabel, totalStock } from '../../lib/stock.ts';
 import { Icon } from './icon.tsx';
 import { CARD_PICTURE_CLASS, CARD_TEXT_CLASS } from './product-card-layout.ts';
+import { askToLogIn } from './login-prompt.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Stars } from './stars.tsx';
@@ -18,10 +19,10 @@ type CartButtonState = 'idle' | 'adding' | 'added';
 
 export type ProductCardProps = {
   product: ProductSummary;
-  /** Logged-in wishlist toggle (arrives with the wishlist issue); visitors get the login alert. */
+  /** Logged-in wishlist toggle; visitors are asked to log in (a dialog). */
   onToggleWishlist?: () => void;
   isInWishlist?: boolean;
-  /** Logged-in add to cart (arrives with the cart issue); visitors get the login alert. */
+  /** Add to cart: the customer's, or a visitor's kept in the browser (decision 043). */
   onAddToCart?: () => Promise<void>;
   /** Spec §4: on store cards the busy state lasts at least 2 s. */
   minBusyMs?: number;
@@ -65,17 +66,13 @@ export function ProductCard({
 
   function handleWishlist() {
     if (!isLoggedIn()) {
-      window.alert('Please login to add items to wishlist');
+      askToLogIn('Please login to add items to wishlist');
       return;
     }
     onToggleWishlist?.();
   }
 
   async function handleAddToCart() {
-    if (!isLoggedIn()) {
-      window.alert('Please login to add items to cart');
-      return;
-    }
     if (!onAddToCart || cartState !== 'idle') return;
     setCartState('adding');
     const startedAt = Date.now();

@@ -113,7 +113,7 @@ const positionClass: Record<ToastPosition, string> = {
   'top-center': 'top-4 left-1/2 w-[calc(100%-2rem)] -translate-x-1/2 items-center sm:w-96',
 };
 
-/** The toast region: one polite live region per corner. Rendered once (mounted on first use). */
+/** The toast regions, per corner. Rendered once (mounted on first use). */
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, getItems, getNoItems);
   useEffect(() => {
@@ -123,23 +123,37 @@ export function Toaster() {
     };
   }, []);
 
+  // Per corner: successes and warnings in a polite status region (there before its text, so it is
+  // announced); each error is an alert of its own, announced at once.
   return (
     <>
-      {POSITIONS.map((position) => (
-        <div
-          key={position}
-          role="status"
-          aria-live="polite"
-          aria-label="Notifications"
-          className={`pointer-events-none fixed z-[70] flex flex-col gap-2 ${positionClass[position]}`}
-        >
-          {current
-            .filter((item) => item.position === position)
-            .map((item) => (
-              <ToastCard key={item.key} item={item} />
-            ))}
-        </div>
-      ))}
+      {POSITIONS.map((position) => {
+        const here = current.filter((item) => item.position === position);
+        return (
+          <div
+            key={position}
+            className={`pointer-events-none fixed z-[70] flex flex-col gap-2 ${positionClass[position]}`}
+          >
+            {here
+              .filter((item) => item.kind === 'error')
+              .map((item) => (
+                <ToastCard key={item.key} item={item} role="alert" />
+              ))}
+            <div
+              role="status"
+              aria-live="polite"
+              aria-label="Notifications"
+              className="flex w-full flex-col gap-2"
+            >
+              {here
+                .filter((item) => item.kind !== 'error')
+                .map((item) => (
+                  <ToastCard key={item.key} item={item} />
+                ))}
+            </div>
+          </div>
+        );
+      })}
     </>
   );
 }
@@ -174,7 +188,7 @@ function KindIcon({ kind }: { kind: ToastKind }) {
   );
 }
 
-function ToastCard({ item }: { item: ToastItem }) {
+function ToastCard({ item, role }: { item: ToastItem; role?: 'alert' }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(item.durationMs);
 
@@ -191,6 +205,7 @@ function ToastCard({ item }: { item: ToastItem }) {
   const style = kindStyle[item.kind];
   return (
     <div
+      role={role}
       data-kind={item.kind}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -1,5 +1,7 @@
 import type { CartItem } from '@petshop/contracts';
+import { effectivePrice } from '../../lib/money.ts';
 import type { CartEntry, CartOrderSummary, CheckoutNavigationState } from './types.ts';
+import type { VisitorCartLine } from './visitor-cart.ts';
 
 /** Spec §9: a cart line holds at least one unit. */
 export const MIN_CART_QUANTITY = 1;
@@ -13,6 +15,7 @@ export function toCartEntry(item: CartItem): CartEntry {
   return {
     id: item.product_id,
     product_id: item.product_id,
+    product_size_id: item.product_size_id,
     cart_item_id: item.id,
     name: item.name,
     price: item.price,
@@ -90,4 +93,58 @@ export function withRestoredEntry(
   const next = [...entries];
   next.splice(Math.min(Math.max(index, 0), next.length), 0, entry);
   return next;
+}
+
+/** What a visitor's line needs of its product (the public catalog's product details). */
+export interface VisitorLineProduct {
+  id: number;
+  name: string;
+  sku: string;
+  packaging: string | null;
+  image_url: string | null;
+  images: CartEntry['images'];
+  product_sizes: {
+    id: number;
+    name: string;
+    stock: number;
+    price: number;
+    offer_price: number | null;
+    sku: string;
+  }[];
+}
+
+/**
+ * A visitor's lines (kept in the browser: ids and quantities) as cart entries, named, pictured
+ * and priced from the catalog as it is now. A line whose product or size is not (yet) known is
+ * left out; `cart_item_id` is the size's id (a visitor's line has no row on the server).
+ */
+export function visitorCartEntries(
+  lines: readonly VisitorCartLine[],
+  productOf: (id: number) => VisitorLineProduct | undefined,
+): CartEntry[] {
+  const entries: CartEntry[] = [];
+  for (const line of lines) {
+    const product = productOf(line.product_id);
+    const size = product?.product_sizes.find((candidate) => candidate.id === line.product_size_id);
+    if (!product || !size) continue;
+    const price = effectivePrice(size.price, size.offer_price);
+    entries.push({
+      id: product.id,
+      product_id: product.id,
+      product_size_id: size.id,
+      cart_item_id: size.id,
+      name: product.name,
+      price,
+      quantity: line.quantity,
+      image: product.image_url ?? product.images[0]?.image_url ?? null,
+      sku: size.sku,
+      packaging: product.packaging,
+      size: size.name,
+      color: null,
+      images: product.images,
+      total_price: lineTotal(price, line.quantity),
+      stock: size.stock,
+    });
+  }
+  return entries;
 }

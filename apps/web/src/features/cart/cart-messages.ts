@@ -1,3 +1,4 @@
+import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** Spec §8 "Cart fetch failure": the cart page's messages. */
@@ -31,14 +32,67 @@ export function cartRemoveErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec §8 "Cart add" from a product card: the alert to show, or null when there is nothing to say
- * (a 401 already ended the session and told the customer so).
+ * Why an add to the cart did not happen, as the page can word it (issue 20: in words, next to
+ * the control, never the server's text or a code).
  */
-export function cardAddErrorAlert(error: unknown): string | null {
-  const code = status(error);
-  if (code === 401) return null;
-  if (code === 422 && error instanceof ApiRequestError) {
-    return `Validation Error: ${error.message}`;
+export type AddProblem =
+  | { kind: 'stock'; stock: number; inCart: number }
+  | { kind: 'line-max'; inCart: number }
+  | { kind: 'unavailable' }
+  | { kind: 'size' }
+  | { kind: 'session' }
+  | { kind: 'failed' };
+
+const units = (count: number) => (count === 1 ? '1 is' : `${count} are`);
+
+export function addProblemMessage(problem: AddProblem): string {
+  switch (problem.kind) {
+    case 'stock':
+      if (problem.stock <= 0) return 'This size is sold out.';
+      if (problem.inCart >= problem.stock) {
+        return `Only ${problem.stock} left in this size, and all of them are in your cart.`;
+      }
+      return problem.inCart > 0
+        ? `Only ${problem.stock} left in this size, and ${units(problem.inCart)} already in your cart.`
+        : `Only ${problem.stock} left in this size.`;
+    case 'line-max':
+      return problem.inCart > 0
+        ? `A cart holds at most ${MAX_CART_QUANTITY} of one size, and ${units(problem.inCart)} already in yours.`
+        : `A cart holds at most ${MAX_CART_QUANTITY} of one size.`;
+    case 'unavailable':
+      return 'This product is no longer for sale.';
+    case 'size':
+      return 'This size is no longer available. Please choose another.';
+    case 'session':
+      return 'Your session has ended. Please log in again to add to your cart.';
+    case 'failed':
+      return "We couldn't add this to your cart. Please check your connection and try again.";
   }
-  return 'Failed to add item to cart. Please try again.';
+}
+
+/**
+ * What went wrong with a server add, from its status and the field the 422 names; `stock` is
+ * what the page knows of the size, `inCart` what the cart held of it.
+ */
+export function serverAddProblem(
+  error: unknown,
+  quantity: number,
+  stock: number | undefined,
+  inCart: number,
+): AddProblem {
+  const code = status(error);
+  if (code === 401) return { kind: 'session' };
+  if (code === 422 && error instanceof ApiRequestError) {
+    const fields = error.body?.errors ?? {};
+    if (fields.product_id) return { kind: 'unavailable' };
+    if (fields.product_size_id) return { kind: 'size' };
+    if (
+      inCart + quantity > MAX_CART_QUANTITY &&
+      (stock === undefined || stock > MAX_CART_QUANTITY)
+    ) {
+      return { kind: 'line-max', inCart };
+    }
+    return { kind: 'stock', stock: stock ?? 0, inCart };
+  }
+  return { kind: 'failed' };
 }

@@ -10,6 +10,8 @@ export interface CartEntry {
   /** Equal to product_id (spec §3). */
   id: number;
   product_id: number;
+  /** The size of the line (a visitor's lines are named by it: they have no cart_item_id). */
+  product_size_id: number;
   cart_item_id: number;
   name: string;
   /** AED charged per unit now (the server's price: the offer when lower). */

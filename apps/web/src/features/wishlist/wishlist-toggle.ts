@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { askToLogIn } from '../../components/ui/login-prompt.tsx';
+import { toast } from '../../components/ui/toast.tsx';
 import { getToken } from '../../lib/session.ts';
 import { addToWishlist } from './api/add-to-wishlist.ts';
 import { removeWishlistProduct } from './api/remove-wishlist-product.ts';
@@ -23,7 +25,7 @@ export async function toggleWishlistProduct(
     return null;
   }
   if (!getToken()) {
-    window.alert(
+    askToLogIn(
       isInWishlist ? 'Please login to manage wishlist' : 'Please login to add items to wishlist',
     );
     return null;
@@ -35,7 +37,7 @@ export async function toggleWishlistProduct(
   } catch (error) {
     const settled = adding ? isAlreadyListed(error) : isAlreadyUnlisted(error);
     if (!settled) {
-      window.alert(toggleFailureMessage(error, adding));
+      toast.error(toggleFailureMessage(error, adding), { id: 'wishlist-toggle' });
       return null;
     }
   }

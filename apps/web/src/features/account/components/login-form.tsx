@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../auth-messages.ts';
 import { normalizeEmail, validateLogin, type LoginValues } from '../auth-rules.ts';
@@ -10,7 +11,7 @@ import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
 
 /** Spec §8/§9: login toasts sit top right for 3 s; one replaces the last. */
 const LOGIN_TOAST: ToastOptions = { id: 'login', position: 'top-right', durationMs: 3000 };
-/** Spec §9: the home page follows a successful login after 1 s. */
+/** Spec §9: the next page follows a successful login after 1 s. */
 const LOGIN_REDIRECT_MS = 1000;
 
 /** Registration hands over the new account's e-mail so only the password is left to type. */
@@ -19,10 +20,16 @@ function emailFromState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** Spec §2 "Login (/user)". */
-export function LoginForm() {
+/**
+ * Spec §2 "Login (/user)". After a login the customer goes back to the page in `?next=` (issue
+ * 20: where they came from), else to the home page; `onLoggedIn` runs first (the visitor's cart
+ * joins the account's).
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const [values, setValues] = useState<LoginValues>(() => ({
     email: emailFromState(location.state),
     password: '',
@@ -60,8 +67,9 @@ export function LoginForm() {
         onSuccess: () => {
           toast.success('Login successful!', LOGIN_TOAST);
           setRedirecting(true);
+          const merged = onLoggedIn?.() ?? Promise.resolve();
           redirectTimer.current = setTimeout(
-            () => void navigate(paths.home.getHref()),
+            () => void merged.then(() => navigate(returnPath ?? paths.home.getHref())),
             LOGIN_REDIRECT_MS,
           );
         },
@@ -108,7 +116,7 @@ export function LoginForm() {
       </SubmitButton>
       <p className="text-center text-sm text-gray-600">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register.getHref()} className={authLinkClass}>
+        <Link to={withReturnPath(paths.register.getHref(), returnPath)} className={authLinkClass}>
           Sign up
         </Link>
       </p>

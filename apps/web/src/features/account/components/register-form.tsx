@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { login } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-messages.ts';
 import { toRegisterRequest, validateRegistration, type RegistrationValues } from '../auth-rules.ts';
@@ -44,9 +47,16 @@ function fieldOfServerError(error: unknown): Field | null {
   return null;
 }
 
-/** Spec §2 "Registration (/user/register)". */
-export function RegisterForm() {
+/**
+ * Spec §2 "Registration (/user/register)". Arriving with `?next=` (from the checkout, the cart,
+ * "log in to save"), the new customer is logged in with the details just typed (spec §7's login
+ * call), `onLoggedIn` runs (the visitor's cart joins the account's) and they go back to that page
+ * (issue 20, decision 043); otherwise to the login page as the spec says.
+ */
+export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [invalidField, setInvalidField] = useState<Field | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -92,8 +102,22 @@ export function RegisterForm() {
           durationMs: SUCCESS_MS,
         });
         setRedirecting(true);
+        const toLogin = () =>
+          navigate(withReturnPath(paths.login.getHref(), returnPath), {
+            state: { email: payload.email },
+          });
+        const next = returnPath
+          ? login({ email: payload.email, password: payload.password })
+              .then(async (session) => {
+                saveSession(session);
+                await onLoggedIn?.();
+                return () => navigate(returnPath);
+              })
+              // Not logged in after all: the login page, as without a return path.
+              .catch(() => toLogin)
+          : Promise.resolve(toLogin);
         redirectTimer.current = setTimeout(
-          () => void navigate(paths.login.getHref(), { state: { email: payload.email } }),
+          () => void next.then((go) => go()),
           REGISTER_REDIRECT_MS,
         );
       },
@@ -151,7 +175,7 @@ export function RegisterForm() {
       <SubmitButton busy={busy}>Register</SubmitButton>
       <p className="text-center text-sm text-gray-600">
         Already have an account?{' '}
-        <Link to={paths.login.getHref()} className={authLinkClass}>
+        <Link to={withReturnPath(paths.login.getHref(), returnPath)} className={authLinkClass}>
           Login Here
         </Link>
       </p>

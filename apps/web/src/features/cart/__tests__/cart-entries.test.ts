@@ -14,10 +14,11 @@ import {
   withRestoredEntry,
 } from '../cart-entries.ts';
 import {
-  cardAddErrorAlert,
+  addProblemMessage,
   cartLoadErrorMessage,
   cartRemoveErrorMessage,
   cartUpdateErrorMessage,
+  serverAddProblem,
 } from '../cart-messages.ts';
 import { cartItem } from './cart-fixtures.ts';
 
@@ -26,6 +27,7 @@ describe('cart entries', () => {
     expect(toCartEntry(cartItem())).toEqual({
       id: 42,
       product_id: 42,
+      product_size_id: 3,
       cart_item_id: 11,
       name: 'Dunebark Adult Chicken Kibble',
       price: 119.1,
@@ -115,11 +117,33 @@ describe('cart messages (spec §8)', () => {
     expect(cartRemoveErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to remove item');
   });
 
-  it("alerts a card's failed add, except after a 401", () => {
-    expect(cardAddErrorAlert(answer(422))).toBe('Validation Error: Only 3 left of Kibble (2 kg).');
-    expect(cardAddErrorAlert(new TypeError('Failed to fetch'))).toBe(
-      'Failed to add item to cart. Please try again.',
+  it("says in words why an add did not happen, never the server's text", () => {
+    const refused = (field: string) =>
+      new ApiRequestError(422, { message: 'raw', errors: { [field]: ['raw'] } }, 'x');
+    expect(addProblemMessage(serverAddProblem(refused('quantity'), 5, 2, 0))).toBe(
+      'Only 2 left in this size.',
     );
-    expect(cardAddErrorAlert(answer(401))).toBeNull();
+    expect(addProblemMessage(serverAddProblem(refused('quantity'), 2, 4, 3))).toBe(
+      'Only 4 left in this size, and 3 are already in your cart.',
+    );
+    expect(addProblemMessage(serverAddProblem(refused('quantity'), 1, 2, 2))).toBe(
+      'Only 2 left in this size, and all of them are in your cart.',
+    );
+    expect(addProblemMessage(serverAddProblem(refused('quantity'), 1, 0, 0))).toBe(
+      'This size is sold out.',
+    );
+    expect(addProblemMessage(serverAddProblem(refused('quantity'), 10, 500, 95))).toBe(
+      'A cart holds at most 99 of one size, and 95 are already in yours.',
+    );
+    expect(addProblemMessage(serverAddProblem(refused('product_id'), 1, 2, 0))).toBe(
+      'This product is no longer for sale.',
+    );
+    expect(addProblemMessage(serverAddProblem(refused('product_size_id'), 1, 2, 0))).toBe(
+      'This size is no longer available. Please choose another.',
+    );
+    expect(addProblemMessage(serverAddProblem(new TypeError('Failed to fetch'), 1, 2, 0))).toBe(
+      "We couldn't add this to your cart. Please check your connection and try again.",
+    );
+    expect(serverAddProblem(answer(401), 1, 2, 0)).toEqual({ kind: 'session' });
   });
 });

@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
 import { cartKeys } from '../api/get-cart.ts';
-import { cartOrderSummary, checkoutState } from '../cart-entries.ts';
-import { CART_AUTH_FAILED_MESSAGE } from '../cart-messages.ts';
+import { cartOrderSummary, cartUnits, checkoutState } from '../cart-entries.ts';
+import { CART_AUTH_FAILED_MESSAGE, CART_LOAD_FAILED_MESSAGE } from '../cart-messages.ts';
+import type { CartEntry } from '../types.ts';
+import { removeVisitorLine, setVisitorQuantity } from '../visitor-cart.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { CartLine } from './cart-line.tsx';
 
@@ -50,9 +51,11 @@ const loginLink = (
   </Link>
 );
 
-/** Spec §2 "Cart (/cart)": the lines, the Order Summary and the way to checkout. */
+/**
+ * Spec §2 "Cart (/cart)": a customer's lines, the Order Summary and the way to checkout. (A
+ * visitor's cart is VisitorCartView: decision 043 replaces 'Authentication required'.)
+ */
 export function CartView() {
-  const loggedIn = useIsLoggedIn();
   const cart = useCart();
   const navigate = useNavigate();
   // Checkout gets the quantities the server has confirmed, not ones still on their way.
@@ -71,15 +74,6 @@ export function CartView() {
         title={CART_AUTH_FAILED_MESSAGE}
         action={loginLink}
         alert
-      />
-    );
-  } else if (!loggedIn) {
-    body = (
-      <Notice
-        icon={<Icon name="lock" className="size-8" />}
-        title="Authentication required"
-        text="Log in to see the products in your cart."
-        action={loginLink}
       />
     );
   } else if (cart.loading) {
@@ -104,89 +98,183 @@ export function CartView() {
       />
     );
   } else if (cart.items.length === 0) {
+    body = emptyCart;
+  } else {
     body = (
-      <Notice
-        icon={<Icon name="bag" className="size-8" />}
-        title="Your cart is empty."
-        action={
-          <Link to={paths.home.getHref()} className={primaryButton}>
-            Continue Shopping
-          </Link>
+      <CartContents
+        entries={cart.items}
+        saving={saving}
+        onQuantityChange={(entry, quantity) => void changeQuantity(entry.cart_item_id, quantity)}
+        onRemove={(entry) => void removeLine(entry.cart_item_id)}
+        onCheckout={() =>
+          void navigate(paths.checkout.getHref(), { state: checkoutState(cart.items) })
         }
       />
     );
-  } else {
-    const summary = cartOrderSummary(cart.items);
-    body = (
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-labelledby="cart-lines-heading">
-          <h2 id="cart-lines-heading" className="sr-only">
-            Items in your cart
-          </h2>
-          <ul className="divide-y divide-gray-200 border-y border-gray-200">
-            {cart.items.map((entry) => (
-              <CartLine
-                key={entry.cart_item_id}
-                entry={entry}
-                onQuantityChange={(quantity) => void changeQuantity(entry.cart_item_id, quantity)}
-                onRemove={() => void removeLine(entry.cart_item_id)}
-              />
-            ))}
-          </ul>
-        </section>
-
-        <section
-          aria-labelledby="order-summary-heading"
-          className="rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200 lg:sticky lg:top-28"
-        >
-          <h2 id="order-summary-heading" className="text-lg font-bold text-ink">
-            Order Summary
-          </h2>
-          <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-600">
-                Subtotal ({cart.count} {cart.count === 1 ? 'item' : 'items'})
-              </dt>
-              <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-600">Shipping</dt>
-              <dd className="font-semibold text-green-700">Free</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
-              <dt className="font-bold text-ink">Total</dt>
-              <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
-                {formatAed(summary.total)}
-              </dd>
-            </div>
-          </dl>
-          <button
-            type="button"
-            disabled={saving}
-            onClick={() =>
-              void navigate(paths.checkout.getHref(), { state: checkoutState(cart.items) })
-            }
-            className={`${primaryButton} mt-6 w-full`}
-          >
-            Proceed to Checkout
-          </button>
-          <Link
-            to={paths.store.getHref()}
-            className="mt-3 flex h-11 items-center justify-center rounded-xl text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Continue Shopping
-          </Link>
-        </section>
-      </div>
-    );
   }
 
+  return <CartPage>{body}</CartPage>;
+}
+
+function CartPage({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         Shopping Cart
       </h1>
-      {body}
+      {children}
     </div>
   );
+}
+
+const emptyCart = (
+  <Notice
+    icon={<Icon name="bag" className="size-8" />}
+    title="Your cart is empty."
+    action={
+      <Link to={paths.home.getHref()} className={primaryButton}>
+        Continue Shopping
+      </Link>
+    }
+  />
+);
+
+/** The lines, the Order Summary and the way to checkout: a customer's cart or a visitor's. */
+function CartContents({
+  entries,
+  saving,
+  onQuantityChange,
+  onRemove,
+  onCheckout,
+  note,
+}: {
+  entries: CartEntry[];
+  saving: boolean;
+  onQuantityChange: (entry: CartEntry, quantity: number) => void;
+  onRemove: (entry: CartEntry) => void;
+  onCheckout: () => void;
+  note?: string;
+}) {
+  const summary = cartOrderSummary(entries);
+  const count = cartUnits(entries);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-labelledby="cart-lines-heading">
+        <h2 id="cart-lines-heading" className="sr-only">
+          Items in your cart
+        </h2>
+        <ul className="divide-y divide-gray-200 border-y border-gray-200">
+          {entries.map((entry) => (
+            <CartLine
+              key={entry.cart_item_id}
+              entry={entry}
+              onQuantityChange={(quantity) => onQuantityChange(entry, quantity)}
+              onRemove={() => onRemove(entry)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="order-summary-heading"
+        className="rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200 lg:sticky lg:top-28"
+      >
+        <h2 id="order-summary-heading" className="text-lg font-bold text-ink">
+          Order Summary
+        </h2>
+        <dl className="mt-5 space-y-3 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">
+              Subtotal ({count} {count === 1 ? 'item' : 'items'})
+            </dt>
+            <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">Shipping</dt>
+            <dd className="font-semibold text-green-700">Free</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
+            <dt className="font-bold text-ink">Total</dt>
+            <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
+              {formatAed(summary.total)}
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          disabled={saving}
+          onClick={onCheckout}
+          className={`${primaryButton} mt-6 w-full`}
+        >
+          Proceed to Checkout
+        </button>
+        {note && <p className="mt-3 text-center text-sm text-gray-600">{note}</p>}
+        <Link
+          to={paths.store.getHref()}
+          className="mt-3 flex h-11 items-center justify-center rounded-xl text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Continue Shopping
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A visitor's cart (decision 043): the lines kept in this browser, named, pictured and priced
+ * from the catalog (`entries`, built by the page). Quantities and removals change the browser's
+ * copy; checkout asks them to log in or register.
+ */
+export function VisitorCartView({
+  lineCount,
+  entries,
+  loading,
+  failed,
+  onRetry,
+}: {
+  /** Lines kept in the browser, known to the catalog or not. */
+  lineCount: number;
+  entries: CartEntry[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const navigate = useNavigate();
+  let body: ReactNode;
+  if (lineCount === 0) {
+    body = emptyCart;
+  } else if (failed) {
+    body = (
+      <Notice
+        icon={<Icon name="cart" className="size-8" />}
+        title={CART_LOAD_FAILED_MESSAGE}
+        action={
+          <button type="button" onClick={onRetry} className={primaryButton}>
+            Try Again
+          </button>
+        }
+        alert
+      />
+    );
+  } else if (loading) {
+    body = (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  } else if (entries.length === 0) {
+    body = emptyCart;
+  } else {
+    body = (
+      <CartContents
+        entries={entries}
+        saving={false}
+        onQuantityChange={(entry, quantity) => setVisitorQuantity(entry.product_size_id, quantity)}
+        onRemove={(entry) => removeVisitorLine(entry.product_size_id)}
+        onCheckout={() => void navigate(paths.checkout.getHref())}
+        note="You will log in or create an account at checkout."
+      />
+    );
+  }
+  return <CartPage>{body}</CartPage>;
 }

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useCallback, useMemo } from 'react';
-import { getToken } from '../../../lib/session.ts';
 import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
-import { useAddToCart, type AddToCartInput } from '../api/add-to-cart.ts';
-import { cartKeys, cartQueryOptions } from '../api/get-cart.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { cartKeys, cartQueryOptions, hasCartSession } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { cartSubtotal, cartUnits, isValidCartQuantity } from '../cart-entries.ts';
@@ -12,7 +12,10 @@ import {
   cartLoadErrorMessage,
   cartRemoveErrorMessage,
   cartUpdateErrorMessage,
+  serverAddProblem,
+  type AddProblem,
 } from '../cart-messages.ts';
+import { addToVisitorCart, visitorUnitsOf } from '../visitor-cart.ts';
 import type { CartEntry } from '../types.ts';
 
 /** A cart change the server refused; `message` is what the customer is told (spec §8). */
@@ -22,6 +25,27 @@ export class CartActionError extends Error {
     this.name = 'CartActionError';
   }
 }
+
+/** An add that did not happen, and why (the page words it next to its control). */
+export class CartAddError extends CartActionError {
+  readonly problem: AddProblem;
+  constructor(problem: AddProblem, options?: { cause?: unknown }) {
+    super(`Not added to the cart: ${problem.kind}`, options);
+    this.name = 'CartAddError';
+    this.problem = problem;
+  }
+}
+
+/**
+ * What an add names: the product, the units, and the size with what the page knows of its stock
+ * (a visitor's cart needs both; without a size the server picks the first in stock).
+ */
+export type CartAddInput = {
+  productId: number;
+  quantity: number;
+  sizeId?: number | undefined;
+  stock?: number | undefined;
+};
 
 export interface UseCartResult {
   items: CartEntry[];
@@ -37,7 +61,7 @@ export interface UseCartResult {
   subtotal: number;
   refetch(): Promise<void>;
   /** Adds units (to the line of that size if there is one); resolves once the cart is re-fetched. */
-  add(input: { productId: number; quantity: number; sizeId?: number }): Promise<void>;
+  add(input: CartAddInput): Promise<void>;
   /** Optimistic; reverts and rejects with a CartActionError when the server refuses. */
   updateQuantity(cartItemId: number, quantity: number): Promise<void>;
   /** Optimistic; the line comes back and a CartActionError is thrown when the removal fails. */
@@ -53,16 +77,44 @@ const NO_ITEMS: CartEntry[] = [];
  * product page) does not render again when the cart loads or changes; the header shows those.
  */
 export function useCartAdd(): UseCartResult['add'] {
+  const queryClient = useQueryClient();
   const { mutateAsync: addLine } = useAddToCart();
   return useCallback(
-    async (input: AddToCartInput) => {
-      if (!getToken()) throw new CartActionError('Please login to add items to cart');
+    async ({ stock, ...input }: CartAddInput) => {
       if (!isValidCartQuantity(input.quantity)) {
         throw new CartActionError('The quantity must be at least 1.');
       }
-      await addLine(input);
+      if (!hasCartSession()) {
+        // A visitor's cart stays in this browser until they log in (decision 043).
+        if (input.sizeId === undefined || stock === undefined) {
+          throw new CartAddError({ kind: 'size' });
+        }
+        const inCart = visitorUnitsOf(input.sizeId);
+        const line = {
+          product_id: input.productId,
+          product_size_id: input.sizeId,
+          quantity: input.quantity,
+        };
+        if (!addToVisitorCart(line, stock)) {
+          throw new CartAddError(
+            inCart + input.quantity > MAX_CART_QUANTITY && stock > MAX_CART_QUANTITY
+              ? { kind: 'line-max', inCart }
+              : { kind: 'stock', stock, inCart },
+          );
+        }
+        return;
+      }
+      const inCart =
+        queryClient
+          .getQueryData<CartEntry[]>(cartKeys.all)
+          ?.find((entry) => entry.product_size_id === input.sizeId)?.quantity ?? 0;
+      try {
+        await addLine(input);
+      } catch (cause) {
+        throw new CartAddError(serverAddProblem(cause, input.quantity, stock, inCart), { cause });
+      }
     },
-    [addLine],
+    [addLine, queryClient],
   );
 }
 

@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@petshop/contracts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPrompt } from '../../../components/ui/login-prompt.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
 
 const product: ProductSummary = {
@@ -43,7 +44,6 @@ const cartButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /
 
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -126,15 +126,37 @@ describe('ProductCard', () => {
     expect(screen.getByText('No Image')).toBeTruthy();
   });
 
-  it('asks a visitor to log in instead of adding to the cart or the wishlist', () => {
+  it("adds a visitor's cart line, and asks them to log in to save to the wishlist (a dialog)", async () => {
     const onAddToCart = vi.fn(() => Promise.resolve());
     const onToggleWishlist = vi.fn();
-    renderCard({ onAddToCart, onToggleWishlist });
+    render(
+      <MemoryRouter initialEntries={['/store?page=2']}>
+        <ProductCard
+          product={product}
+          onAddToCart={onAddToCart}
+          onToggleWishlist={onToggleWishlist}
+        />
+        <LoginPrompt />
+      </MemoryRouter>,
+    );
     fireEvent.click(cartButton());
-    expect(window.alert).toHaveBeenLastCalledWith('Please login to add items to cart');
-    fireEvent.click(screen.getByRole('button', { name: /wishlist/ }));
-    expect(window.alert).toHaveBeenLastCalledWith('Please login to add items to wishlist');
-    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+    const heart = screen.getByRole('button', { name: /wishlist/ });
+    heart.focus();
+    fireEvent.click(heart);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to save' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Please login to add items to wishlist');
+    expect(within(dialog).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/user?next=%2Fstore%3Fpage%3D2',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/user/register?next=%2Fstore%3Fpage%3D2',
+    );
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(heart);
     expect(onToggleWishlist).not.toHaveBeenCalled();
   });
 
@@ -161,7 +183,6 @@ describe('ProductCard', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(button.textContent).toBe('Add To Cart');
     expect(onAddToCart).toHaveBeenCalledTimes(1);
-    expect(window.alert).not.toHaveBeenCalled();
   });
 
   it('returns to Add To Cart when adding fails', async () => {
@@ -184,6 +205,5 @@ describe('ProductCard', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart);
     expect(onToggleWishlist).toHaveBeenCalledTimes(1);
-    expect(window.alert).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, type PolicyName } from '../../../config/paths.ts';
+import { withReturnPath } from '../../../lib/return-path.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type {
   CheckoutField,
@@ -127,6 +128,42 @@ export function CheckoutEmpty() {
         <Link to={paths.store.getHref()} className={`${buttonClass('primary')} mt-7`}>
           Continue Shopping
         </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A visitor at the checkout (decision 043, in place of spec §6's redirect to the login page): log
+ * in or create an account, then back here with the cart they picked.
+ */
+export function CheckoutSignIn() {
+  const back = paths.checkout.getHref();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <BackToCart />
+      <div className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-gray-200">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <Icon name="lock" className="size-8" />
+        </span>
+        <h1 className="mt-5 text-2xl font-extrabold text-ink">Log in to check out</h1>
+        <p className="mt-2 text-gray-600">
+          Log in or create an account to place your order. Your cart comes with you.
+        </p>
+        <div className="mt-7 flex w-full flex-col gap-3">
+          <Link
+            to={withReturnPath(paths.login.getHref(), back)}
+            className={`${buttonClass('primary')} w-full`}
+          >
+            Log in
+          </Link>
+          <Link
+            to={withReturnPath(paths.register.getHref(), back)}
+            className={`${buttonClass('secondary')} w-full`}
+          >
+            Create account
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { Product } from '@petshop/contracts';
 import { MAX_CART_QUANTITY, PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { askToLogIn } from '../../../components/ui/login-prompt.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
@@ -20,9 +21,12 @@ export type AddToCartInput = { productId: number; sizeId: number | null; quantit
 
 type ProductViewProps = {
   product: Product;
-  /** Logged-in add to cart, wired by the cart issue; visitors get the login alert. */
+  /**
+   * Add to cart (the customer's, or a visitor's kept in the browser). A refusal rejects with an
+   * Error whose message says, in words, what to change: shown next to the button.
+   */
   onAddToCart?: (input: AddToCartInput) => Promise<void>;
-  /** Logged-in wishlist toggle, wired by the wishlist issue; visitors get the login alert. */
+  /** Logged-in wishlist toggle; visitors are asked to log in (a dialog). */
   onToggleWishlist?: () => void;
   isInWishlist?: boolean;
   /** The shop's WhatsApp number (its settings): a chat about this product, when there is one. */
@@ -68,6 +72,8 @@ export function ProductView({
   const [sizeId, setSizeId] = useState<number | null>(firstInStock?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const addErrorId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const addButtonScrolledAway = useScrolledPast(addButton);
 
@@ -85,14 +91,13 @@ export function ProductView({
   const benefits = benefitLines(product.benefits);
 
   async function handleAddToCart() {
-    if (!isLoggedIn()) {
-      window.alert('Please login to add items to cart');
-      return;
-    }
     if (!onAddToCart || adding || quantity < 1) return;
     setAdding(true);
+    setAddError(null);
     try {
       await onAddToCart({ productId: product.id, sizeId, quantity });
+    } catch (error) {
+      setAddError(error instanceof Error ? error.message : String(error));
     } finally {
       setAdding(false);
     }
@@ -100,7 +105,7 @@ export function ProductView({
 
   function handleWishlist() {
     if (!isLoggedIn()) {
-      window.alert('Please login to add items to wishlist');
+      askToLogIn('Please login to add items to wishlist');
       return;
     }
     onToggleWishlist?.();
@@ -154,6 +159,7 @@ export function ProductView({
               selectedId={sizeId}
               onSelect={(size) => {
                 setSizeId(size.id);
+                setAddError(null);
                 setQuantity((current) => Math.max(1, Math.min(current, size.stock)));
               }}
             />
@@ -207,7 +213,10 @@ export function ProductView({
                   value={quantity}
                   max={maxQuantity}
                   disabled={soldOut}
-                  onChange={setQuantity}
+                  onChange={(next) => {
+                    setQuantity(next);
+                    setAddError(null);
+                  }}
                 />
                 <p className="pb-3 text-sm text-gray-600" aria-live="polite">
                   {soldOut ? stockLabel(0) : selectedSize ? stockLabel(selectedSize.stock) : ''}
@@ -219,6 +228,7 @@ export function ProductView({
                   type="button"
                   onClick={handleAddToCart}
                   disabled={soldOut || adding}
+                  aria-describedby={addError ? addErrorId : undefined}
                   className="h-12 flex-1 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
                 >
                   {adding ? 'Adding...' : 'Add to cart'}
@@ -237,6 +247,13 @@ export function ProductView({
                   )}
                 </button>
               </div>
+              <p
+                id={addErrorId}
+                role="alert"
+                className="min-h-5 text-sm font-medium text-red-700 empty:min-h-0"
+              >
+                {addError}
+              </p>
             </div>
             <WhatsAppLink
               number={whatsappNumber}

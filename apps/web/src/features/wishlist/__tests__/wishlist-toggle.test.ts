@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askToLogIn } from '../../../components/ui/login-prompt.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { wishlistKeys } from '../api/wishlist-keys.ts';
 import {
   announceWishlistChange,
@@ -10,6 +12,8 @@ import {
 } from '../wishlist-events.ts';
 import { toggleWishlistProduct } from '../wishlist-toggle.ts';
 
+vi.mock('../../../components/ui/login-prompt.tsx', () => ({ askToLogIn: vi.fn() }));
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
@@ -18,7 +22,7 @@ const json = (status: number, body: unknown) =>
 
 const product = { id: 42, name: 'Dunebark Adult Chicken Kibble' };
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let alertMock: ReturnType<typeof vi.fn<(message?: unknown) => void>>;
+let errorToast: ReturnType<typeof vi.fn<(message: string, options?: unknown) => string>>;
 let updates: WishlistUpdatedDetail[];
 let countChanges: unknown[];
 const onUpdated = (event: Event) => updates.push((event as CustomEvent).detail);
@@ -36,8 +40,9 @@ beforeEach(() => {
   localStorage.setItem('isAuthenticated', 'true');
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  alertMock = vi.fn<(message?: unknown) => void>();
-  vi.spyOn(window, 'alert').mockImplementation(alertMock);
+  errorToast = vi.fn<(message: string, options?: unknown) => string>(() => '');
+  vi.spyOn(toast, 'error').mockImplementation(errorToast);
+  vi.mocked(askToLogIn).mockClear();
   updates = [];
   countChanges = [];
   window.addEventListener(WISHLIST_EVENTS.updated, onUpdated);
@@ -96,7 +101,7 @@ describe('toggleWishlistProduct', () => {
       },
     ]);
     expect(countChanges).toHaveLength(1);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(errorToast).not.toHaveBeenCalled();
   });
 
   it("treats 'Product is already in your wishlist' as added", async () => {
@@ -104,7 +109,7 @@ describe('toggleWishlistProduct', () => {
     answer(400, { message: 'Product is already in your wishlist' });
     await expect(toggleWishlistProduct(client, product, false)).resolves.toBe(true);
     expect(client.getQueryData(wishlistKeys.status(42))).toBe(true);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(errorToast).not.toHaveBeenCalled();
   });
 
   it('removes by product id and empties the heart', async () => {
@@ -126,7 +131,7 @@ describe('toggleWishlistProduct', () => {
     answer(500, { message: 'Server error. Please try again later.' });
     await expect(toggleWishlistProduct(client, product, listed)).resolves.toBeNull();
     expect(client.getQueryData(wishlistKeys.status(42))).toBe(listed);
-    expect(alertMock).toHaveBeenCalledWith(message);
+    expect(errorToast).toHaveBeenCalledWith(message, { id: 'wishlist-toggle' });
     expect(updates).toEqual([]);
   });
 
@@ -134,16 +139,18 @@ describe('toggleWishlistProduct', () => {
     const client = new QueryClient();
     answer(401, { message: 'Unauthenticated.' });
     await expect(toggleWishlistProduct(client, product, false)).resolves.toBeNull();
-    expect(alertMock).toHaveBeenCalledWith('Session expired. Please login again.');
+    expect(errorToast).toHaveBeenCalledWith('Session expired. Please login again.', {
+      id: 'wishlist-toggle',
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('asks a visitor to log in, and does nothing without a product id', async () => {
+  it('asks a visitor to log in (the log-in-to-save dialog), and does nothing without a product id', async () => {
     localStorage.removeItem('token');
     const client = new QueryClient();
     await toggleWishlistProduct(client, product, false);
     await toggleWishlistProduct(client, product, true);
-    expect(alertMock.mock.calls).toEqual([
+    expect(vi.mocked(askToLogIn).mock.calls).toEqual([
       ['Please login to add items to wishlist'],
       ['Please login to manage wishlist'],
     ]);

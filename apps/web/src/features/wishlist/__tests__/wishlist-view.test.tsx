@@ -1,9 +1,18 @@
 import type { WishlistItem } from '@petshop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import {
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast.tsx';
 import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { WishlistView } from '../components/wishlist-view.tsx';
 import { useWishlistCount } from '../hooks/use-wishlist-count.ts';
@@ -34,7 +43,8 @@ function wishlistItem(id: number, overrides: Partial<WishlistItem['product']> = 
 
 type Route = () => Response;
 let routes: Record<string, Route>;
-let alerts: string[];
+/** The toasts shown, as 'success: …' or 'error: …'. */
+let toasts: string[];
 let updates: WishlistUpdatedDetail[];
 const onUpdated = (event: Event) => updates.push((event as CustomEvent).detail);
 
@@ -58,12 +68,15 @@ beforeEach(() => {
   localStorage.setItem('userId', '7');
   localStorage.setItem('isAuthenticated', 'true');
   routes = {};
-  alerts = [];
+  toasts = [];
   updates = [];
   routeFetch(routes);
-  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
-    alerts.push(String(message));
-  });
+  for (const kind of ['success', 'error'] as const) {
+    vi.spyOn(toast, kind).mockImplementation((message: string) => {
+      toasts.push(`${kind}: ${message}`);
+      return '';
+    });
+  }
   window.addEventListener(WISHLIST_EVENTS.updated, onUpdated);
 });
 
@@ -113,7 +126,7 @@ describe('WishlistView', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Move to Cart' })[0]!);
     expect(await screen.findByText('Moving...')).toBeTruthy();
-    await waitFor(() => expect(alerts).toEqual(['Product moved to cart successfully!']));
+    await waitFor(() => expect(toasts).toEqual(['success: Product moved to cart successfully!']));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Product 1' })).toBeNull());
     expect(screen.getByText('1 item')).toBeTruthy();
     expect(onMovedToCart).toHaveBeenCalledTimes(1);
@@ -128,34 +141,51 @@ describe('WishlistView', () => {
     ]);
   });
 
-  it("alerts the server's reason when a move fails, and keeps the item", async () => {
+  it("says the server's reason in an error toast when a move fails, and keeps the item", async () => {
     routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1)]);
     routes['POST /api/wishlist/move-to-cart/1'] = () =>
       json(422, { message: 'Product 1 is out of stock.' });
     renderView();
     await screen.findByRole('link', { name: 'Product 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Move to Cart' }));
-    await waitFor(() => expect(alerts).toEqual(['Product 1 is out of stock.']));
+    await waitFor(() => expect(toasts).toEqual(['error: Product 1 is out of stock.']));
     expect(screen.getByRole('link', { name: 'Product 1' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move to Cart' }).disabled).toBe(
       false,
     );
   });
 
-  it('clears everything after the confirm, and nothing without it', async () => {
+  it('clears everything after the confirmation dialog, and nothing when cancelled', async () => {
     routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1), wishlistItem(2)]);
-    routes['DELETE /api/wishlist/clear'] = () =>
-      json(200, { success: true, message: 'Wishlist cleared successfully' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    let clears = 0;
+    routes['DELETE /api/wishlist/clear'] = () => {
+      clears += 1;
+      return json(200, { success: true, message: 'Wishlist cleared successfully' });
+    };
     renderView();
     await screen.findByRole('link', { name: 'Product 1' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear your entire wishlist?');
-    expect(alerts).toEqual([]);
+    const clearAll = screen.getByRole('button', { name: 'Clear All' });
+    clearAll.focus();
+    fireEvent.click(clearAll);
+    let dialog = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+    expect(dialog.textContent).toContain('Are you sure you want to clear your entire wishlist?');
+    // The safe answer has focus; Cancel (or Escape) changes nothing and gives focus back.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(clearAll);
+    fireEvent.click(clearAll);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(clears).toBe(0);
+    expect(toasts).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    await waitFor(() => expect(alerts).toEqual(['Wishlist cleared successfully!']));
+    fireEvent.click(clearAll);
+    dialog = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(toasts).toEqual(['success: Wishlist cleared successfully!']));
+    expect(clears).toBe(1);
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
     expect(screen.getByText('Start adding products you love to your wishlist')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');

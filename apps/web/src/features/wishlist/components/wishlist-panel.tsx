@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useWishlist } from '../hooks/use-wishlist.ts';
 import { WishlistGrid } from './wishlist-grid.tsx';
 import {
@@ -35,7 +36,7 @@ export function WishlistPanel({
   const loaded = state.status === 'loaded';
 
   async function refresh() {
-    if (!(await wishlist.refresh())) window.alert('Failed to fetch wishlist');
+    if (!(await wishlist.refresh())) toast.error('Failed to fetch wishlist');
   }
 
   return (

@@ -1,7 +1,12 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { secondaryButton } from './wishlist-states.tsx';
 
-/** 'Refresh' and 'Clear All', shown only while the list has something in it (spec §2). */
+/**
+ * 'Refresh' and 'Clear All', shown only while the list has something in it (spec §2). 'Clear All'
+ * asks first, in a dialog with spec §5's question (instead of the browser's confirm).
+ */
 export function WishlistToolbar({
   onRefresh,
   onClearAll,
@@ -13,6 +18,7 @@ export function WishlistToolbar({
   refreshing: boolean;
   clearing: boolean;
 }) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onRefresh} disabled={refreshing} className={secondaryButton}>
@@ -24,13 +30,25 @@ export function WishlistToolbar({
       </button>
       <button
         type="button"
-        onClick={onClearAll}
+        onClick={() => setConfirming(true)}
         disabled={clearing}
         className={`${secondaryButton} text-red-700 hover:border-red-400 hover:text-red-800 focus-visible:outline-red-600`}
       >
         <Icon name="trash" className="size-4" />
         Clear All
       </button>
+      {confirming && (
+        <ConfirmDialog
+          title="Clear your wishlist?"
+          text="Are you sure you want to clear your entire wishlist?"
+          confirmLabel="Clear All"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onClearAll();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { WishlistItem } from '@petshop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { isShopUnreachable } from '../../../lib/shop-unreachable.ts';
@@ -46,7 +47,7 @@ type UseWishlistOptions = {
 
 /**
  * Spec §2/§4 "Wishlist page" and the profile tab: the list, its states, and the actions on it —
- * refresh, clear all (after a confirm), remove one, move one to the cart — with their alerts.
+ * refresh, clear all (the page asks first), remove one, move one to the cart — with their toasts.
  */
 export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOptions = {}) {
   const queryClient = useQueryClient();
@@ -93,7 +94,6 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
   }
 
   async function clearAll() {
-    if (!window.confirm('Are you sure you want to clear your entire wishlist?')) return;
     setClearing(true);
     try {
       await clearWishlist();
@@ -101,9 +101,9 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       queryClient.setQueryData<WishlistList>(wishlistKeys.list(), { items: [], count: 0 });
       queryClient.setQueriesData({ queryKey: wishlistKeys.statuses() }, false);
       announceWishlistChange(clearedDetail(removed));
-      window.alert('Wishlist cleared successfully!');
+      toast.success('Wishlist cleared successfully!');
     } catch (error) {
-      window.alert(isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to clear wishlist');
+      toast.error(isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to clear wishlist');
     } finally {
       setClearing(false);
     }
@@ -116,9 +116,7 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       await removeWishlistItem(item.id);
       dropFromList(item);
     } catch (error) {
-      window.alert(
-        isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to remove item from wishlist',
-      );
+      toast.error(isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to remove item from wishlist');
     } finally {
       setBusy(item.id, null);
     }
@@ -135,9 +133,9 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       } catch {
         // The move happened; a cart that fails to re-fetch here is fetched again later.
       }
-      window.alert('Product moved to cart successfully!');
+      toast.success('Product moved to cart successfully!');
     } catch (error) {
-      window.alert(
+      toast.error(
         isExpired(error)
           ? SESSION_EXPIRED_ALERT
           : (serverMessage(error) ?? 'Failed to move item to cart'),
