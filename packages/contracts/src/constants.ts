@@ -90,3 +90,36 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** At least 10 characters: staff change prices and, with part 2, refund money. */
 export const STAFF_PASSWORD_MIN = 10;
+
+/** The seven emirates a UAE delivery address names (issue 20, decision 045). */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const EMIRATE_ALIASES: Record<string, Emirate> = {
+  ...Object.fromEntries(EMIRATES.map((name) => [squeeze(name), name])),
+  rak: 'Ras Al Khaimah',
+  uaq: 'Umm Al Quwain',
+  alfujairah: 'Fujairah',
+};
+
+/** The emirate a text names ("dubai", "Abu  Dhabi", "RAK"), or undefined when it names none. */
+export function emirateNamed(text: string | null | undefined): Emirate | undefined {
+  return text ? EMIRATE_ALIASES[squeeze(text)] : undefined;
+}
+
+/** The country a text names, tidied: "UAE", "U.A.E." and "AE" are the United Arab Emirates. */
+export function countryName(text: string): string {
+  const squeezed = text.toLowerCase().replace(/[^a-z]/g, '');
+  return ['uae', 'ae', 'unitedarabemirates'].includes(squeezed)
+    ? 'United Arab Emirates'
+    : text.trim();
+}

@@ -11,5 +11,13 @@ export const shopSettingsSchema = z.object({
   currency: z.string(),
   payment_provider: z.enum(['stripe', 'simulated']),
   stripe_publishable_key: z.string().nullable(),
+  /** Delivery (decision 045): fee and free-delivery threshold in AED (0: none), working days. */
+  delivery: z.object({
+    fee: z.number(),
+    free_from: z.number(),
+    countries: z.array(z.string()),
+    days: z.record(z.string(), z.number().int()),
+    days_off: z.array(z.string()),
+  }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

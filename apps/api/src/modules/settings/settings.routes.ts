@@ -14,6 +14,13 @@ export function shopSettingsFrom(config: Config): ShopSettings {
     currency: 'AED',
     payment_provider: config.PAYMENTS,
     stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    delivery: {
+      fee: config.DELIVERY_FEE_AED / 100,
+      free_from: config.FREE_DELIVERY_FROM_AED / 100,
+      countries: config.SHIPPING_COUNTRIES,
+      days: config.DELIVERY_DAYS,
+      days_off: config.DELIVERY_DAYS_OFF,
+    },
   };
 }
 
