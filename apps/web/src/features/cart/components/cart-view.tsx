@@ -11,6 +11,8 @@ import { cartKeys } from '../api/get-cart.ts';
 import { cartOrderSummary, checkoutState } from '../cart-entries.ts';
 import { CART_AUTH_FAILED_MESSAGE } from '../cart-messages.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import { DeliveryNotes, DeliveryRow } from '../../../components/ui/delivery-lines.tsx';
+import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
 import { CartLine } from './cart-line.tsx';
 
 const primaryButton =
@@ -54,6 +56,7 @@ export function CartView() {
   const loggedIn = useIsLoggedIn();
   const cart = useCart();
   const navigate = useNavigate();
+  const delivery = useDeliverySettings();
   // Checkout gets the quantities the server has confirmed, not ones still on their way.
   const saving = useIsMutating({ mutationKey: cartKeys.all }) > 0;
 
@@ -114,6 +117,8 @@ export function CartView() {
     );
   } else {
     const summary = cartOrderSummary(cart.items);
+    // The fee the server will charge (decision 045): shown before the customer confirms.
+    const total = summary.total + deliveryFeeAed(summary.subtotal, delivery);
     body = (
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="cart-lines-heading">
@@ -146,17 +151,15 @@ export function CartView() {
               </dt>
               <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
             </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-600">Shipping</dt>
-              <dd className="font-semibold text-green-700">Free</dd>
-            </div>
+            <DeliveryRow subtotal={summary.subtotal} />
             <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
               <dt className="font-bold text-ink">Total</dt>
               <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
-                {formatAed(summary.total)}
+                {formatAed(total)}
               </dd>
             </div>
           </dl>
+          <DeliveryNotes subtotal={summary.subtotal} />
           <button
             type="button"
             disabled={saving}
