@@ -137,9 +137,7 @@ describe('the delivery address', () => {
     const placed = new Date(order.placed_at);
     const dubaiDay = new Date(placed.getTime() + 4 * 3_600_000);
     dubaiDay.setUTCDate(dubaiDay.getUTCDate() + 2);
-    expect(order.estimated_delivery).toBe(
-      `${dubaiDay.toISOString().slice(0, 10)}T08:00:00.000Z`,
-    );
+    expect(order.estimated_delivery).toBe(`${dubaiDay.toISOString().slice(0, 10)}T08:00:00.000Z`);
   });
 
   it.each([
