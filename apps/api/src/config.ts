@@ -168,8 +168,12 @@ const configSchema = z
       .transform((value, context) => {
         const days: string[] = [];
         for (const entry of list(value)) {
-          const weekday = WEEKDAYS.find((name) => name.toLowerCase() === entry.toLowerCase().slice(0, 3) && /^[a-z]+$/i.test(entry));
-          const date = /^\d{4}-\d{2}-\d{2}$/.test(entry) && !Number.isNaN(Date.parse(`${entry}T00:00:00Z`));
+          const weekday = WEEKDAYS.find(
+            (name) =>
+              name.toLowerCase() === entry.toLowerCase().slice(0, 3) && /^[a-z]+$/i.test(entry),
+          );
+          const date =
+            /^\d{4}-\d{2}-\d{2}$/.test(entry) && !Number.isNaN(Date.parse(`${entry}T00:00:00Z`));
           if (weekday) days.push(weekday);
           else if (date) days.push(entry);
           else

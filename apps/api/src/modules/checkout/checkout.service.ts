@@ -133,7 +133,8 @@ function checkDeliveryAddress(
   }
   if (uaeForm) {
     if (!fields.shippingArea) errors['delivery_address.area'] = ['The area field is required.'];
-    if (!fields.shippingStreet) errors['delivery_address.street'] = ['The street field is required.'];
+    if (!fields.shippingStreet)
+      errors['delivery_address.street'] = ['The street field is required.'];
     if (!fields.shippingBuilding)
       errors['delivery_address.building'] = ['The building field is required.'];
   }
