@@ -123,7 +123,9 @@ test.describe('checkout', () => {
     expect(order).toBeDefined();
     await expect(page.getByText(`#${order!.order_number}`, { exact: true })).toBeVisible();
     await expect(page.getByText('cod_payment', { exact: true })).toBeVisible();
-    await expect(page.getByText('5-7 business days')).toBeVisible();
+    await expect(page.getByTestId('arrives-by')).toHaveText(
+      /^Arrives by [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/,
+    );
     expect(await sessionStorageKey(page, 'pendingOrderData')).toBeNull();
 
     // The units left the stock with the order, and the cart is empty.
