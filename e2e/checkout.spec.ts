@@ -67,10 +67,10 @@ const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function fillCheckout(page: Page, customer: Customer) {
-  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('Area').fill('Al Jaddaf');
   await page.getByLabel('Street').fill('Al Jaddaf Street');
-  await page.getByLabel('Country').fill('United Arab Emirates');
-  await page.getByLabel('House Number').fill('Villa 12');
+  await page.getByLabel('Building or Villa').fill('Villa 12');
   await page.getByLabel('Full Name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Phone').fill('+971 50 123 4567');
@@ -99,15 +99,15 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await expect(page.getByLabel('Phone')).toHaveValue(customer.phone);
-    await expect(page.getByLabel('City')).toHaveValue('');
+    await expect(page.getByLabel('Emirate')).toHaveValue('');
 
     // Sent without them: every required field says so, and editing a field clears its message.
     await page.getByLabel('Full Name').fill('');
     await page.getByRole('button', { name: /^Pay AED/ }).click();
+    await expect(page.getByText('This field is required')).toHaveCount(5);
+    await expect(page.getByLabel('Emirate')).toBeFocused();
+    await page.getByLabel('Emirate').selectOption('Dubai');
     await expect(page.getByText('This field is required')).toHaveCount(4);
-    await expect(page.getByLabel('City')).toBeFocused();
-    await page.getByLabel('City').fill('Dubai');
-    await expect(page.getByText('This field is required')).toHaveCount(3);
 
     await fillCheckout(page, customer);
     await page.getByLabel('Email').fill('not-an-email');
@@ -130,7 +130,9 @@ test.describe('checkout', () => {
     await expect(page.getByText('Total Paid')).toHaveCount(0);
     await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
     await expect(page.getByText(/cod_payment/)).toHaveCount(0);
-    await expect(page.getByText('5-7 business days')).toBeVisible();
+    await expect(page.getByTestId('arrives-by')).toHaveText(
+      /^Arrives by [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/,
+    );
     expect(await sessionStorageKey(page, 'pendingOrderData')).toBeNull();
 
     // The units left the stock with the order, and the cart is empty.
@@ -164,11 +166,11 @@ test.describe('checkout', () => {
     // The next checkout starts with the address and contact details of this order.
     await addToCart(request, customer, product.id, size.id, 1);
     await page.goto('/checkout');
-    await expect(page.getByLabel('City')).toHaveValue('Dubai');
+    await expect(page.getByLabel('Emirate')).toHaveValue('Dubai');
+    await expect(page.getByLabel('Area')).toHaveValue('Al Jaddaf');
     await expect(page.getByLabel('Street')).toHaveValue('Al Jaddaf Street');
-    await expect(page.getByLabel('Country')).toHaveValue('United Arab Emirates');
-    await expect(page.getByLabel('House Number')).toHaveValue('Villa 12');
-    await expect(page.getByLabel('Zip Code')).toHaveValue('');
+    await expect(page.getByLabel('Building or Villa')).toHaveValue('Villa 12');
+    await expect(page.getByLabel('Flat or Office')).toHaveValue('');
     await expect(page.getByLabel('Full Name')).toHaveValue(customer.name);
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await expect(page.getByLabel('Phone')).toHaveValue('+971 50 123 4567');
@@ -208,7 +210,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Retry Payment' }).click();
     await expect(page).toHaveURL('/checkout');
-    await expect(page.getByLabel('City')).toHaveValue('Dubai');
+    await expect(page.getByLabel('Emirate')).toHaveValue('Dubai');
     await expect(page.getByLabel('Street')).toHaveValue('Al Jaddaf Street');
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await page.getByRole('button', { name: `Pay ${total}` }).click();
@@ -313,7 +315,7 @@ test("the next customer on the same tab sees none of the previous one's orders o
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue(second.name);
   await expect(page.getByLabel('Email')).toHaveValue(second.email);
-  await expect(page.getByLabel('City')).toHaveValue('');
+  await expect(page.getByLabel('Emirate')).toHaveValue('');
   await expect(page.getByLabel('Street')).toHaveValue('');
 });
 

@@ -67,9 +67,10 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
   await expect(page.getByText(product.name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(`${web}/checkout`);
-  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('Area').fill('Al Jaddaf');
   await page.getByLabel('Street').fill('Al Jaddaf Street');
-  await page.getByLabel('Country').fill('United Arab Emirates');
+  await page.getByLabel('Building or Villa').fill('Villa 12');
   await page.getByLabel('Full Name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Phone').fill('+971 50 765 4321');

@@ -287,12 +287,19 @@ export async function buildApp(
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
   };
+  const delivery = {
+    countries: config.SHIPPING_COUNTRIES,
+    feeFils: config.DELIVERY_FEE_AED,
+    freeFromFils: config.FREE_DELIVERY_FROM_AED,
+    times: { days: config.DELIVERY_DAYS, days_off: config.DELIVERY_DAYS_OFF },
+  };
   const payments = createPaymentsService({
     db: database.db,
     provider,
     mailer,
     log: app.log,
     shop,
+    delivery,
   });
   const checkout = createCheckoutService({
     db: database.db,
@@ -302,6 +309,7 @@ export async function buildApp(
     mailer,
     log: app.log,
     shop,
+    delivery,
   });
 
   let sweeper: NodeJS.Timeout | undefined;

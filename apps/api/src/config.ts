@@ -1,7 +1,27 @@
 import path from 'node:path';
+import { countryName, EMIRATES, emirateNamed } from '@petshop/contracts/constants';
+import { WEEKDAYS } from '@petshop/contracts/delivery';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const UAE = 'United Arab Emirates';
+
+/** An amount of dirhams (at most 2 decimals, not negative), as fils. */
+const aedAmount = (name: string) =>
+  z
+    .string()
+    .default('0')
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value.trim()), {
+      error: `${name} must be an amount of dirhams such as 15 or 12.50`,
+    })
+    .transform((value) => Math.round(Number(value.trim()) * 100));
 
 const configSchema = z
   .object({
@@ -128,6 +148,60 @@ const configSchema = z
     STRIPE_API_URL: z.url().optional(),
     /** Card provider: unset is stripe with STRIPE_SECRET_KEY, else simulated (not in production). */
     PAYMENTS: z.enum(['stripe', 'simulated']).optional(),
+    /** Countries the shop delivers to (comma-separated); the first is the checkout's default. */
+    SHIPPING_COUNTRIES: z
+      .string()
+      .default(UAE)
+      .transform((value) => [...new Set(list(value).map(countryName))])
+      .refine((countries) => countries.length > 0, {
+        error: 'SHIPPING_COUNTRIES must name at least one country',
+      }),
+    /** Delivery fee in AED, charged below FREE_DELIVERY_FROM_AED (0 = always free). In fils. */
+    DELIVERY_FEE_AED: aedAmount('DELIVERY_FEE_AED'),
+    FREE_DELIVERY_FROM_AED: aedAmount('FREE_DELIVERY_FROM_AED'),
+    /** Working days to deliver per emirate, `*` for the others: "Dubai=1,*=2". */
+    DELIVERY_DAYS: z
+      .string()
+      .default('Dubai=1,*=2')
+      .transform((value, context) => {
+        const days: Record<string, number> = {};
+        for (const rule of list(value)) {
+          const match = /^(.+?)\s*=\s*(\d{1,2})$/.exec(rule);
+          const name = match && (match[1]!.trim() === '*' ? '*' : emirateNamed(match[1]));
+          if (!match || !name) {
+            context.addIssue({
+              code: 'custom',
+              message: `"${rule}" is not a rule like Dubai=1 or *=2 (an emirate: ${EMIRATES.join(', ')}; or *)`,
+            });
+            continue;
+          }
+          days[name] = Number(match[2]);
+        }
+        return days;
+      }),
+    /** Days without deliveries: weekday names (Fri) and ISO dates (2026-12-02), comma-separated. */
+    DELIVERY_DAYS_OFF: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const days: string[] = [];
+        for (const entry of list(value)) {
+          const weekday = WEEKDAYS.find(
+            (name) =>
+              name.toLowerCase() === entry.toLowerCase().slice(0, 3) && /^[a-z]+$/i.test(entry),
+          );
+          const date =
+            /^\d{4}-\d{2}-\d{2}$/.test(entry) && !Number.isNaN(Date.parse(`${entry}T00:00:00Z`));
+          if (weekday) days.push(weekday);
+          else if (date) days.push(entry);
+          else
+            context.addIssue({
+              code: 'custom',
+              message: `"${entry}" is neither a weekday (Mon … Sun) nor a date like 2026-12-02`,
+            });
+        }
+        return days;
+      }),
     /** A slow client's limits: whole headers, whole request, idle keep-alive, idle socket. */
     SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),

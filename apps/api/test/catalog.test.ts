@@ -236,6 +236,14 @@ describe('shop plumbing', () => {
       payment_provider: 'simulated',
       stripe_publishable_key: null,
       whatsapp_number: null,
+      // The defaults: free delivery (spec §9), Dubai next working day, two days elsewhere.
+      delivery: {
+        fee: 0,
+        free_from: 0,
+        countries: ['United Arab Emirates'],
+        days: { Dubai: 1, '*': 2 },
+        days_off: [],
+      },
     });
   });
 

@@ -109,3 +109,36 @@ export function formatMoney(amount: number, currency = 'AED'): string {
 
 /** An amount in AED: 'AED 1,234.50'. */
 export const formatAed = (amount: number): string => formatMoney(amount, 'AED');
+
+/** The seven emirates a UAE delivery address names (issue 20, decision 045). */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const EMIRATE_ALIASES: Record<string, Emirate> = {
+  ...Object.fromEntries(EMIRATES.map((name) => [squeeze(name), name])),
+  rak: 'Ras Al Khaimah',
+  uaq: 'Umm Al Quwain',
+  alfujairah: 'Fujairah',
+};
+
+/** The emirate a text names ("dubai", "Abu  Dhabi", "RAK"), or undefined when it names none. */
+export function emirateNamed(text: string | null | undefined): Emirate | undefined {
+  return text ? EMIRATE_ALIASES[squeeze(text)] : undefined;
+}
+
+/** The country a text names, tidied: "UAE", "U.A.E." and "AE" are the United Arab Emirates. */
+export function countryName(text: string): string {
+  const squeezed = text.toLowerCase().replace(/[^a-z]/g, '');
+  return ['uae', 'ae', 'unitedarabemirates'].includes(squeezed)
+    ? 'United Arab Emirates'
+    : text.trim();
+}

@@ -9,3 +9,4 @@ export * from './wishlist.ts';
 export * from './booking.ts';
 export * from './orders.ts';
 export * from './pictures.ts';
+export * from './delivery.ts';

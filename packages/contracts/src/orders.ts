@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { isValidContactPhone } from './constants.ts';
+import { EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -44,6 +44,21 @@ export const deliveryAddressSchema = z.object({
   zipCode: optionalText(20, 'zip code'),
   postalCode: optionalText(20, 'postal code'),
   country: optionalText(100, 'country'),
+  /** A UAE address (issue 20, decision 045): with an emirate, area, street and building are due. */
+  emirate: z
+    .string({ error: 'The emirate must be text.' })
+    .trim()
+    .max(50, { error: `The emirate must be one of ${EMIRATES.join(', ')}.` })
+    .optional()
+    .nullable()
+    .refine((value) => !value || emirateNamed(value), {
+      error: `The emirate must be one of ${EMIRATES.join(', ')}.`,
+    })
+    .transform((value) => emirateNamed(value)),
+  area: optionalText(100, 'area'),
+  building: optionalText(100, 'building'),
+  flat: optionalText(50, 'flat'),
+  landmark: optionalText(200, 'landmark'),
 });
 export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;
 
@@ -144,6 +159,11 @@ export const orderSchema = z.object({
   shipping_state: z.string().nullable(),
   shipping_postal_code: z.string().nullable(),
   shipping_country: z.string().nullable(),
+  shipping_emirate: z.string().nullable(),
+  shipping_area: z.string().nullable(),
+  shipping_building: z.string().nullable(),
+  shipping_flat: z.string().nullable(),
+  shipping_landmark: z.string().nullable(),
   payment_method: z.enum(['card', 'cod']),
   payment_status: z.string(),
   transaction_id: z.string().nullable(),

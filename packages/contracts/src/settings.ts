@@ -16,5 +16,13 @@ export const shopSettingsSchema = z.object({
    * a server from before it had one sends nothing, and the web hides WhatsApp then too).
    */
   whatsapp_number: z.string().nullable().optional(),
+  /** Delivery (decision 045): fee and free-delivery threshold in AED (0: none), working days. */
+  delivery: z.object({
+    fee: z.number(),
+    free_from: z.number(),
+    countries: z.array(z.string()),
+    days: z.record(z.string(), z.number().int()),
+    days_off: z.array(z.string()),
+  }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -3,6 +3,8 @@ import type {
   createOrderRequestSchema,
   Order,
 } from '@petshop/contracts';
+import { countryName, emirateNamed } from '@petshop/contracts/constants';
+import { deliveryFeeFils } from '@petshop/contracts/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { onSession, type Db } from '../../db/client.ts';
@@ -27,7 +29,7 @@ import {
   type OrderRow,
   takeOrderNumber,
 } from '../orders/orders.repo.ts';
-import { estimatedDelivery } from '../orders/orders.service.ts';
+import { estimatedDelivery, type DeliveryRules } from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { findOrderBySession } from '../payments/payments.repo.ts';
 import {
@@ -58,15 +60,23 @@ export interface CheckoutOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   shop: { shopName: string; supportEmail: string; supportPhone: string };
+  delivery: DeliveryRules;
 }
 
-/** Contact and address fields of an order, from whichever form the client sent them in. */
+type AddressInput = NonNullable<OrderInput['delivery_address']>;
+
+/**
+ * Contact and address fields of an order, from whichever form the client sent them in: the UAE
+ * form (emirate, area, street, building, flat, landmark) or the spec's (street, house number,
+ * city, zip code, country), whose city becomes the emirate when it names one and whose house
+ * number is the building (decision 045). The city column keeps the emirate for older readers.
+ */
 function customerFields(input: {
   customer_info?: OrderInput['customer_info'] | undefined;
   delivery_address?: OrderInput['delivery_address'] | undefined;
   shipping_address?: OrderInput['shipping_address'] | undefined;
 }): Partial<NewOrder> {
-  const address =
+  const address: AddressInput | undefined =
     input.delivery_address ??
     (typeof input.shipping_address === 'object' ? input.shipping_address : undefined);
   const joined = typeof input.shipping_address === 'string' ? input.shipping_address.trim() : '';
@@ -77,17 +87,58 @@ function customerFields(input: {
     fields.customerPhone = input.customer_info.phone;
   }
   if (address) {
+    const emirate = address.emirate ?? emirateNamed(address.city);
+    const building = address.building ?? address.houseNumber ?? address.addressLine2 ?? null;
     fields.shippingStreet = address.street ?? address.addressLine1 ?? null;
-    fields.shippingHouseNumber = address.houseNumber ?? address.addressLine2 ?? null;
-    fields.shippingCity = address.city ?? null;
-    fields.shippingState = address.state ?? address.city ?? null;
+    fields.shippingHouseNumber = address.houseNumber ?? address.addressLine2 ?? building;
+    fields.shippingCity = emirate ?? address.city ?? null;
+    fields.shippingState = address.state ?? emirate ?? address.city ?? null;
     fields.shippingPostalCode = address.zipCode ?? address.postalCode ?? null;
     fields.shippingCountry = address.country ?? null;
+    fields.shippingEmirate = emirate ?? null;
+    fields.shippingArea = address.area ?? null;
+    fields.shippingBuilding = building;
+    fields.shippingFlat = address.flat ?? null;
+    fields.shippingLandmark = address.landmark ?? null;
   } else if (joined) {
     // A client that only sends the joined line: keep it whole as the street line.
     fields.shippingStreet = joined.slice(0, 500);
   }
   return fields;
+}
+
+/**
+ * The address's country must be one the shop delivers to (stored under its configured name);
+ * the UAE form may leave it out (the first configured country). With an emirate, the area,
+ * street and building are due too.
+ */
+function checkDeliveryAddress(
+  fields: Partial<NewOrder>,
+  uaeForm: boolean,
+  countries: readonly string[],
+) {
+  const errors: Record<string, string[]> = {};
+  if (fields.shippingCountry) {
+    const name = countryName(fields.shippingCountry).toLowerCase();
+    const known = countries.find((country) => country.toLowerCase() === name);
+    if (known) fields.shippingCountry = known;
+    else
+      errors['delivery_address.country'] = [
+        countries.length === 1 && countries[0] === 'United Arab Emirates'
+          ? 'We deliver within the United Arab Emirates only.'
+          : `We deliver within ${countries.join(', ')} only.`,
+      ];
+  } else if (uaeForm) {
+    fields.shippingCountry = countries[0] ?? null;
+  }
+  if (uaeForm) {
+    if (!fields.shippingArea) errors['delivery_address.area'] = ['The area field is required.'];
+    if (!fields.shippingStreet)
+      errors['delivery_address.street'] = ['The street field is required.'];
+    if (!fields.shippingBuilding)
+      errors['delivery_address.building'] = ['The building field is required.'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /** Spec §5: street, city and country are required (or one joined address line). */
@@ -102,6 +153,19 @@ function requireDeliveryAddress(fields: Partial<NewOrder>, joinedOnly: boolean) 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/** The address fields of a request, checked: the UAE form's rules and the shipping countries. */
+function addressFields(
+  input: Parameters<typeof customerFields>[0],
+  countries: readonly string[],
+): Partial<NewOrder> {
+  const fields = customerFields(input);
+  const address =
+    input.delivery_address ??
+    (typeof input.shipping_address === 'object' ? input.shipping_address : undefined);
+  checkDeliveryAddress(fields, Boolean(address?.emirate), countries);
+  return fields;
+}
+
 /**
  * The checkout, one flow from the customer's cart to an order: their details read from whichever
  * form the client sent, the cart priced as the catalog is now, its units reserved (inventory),
@@ -109,7 +173,7 @@ function requireDeliveryAddress(fields: Partial<NewOrder>, joinedOnly: boolean) 
  * payment (settled by payments). `placeOrder` is POST /api/orders.
  */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, provider, payments, imageUrl, mailer, log, shop } = options;
+  const { db, provider, payments, imageUrl, mailer, log, shop, delivery } = options;
   const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
@@ -140,8 +204,10 @@ export function createCheckoutService(options: CheckoutOptions) {
       };
     });
     const subtotalFils = items.reduce((sum, item) => sum + item.lineTotalFils, 0);
-    // Spec §9: shipping free, VAT 0 (prices include it), no discounts: total = subtotal.
-    return { items, subtotalFils, totalFils: subtotalFils };
+    // VAT 0 (prices include it), no discounts; delivery is the configured fee below the
+    // free-delivery threshold (decision 045; spec §9's free shipping is the default).
+    const shippingFils = deliveryFeeFils(subtotalFils, delivery);
+    return { items, subtotalFils, shippingFils, totalFils: subtotalFils + shippingFils };
   }
 
   async function orderResult(orderId: number): Promise<Order> {
@@ -183,7 +249,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         const existing = await findOrderByIdempotencyKey(db, userId, key);
         if (existing) return { order: await orderResult(existing.id), created: false };
       }
-      const fields = customerFields(input);
+      const fields = addressFields(input, delivery.countries);
       requireDeliveryAddress(
         fields,
         !input.delivery_address && typeof input.shipping_address === 'string',
@@ -211,11 +277,12 @@ export function createCheckoutService(options: CheckoutOptions) {
             paymentMethod: 'cod',
             paymentStatus: 'pending',
             subtotalFils: priced.subtotalFils,
+            shippingFils: priced.shippingFils,
             totalFils: priced.totalFils,
             idempotencyKey: key ?? null,
             notes: input.notes ?? null,
             placedAt: now,
-            estimatedDelivery: estimatedDelivery(now),
+            estimatedDelivery: estimatedDelivery(now, fields.shippingEmirate, delivery),
             ...fields,
           },
           priced.items.map(({ label: _label, ...item }) => item),
@@ -244,7 +311,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       input: CheckoutInput,
       urls: { successUrl: string; cancelUrl: string },
     ) {
-      const fields = customerFields(input);
+      const fields = addressFields(input, delivery.countries);
       const replacedSessions: string[] = [];
       const pending = await db.transaction(async (tx) => {
         await lockCustomerCart(tx, userId);
@@ -259,6 +326,7 @@ export function createCheckoutService(options: CheckoutOptions) {
             paymentStatus: 'pending',
             paymentProvider: provider.name,
             subtotalFils: priced.subtotalFils,
+            shippingFils: priced.shippingFils,
             totalFils: priced.totalFils,
             ...fields,
           },
@@ -288,11 +356,17 @@ export function createCheckoutService(options: CheckoutOptions) {
             orderNumber: pending.order.orderNumber,
             amountFils: pending.priced.totalFils,
             currency: pending.order.currency,
-            lines: pending.priced.items.map((item) => ({
-              name: item.label,
-              unitFils: item.unitPriceFils,
-              quantity: item.quantity,
-            })),
+            // The provider totals the lines (Stripe does), so delivery is a line of its own.
+            lines: [
+              ...pending.priced.items.map((item) => ({
+                name: item.label,
+                unitFils: item.unitPriceFils,
+                quantity: item.quantity,
+              })),
+              ...(pending.priced.shippingFils > 0
+                ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
+                : []),
+            ],
             customerEmail: fields.customerEmail ?? undefined,
             successUrl: urls.successUrl,
             cancelUrl: urls.cancelUrl,
@@ -338,7 +412,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       if (!state.paid) {
         throw new AppError(402, 'The payment for this order has not been completed.');
       }
-      const paid = await markPaid(state, customerFields(input));
+      const paid = await markPaid(state, addressFields(input, delivery.countries));
       if (!paid?.placedAt) notPlaced(paid ?? order);
       return placedCardOrder(paid, true);
     },

@@ -3,18 +3,29 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { filsToAed } from '../../lib/money.ts';
 import type { OrderWithItems } from './orders.repo.ts';
 
-/** House number, street, city, zip and country joined by commas (spec §3). */
+/**
+ * Flat, building (or house number), street, area, landmark, emirate (or city), zip and country
+ * joined by commas (spec §3, with the UAE fields of decision 045).
+ */
 export function joinAddress(order: {
+  shippingFlat?: string | null;
+  shippingBuilding?: string | null;
   shippingHouseNumber: string | null;
   shippingStreet: string | null;
+  shippingArea?: string | null;
+  shippingLandmark?: string | null;
+  shippingEmirate?: string | null;
   shippingCity: string | null;
   shippingPostalCode: string | null;
   shippingCountry: string | null;
 }): string {
   return [
-    order.shippingHouseNumber,
+    order.shippingFlat,
+    order.shippingBuilding ?? order.shippingHouseNumber,
     order.shippingStreet,
-    order.shippingCity,
+    order.shippingArea,
+    order.shippingLandmark ? `near ${order.shippingLandmark}` : null,
+    order.shippingEmirate ?? order.shippingCity,
     order.shippingPostalCode,
     order.shippingCountry,
   ]
@@ -51,6 +62,11 @@ export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
     shipping_state: order.shippingState,
     shipping_postal_code: order.shippingPostalCode,
     shipping_country: order.shippingCountry,
+    shipping_emirate: order.shippingEmirate,
+    shipping_area: order.shippingArea,
+    shipping_building: order.shippingBuilding,
+    shipping_flat: order.shippingFlat,
+    shipping_landmark: order.shippingLandmark,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
     transaction_id: order.transactionId,

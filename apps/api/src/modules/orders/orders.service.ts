@@ -1,15 +1,28 @@
 import type { Order } from '@petshop/contracts';
+import {
+  arrivalDay,
+  arrivalInstant,
+  type DeliveryFee,
+  type DeliveryTimes,
+} from '@petshop/contracts/delivery';
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { presentOrder } from './order-presenter.ts';
 import { findOrderWithItems, findPlacedOrders } from './orders.repo.ts';
 
-const DELIVERY_DAYS = 6;
+/** The delivery configuration: shipping countries, fee and threshold (fils), working days. */
+export interface DeliveryRules extends DeliveryFee {
+  countries: readonly string[];
+  times: DeliveryTimes;
+}
 
-/** When a placed order is expected at the door: six days after it was placed. */
-export const estimatedDelivery = (placedAt: Date) =>
-  new Date(placedAt.getTime() + DELIVERY_DAYS * 86_400_000);
+/** When a placed order is expected at the door: the shared arrival rule (decision 045). */
+export const estimatedDelivery = (
+  placedAt: Date,
+  emirate: string | null | undefined,
+  rules: DeliveryRules,
+) => arrivalInstant(arrivalDay(placedAt, emirate, rules.times));
 
 export function createOrdersService(db: Db, imageUrl: ImageUrl) {
   return {

@@ -12,7 +12,7 @@ import {
   type NewOrder,
   type OrderRow,
 } from '../orders/orders.repo.ts';
-import { estimatedDelivery } from '../orders/orders.service.ts';
+import { estimatedDelivery, type DeliveryRules } from '../orders/orders.service.ts';
 import type { PaymentProvider, ProviderSessionState } from './payment-provider.ts';
 import {
   findAwaitingPaymentOrders,
@@ -36,6 +36,7 @@ export interface PaymentsOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   shop: { shopName: string; supportEmail: string; supportPhone: string };
+  delivery: DeliveryRules;
 }
 
 /**
@@ -44,7 +45,7 @@ export interface PaymentsOptions {
  * sessions, and sweeping checkouts abandoned without a word from the provider.
  */
 export function createPaymentsService(options: PaymentsOptions) {
-  const { db, provider, mailer, log, shop } = options;
+  const { db, provider, mailer, log, shop, delivery } = options;
 
   /**
    * The order a provider session belongs to: by the session id it was given, or, for a session
@@ -144,7 +145,11 @@ export function createPaymentsService(options: PaymentsOptions) {
         paidAt: now,
         placedAt: now,
         transactionId: state.transactionId ?? `stripe_${state.id}`,
-        estimatedDelivery: estimatedDelivery(now),
+        estimatedDelivery: estimatedDelivery(
+          now,
+          fill.shippingEmirate ?? current.shippingEmirate,
+          delivery,
+        ),
         ...(current.checkoutSessionId ? {} : { checkoutSessionId: state.id }),
       });
       // Numbered now it is placed: a declined or abandoned card attempt takes no number.

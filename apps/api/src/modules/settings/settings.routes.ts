@@ -15,6 +15,13 @@ export function shopSettingsFrom(config: Config): ShopSettings {
     payment_provider: config.PAYMENTS,
     stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
     whatsapp_number: config.WHATSAPP_NUMBER,
+    delivery: {
+      fee: config.DELIVERY_FEE_AED / 100,
+      free_from: config.FREE_DELIVERY_FROM_AED / 100,
+      countries: config.SHIPPING_COUNTRIES,
+      days: config.DELIVERY_DAYS,
+      days_off: config.DELIVERY_DAYS_OFF,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { emirateNamed } from '@petshop/contracts/constants';
 import type {
   CheckoutFormValues,
   CheckoutItem,
@@ -41,11 +42,13 @@ export function prefilledForm(state: CheckoutNavigationState | null): CheckoutFo
   const address = state.deliveryAddress ?? {};
   const contact = state.contactInfo ?? {};
   return {
-    city: text(address.city),
+    emirate: text(address.emirate ?? emirateNamed(text(address.city))),
+    area: text(address.area),
     street: text(address.street ?? address.addressLine1),
+    building: text(address.building ?? address.houseNumber ?? address.addressLine2),
+    flat: text(address.flat),
+    landmark: text(address.landmark),
     country: text(address.country),
-    houseNumber: text(address.houseNumber ?? address.addressLine2),
-    zipCode: text(address.zipCode ?? address.postalCode),
     name: text(contact.name ?? address.fullName),
     email: text(contact.email),
     phone: text(contact.phone ?? address.phoneNumber),

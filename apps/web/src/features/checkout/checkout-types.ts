@@ -18,13 +18,18 @@ export interface CheckoutItem {
   sku?: string | null | undefined;
 }
 
-/** Spec §3 "Checkout form". */
+/**
+ * The checkout form: a UAE address (decision 045, in place of spec §3's city, house number and
+ * zip code), then the contact details.
+ */
 export interface CheckoutFormValues {
-  city: string;
+  emirate: string;
+  area: string;
   street: string;
+  building: string;
+  flat: string;
+  landmark: string;
   country: string;
-  houseNumber: string;
-  zipCode: string;
   name: string;
   email: string;
   phone: string;
@@ -42,8 +47,16 @@ export interface CustomerInfo {
   phone: string;
 }
 
-/** Spec §3 "Checkout form" → "Delivery address sent onward". */
+/**
+ * Spec §3 "Checkout form" → "Delivery address sent onward", with the UAE fields beside it
+ * (decision 045): city is the emirate and house number the building, for older readers.
+ */
 export interface DeliveryAddress {
+  emirate?: string | undefined;
+  area?: string | undefined;
+  building?: string | undefined;
+  flat?: string | undefined;
+  landmark?: string | undefined;
   fullName: string;
   phoneNumber: string;
   addressLine1: string;

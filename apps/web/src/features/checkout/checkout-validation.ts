@@ -2,20 +2,24 @@ import { isValidContactPhone } from '@petshop/contracts/constants';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
-  city: '',
+  emirate: '',
+  area: '',
   street: '',
+  building: '',
+  flat: '',
+  landmark: '',
   country: '',
-  houseNumber: '',
-  zipCode: '',
   name: '',
   email: '',
   phone: '',
 };
 
-/** Spec §5 "Checkout": these must not be blank after trimming; house number and zip are optional. */
+/** Spec §5 "Checkout": these must not be blank after trimming; flat and landmark are optional. */
 export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutField[] = [
-  'city',
+  'emirate',
+  'area',
   'street',
+  'building',
   'country',
   'name',
   'email',

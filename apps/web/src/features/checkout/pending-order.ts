@@ -48,12 +48,15 @@ export function checkoutLines(
   });
 }
 
-/** Spec §9: shipping free, VAT 0, total equals subtotal. */
-export function orderSummaryOf(items: readonly CheckoutItem[]): OrderSummary {
+/**
+ * VAT 0 and no discounts; shipping is the delivery fee the server will charge (decision 045,
+ * free by default as spec §9 has it), passed in once the shop's settings are known.
+ */
+export function orderSummaryOf(items: readonly CheckoutItem[], shippingFee = 0): OrderSummary {
   const subtotal = roundAed(
     items.reduce((sum, item) => sum + (Number(item.price) || 0) * item.quantity, 0),
   );
-  const shipping = 0;
+  const shipping = roundAed(shippingFee);
   const total = roundAed(subtotal + shipping);
   return { subtotal, shipping, total, finalTotal: total };
 }
@@ -66,30 +69,49 @@ export function customerInfoOf(form: CheckoutFormValues): CustomerInfo {
   return { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() };
 }
 
-/** Spec §3 "Delivery address sent onward": both spellings of each line, state = city. */
+/**
+ * Spec §3 "Delivery address sent onward" with the UAE fields (decision 045): the emirate is also
+ * the city and state, the building also the house number, so the server and older readers agree.
+ */
 export function deliveryAddressOf(form: CheckoutFormValues): DeliveryAddress {
-  const city = form.city.trim();
+  const emirate = form.emirate.trim();
   const street = form.street.trim();
-  const houseNumber = form.houseNumber.trim();
-  const zipCode = form.zipCode.trim();
+  const building = form.building.trim();
   return {
     fullName: form.name.trim(),
     phoneNumber: form.phone.trim(),
+    emirate,
+    area: form.area.trim(),
+    building,
+    flat: form.flat.trim(),
+    landmark: form.landmark.trim(),
     addressLine1: street,
-    addressLine2: houseNumber,
-    city,
-    state: city,
-    postalCode: zipCode,
+    addressLine2: building,
+    city: emirate,
+    state: emirate,
+    postalCode: '',
     country: form.country.trim(),
-    houseNumber,
+    houseNumber: building,
     street,
-    zipCode,
+    zipCode: '',
   };
 }
 
-/** Spec §3 "Order creation payload": house number, street, city, zip, country, comma-joined. */
+/**
+ * Spec §3 "Order creation payload": the address comma-joined as the server joins it (flat,
+ * building or house number, street, area, emirate or city, zip, country).
+ */
 export function joinShippingAddress(address: Partial<DeliveryAddress>): string {
-  return [address.houseNumber, address.street, address.city, address.zipCode, address.country]
+  return [
+    address.flat,
+    address.building || address.houseNumber,
+    address.street,
+    address.area,
+    address.landmark ? `near ${address.landmark}` : '',
+    address.emirate || address.city,
+    address.zipCode,
+    address.country,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
@@ -107,11 +129,13 @@ export function buildPendingOrder(input: {
   paymentMethod: PaymentMethod;
   userId: string | null;
   token: string | null;
+  /** The delivery fee the server will charge, in AED. */
+  shippingFee?: number | undefined;
   sessionId?: string | undefined;
   idempotencyKey?: string | undefined;
 }): PendingOrderRecord {
   const cartItems = checkoutLines(input.items);
-  const orderSummary = orderSummaryOf(cartItems);
+  const orderSummary = orderSummaryOf(cartItems, input.shippingFee);
   return {
     cartItems,
     quantities: quantitiesOf(cartItems),

@@ -1,4 +1,5 @@
 import type { Order } from '@petshop/contracts';
+import { emirateNamed } from '@petshop/contracts/constants';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
 
 /** Details the checkout form can start with; a field left out (or empty) starts empty. */
@@ -24,11 +25,16 @@ export function savedCheckoutDetails(
   latestOrder: Order | undefined,
 ): SavedCheckoutDetails {
   return {
-    city: firstFilled(latestOrder?.shipping_city),
+    emirate: firstFilled(
+      latestOrder?.shipping_emirate,
+      emirateNamed(latestOrder?.shipping_city ?? undefined),
+    ),
+    area: firstFilled(latestOrder?.shipping_area),
     street: firstFilled(latestOrder?.shipping_street),
+    building: firstFilled(latestOrder?.shipping_building, latestOrder?.shipping_house_number),
+    flat: firstFilled(latestOrder?.shipping_flat),
+    landmark: firstFilled(latestOrder?.shipping_landmark),
     country: firstFilled(latestOrder?.shipping_country),
-    houseNumber: firstFilled(latestOrder?.shipping_house_number),
-    zipCode: firstFilled(latestOrder?.shipping_postal_code),
     name: firstFilled(latestOrder?.customer_name, account?.fullName),
     email: firstFilled(latestOrder?.customer_email, account?.email),
     phone: firstFilled(latestOrder?.customer_phone, account?.phone),

@@ -13,6 +13,8 @@ import { CART_AUTH_FAILED_MESSAGE, CART_LOAD_FAILED_MESSAGE } from '../cart-mess
 import type { CartEntry } from '../types.ts';
 import { removeVisitorLine, setVisitorQuantity } from '../visitor-cart.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import { DeliveryNotes, DeliveryRow } from '../../../components/ui/delivery-lines.tsx';
+import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
 import { CartLine } from './cart-line.tsx';
 
 const primaryButton =
@@ -157,6 +159,9 @@ function CartContents({
 }) {
   const summary = cartOrderSummary(entries);
   const count = cartUnits(entries);
+  const delivery = useDeliverySettings();
+  // The fee the server will charge (decision 045): shown before the customer confirms.
+  const total = summary.total + deliveryFeeAed(summary.subtotal, delivery);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-lines-heading">
@@ -189,17 +194,15 @@ function CartContents({
             </dt>
             <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-gray-600">Shipping</dt>
-            <dd className="font-semibold text-green-700">Free</dd>
-          </div>
+          <DeliveryRow subtotal={summary.subtotal} />
           <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
             <dt className="font-bold text-ink">Total</dt>
             <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
-              {formatAed(summary.total)}
+              {formatAed(total)}
             </dd>
           </div>
         </dl>
+        <DeliveryNotes subtotal={summary.subtotal} />
         <button
           type="button"
           disabled={saving}

@@ -4,21 +4,25 @@ import type { CheckoutFormValues } from '../checkout-types.ts';
 import { EMPTY_CHECKOUT_FORM, validateCheckoutForm } from '../checkout-validation.ts';
 
 const valid: CheckoutFormValues = {
-  city: 'Dubai',
+  emirate: 'Dubai',
+  area: 'Al Jaddaf',
   street: 'Al Jaddaf Street',
+  building: 'Villa 12',
+  flat: '',
+  landmark: '',
   country: 'United Arab Emirates',
-  houseNumber: '',
-  zipCode: '',
   name: 'Sara Al Mansouri',
   email: 'sara@example.ae',
   phone: '+971 50 123 4567',
 };
 
 describe('checkout validation (spec §5)', () => {
-  it('requires city, street, country, name, email and phone; house number and zip are optional', () => {
+  it('requires emirate, area, street, building, country, name, email and phone; flat and landmark are optional', () => {
     expect(validateCheckoutForm(EMPTY_CHECKOUT_FORM)).toEqual({
-      city: 'This field is required',
+      emirate: 'This field is required',
+      area: 'This field is required',
       street: 'This field is required',
+      building: 'This field is required',
       country: 'This field is required',
       name: 'This field is required',
       email: 'This field is required',
@@ -27,17 +31,17 @@ describe('checkout validation (spec §5)', () => {
   });
 
   it('counts a field of spaces as blank', () => {
-    expect(validateCheckoutForm({ ...valid, city: '   ', name: '\t' })).toEqual({
-      city: 'This field is required',
+    expect(validateCheckoutForm({ ...valid, area: '   ', name: '\t' })).toEqual({
+      area: 'This field is required',
       name: 'This field is required',
     });
   });
 
   it('accepts a complete form', () => {
     expect(validateCheckoutForm(valid)).toEqual({});
-    expect(validateCheckoutForm({ ...valid, houseNumber: 'Villa 4', zipCode: '12345' })).toEqual(
-      {},
-    );
+    expect(
+      validateCheckoutForm({ ...valid, flat: 'Flat 305', landmark: 'Opposite the mosque' }),
+    ).toEqual({});
   });
 
   it.each(['sara', 'sara@', 'sara@example', '@example.ae', 'sa ra@example.ae'])(

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@petshop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -21,7 +22,12 @@ function Where() {
 function renderCheckout({
   initialForm = EMPTY_CHECKOUT_FORM,
   savedDetails,
-}: { initialForm?: CheckoutFormValues; savedDetails?: SavedCheckoutDetails } = {}) {
+  delivery,
+}: {
+  initialForm?: CheckoutFormValues;
+  savedDetails?: SavedCheckoutDetails;
+  delivery?: ShopSettings['delivery'];
+} = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -39,8 +45,19 @@ function renderCheckout({
     ],
     { initialEntries: ['/checkout'] },
   );
+  const client = new QueryClient();
+  // The shop's settings as loaded: free delivery (the default) unless a test says otherwise.
+  client.setQueryData(['settings'], {
+    delivery: delivery ?? {
+      fee: 0,
+      free_from: 0,
+      countries: ['United Arab Emirates'],
+      days: { Dubai: 1, '*': 2 },
+      days_off: [],
+    },
+  } as ShopSettings);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -50,9 +67,10 @@ function renderCheckout({
 const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 function fillIn() {
-  fireEvent.change(input(/^City/), { target: { value: 'Dubai' } });
+  fireEvent.change(input(/^Emirate/), { target: { value: 'Dubai' } });
+  fireEvent.change(input(/^Area/), { target: { value: 'Al Jaddaf' } });
   fireEvent.change(input(/^Street/), { target: { value: 'Al Jaddaf Street' } });
-  fireEvent.change(input(/^Country/), { target: { value: 'United Arab Emirates' } });
+  fireEvent.change(input(/^Building or Villa/), { target: { value: 'Villa 12' } });
   fireEvent.change(input(/^Full Name/), { target: { value: 'Sara' } });
   fireEvent.change(input(/^Email/), { target: { value: 'sara@example.ae' } });
   fireEvent.change(input(/^Phone/), { target: { value: '+971 50 123 4567' } });
@@ -79,14 +97,51 @@ describe('CheckoutView', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('AED 91.00');
   });
 
-  it('sent empty: the six required messages, focus on the first; editing clears one', () => {
+  it('shows the delivery fee below the free-delivery threshold, and the arrival date', () => {
+    renderCheckout({
+      delivery: {
+        fee: 15,
+        free_from: 200,
+        countries: ['United Arab Emirates'],
+        days: { Dubai: 1, '*': 2 },
+        days_off: [],
+      },
+    });
+    expect(screen.getByText('AED 15.00')).toBeTruthy();
+    expect(screen.getByText('Free delivery from AED 200')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('AED 106.00');
+    expect(screen.getByRole('button', { name: 'Pay AED 106.00' })).toBeTruthy();
+    expect(screen.getByTestId('arrives-by').textContent).toMatch(
+      /^Arrives by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/,
+    );
+  });
+
+  it('asks for the emirate among the seven, and shows the one country fixed', () => {
+    renderCheckout();
+    const emirates = Array.from(input(/^Emirate/).querySelectorAll('option'), (o) => o.text);
+    expect(emirates).toEqual([
+      'Choose…',
+      'Abu Dhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+      'Fujairah',
+    ]);
+    expect(screen.getByText('United Arab Emirates')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Zip Code/)).toBeNull();
+    expect(screen.queryByLabelText(/^City/)).toBeNull();
+  });
+
+  it('sent empty: the seven required messages, focus on the first; editing clears one', () => {
     renderCheckout();
     fireEvent.click(screen.getByRole('button', { name: 'Pay AED 91.00' }));
-    expect(screen.getAllByText('This field is required')).toHaveLength(6);
-    expect(document.activeElement).toBe(input(/^City/));
-    expect(input(/^City/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required')).toHaveLength(7);
+    expect(document.activeElement).toBe(input(/^Emirate/));
+    expect(input(/^Emirate/).getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(input(/^Street/), { target: { value: 'A' } });
-    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
     expect(input(/^Street/).getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -133,27 +188,31 @@ describe('CheckoutView', () => {
 
   it("offers a returning customer's details in the empty fields, and sends them", async () => {
     renderCheckout({
-      initialForm: { ...EMPTY_CHECKOUT_FORM, city: 'Sharjah' },
+      initialForm: { ...EMPTY_CHECKOUT_FORM, emirate: 'Sharjah' },
       savedDetails: {
-        city: 'Dubai',
+        emirate: 'Dubai',
+        area: 'Al Jaddaf',
         street: 'Al Jaddaf Street',
+        building: 'Villa 12',
+        flat: 'Annex 2',
+        landmark: '',
         country: 'United Arab Emirates',
-        houseNumber: 'Villa 12',
-        zipCode: '',
         name: 'Sara Al Mansouri',
         email: 'sara@example.ae',
         phone: '+971501234567',
       },
     });
     // What the form opened with wins; saved details fill the rest.
-    expect(input(/^City/).value).toBe('Sharjah');
+    expect(input(/^Emirate/).value).toBe('Sharjah');
+    expect(input(/^Area/).value).toBe('Al Jaddaf');
     expect(input(/^Street/).value).toBe('Al Jaddaf Street');
-    expect(input(/^House Number/).value).toBe('Villa 12');
-    expect(input(/^Zip Code/).value).toBe('');
+    expect(input(/^Building or Villa/).value).toBe('Villa 12');
+    expect(input(/^Flat or Office/).value).toBe('Annex 2');
+    expect(input(/^Landmark/).value).toBe('');
     expect(input(/^Full Name/).value).toBe('Sara Al Mansouri');
     // A field the customer edits keeps their text, even when they empty it.
-    fireEvent.change(input(/^House Number/), { target: { value: '' } });
-    expect(input(/^House Number/).value).toBe('');
+    fireEvent.change(input(/^Flat or Office/), { target: { value: '' } });
+    expect(input(/^Flat or Office/).value).toBe('');
     fireEvent.change(input(/^Phone/), { target: { value: '+971 55 000 1111' } });
 
     const { calls } = routeFetch({
@@ -167,7 +226,17 @@ describe('CheckoutView', () => {
         email: 'sara@example.ae',
         phone: '+971 55 000 1111',
       },
-      delivery_address: expect.objectContaining({ city: 'Sharjah', street: 'Al Jaddaf Street' }),
+      // The UAE fields and the spec's beside them (decision 045).
+      delivery_address: expect.objectContaining({
+        emirate: 'Sharjah',
+        area: 'Al Jaddaf',
+        building: 'Villa 12',
+        flat: '',
+        city: 'Sharjah',
+        houseNumber: 'Villa 12',
+        street: 'Al Jaddaf Street',
+        country: 'United Arab Emirates',
+      }),
     });
   });
 

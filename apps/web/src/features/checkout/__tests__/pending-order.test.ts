@@ -14,11 +14,13 @@ import {
 } from '../pending-order.ts';
 
 const form: CheckoutFormValues = {
-  city: ' Dubai ',
+  emirate: ' Dubai ',
+  area: 'Al Jaddaf',
   street: 'Al Jaddaf Street',
+  building: 'Villa 4',
+  flat: '',
+  landmark: '',
   country: 'United Arab Emirates',
-  houseNumber: 'Villa 4',
-  zipCode: '',
   name: ' Sara Al Mansouri ',
   email: 'sara@example.ae',
   phone: '+971 50 123 4567',
@@ -55,9 +57,15 @@ describe('pending order record (spec §3)', () => {
       email: 'sara@example.ae',
       phone: '+971 50 123 4567',
     });
+    // The UAE fields, and the spec's beside them: city is the emirate, house number the building.
     expect(record.deliveryAddress).toEqual({
       fullName: 'Sara Al Mansouri',
       phoneNumber: '+971 50 123 4567',
+      emirate: 'Dubai',
+      area: 'Al Jaddaf',
+      building: 'Villa 4',
+      flat: '',
+      landmark: '',
       addressLine1: 'Al Jaddaf Street',
       addressLine2: 'Villa 4',
       city: 'Dubai',
@@ -104,7 +112,23 @@ describe('pending order record (spec §3)', () => {
     ]);
   });
 
-  it('joins the shipping address as house number, street, city, zip, country', () => {
+  it('joins the shipping address as the server does: flat, building, street, area, emirate, country', () => {
+    expect(
+      joinShippingAddress({
+        flat: 'Flat 305',
+        building: 'Marina Heights',
+        houseNumber: 'Marina Heights',
+        street: 'Al Marsa Street',
+        area: 'Dubai Marina',
+        landmark: 'the metro',
+        emirate: 'Dubai',
+        city: 'Dubai',
+        zipCode: '',
+        country: 'United Arab Emirates',
+      }),
+    ).toBe(
+      'Flat 305, Marina Heights, Al Marsa Street, Dubai Marina, near the metro, Dubai, United Arab Emirates',
+    );
     expect(
       joinShippingAddress({
         houseNumber: 'Villa 4',
@@ -137,7 +161,7 @@ describe('order creation payload (spec §3)', () => {
     expect(payload).toMatchObject({
       payment_method: 'card',
       session_id: 'cs_from_url',
-      shipping_address: 'Villa 4, Al Jaddaf Street, Dubai, United Arab Emirates',
+      shipping_address: 'Villa 4, Al Jaddaf Street, Al Jaddaf, Dubai, United Arab Emirates',
       customer_info: record.customerInfo,
       token: 'tok',
     });

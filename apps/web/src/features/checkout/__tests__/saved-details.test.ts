@@ -20,25 +20,51 @@ const latestOrder = {
 
 describe('savedCheckoutDetails', () => {
   it("takes the latest order's address and contact, and the account where the order has none", () => {
+    // An order of the spec's form: its city is the emirate, its house number the building.
     expect(savedCheckoutDetails(account, latestOrder)).toEqual({
-      city: 'Dubai',
+      emirate: 'Dubai',
+      area: '',
       street: 'Al Jaddaf Street',
+      building: 'Villa 12',
+      flat: '',
+      landmark: '',
       country: 'United Arab Emirates',
-      houseNumber: 'Villa 12',
-      zipCode: '',
       name: 'Sara M.',
       email: 'sara@example.ae',
       phone: '+971 55 000 1111',
     });
   });
 
+  it("takes a UAE address's emirate, area, building, flat and landmark (decision 045)", () => {
+    const uaeOrder = {
+      ...latestOrder,
+      shipping_city: 'Sharjah',
+      shipping_emirate: 'Sharjah',
+      shipping_area: 'Al Majaz 2',
+      shipping_building: 'Al Majaz Tower',
+      shipping_house_number: 'Al Majaz Tower',
+      shipping_flat: 'Flat 1204',
+      shipping_landmark: 'Opposite the park',
+    } as Order;
+    expect(savedCheckoutDetails(account, uaeOrder)).toMatchObject({
+      emirate: 'Sharjah',
+      area: 'Al Majaz 2',
+      street: 'Al Jaddaf Street',
+      building: 'Al Majaz Tower',
+      flat: 'Flat 1204',
+      landmark: 'Opposite the park',
+    });
+  });
+
   it('before a first order: the contact details of the account and no address', () => {
     expect(savedCheckoutDetails(account, undefined)).toEqual({
-      city: '',
+      emirate: '',
+      area: '',
       street: '',
+      building: '',
+      flat: '',
+      landmark: '',
       country: '',
-      houseNumber: '',
-      zipCode: '',
       name: 'Sara Al Mansouri',
       email: 'sara@example.ae',
       phone: '+971501234567',
@@ -52,11 +78,11 @@ describe('withSavedDetails', () => {
 
   it('fills only the empty fields the customer has not edited', () => {
     const shown = withSavedDetails(
-      { ...EMPTY_CHECKOUT_FORM, city: 'Abu Dhabi' },
+      { ...EMPTY_CHECKOUT_FORM, emirate: 'Abu Dhabi' },
       saved,
-      new Set(['houseNumber']),
+      new Set(['building']),
     );
-    expect(shown).toMatchObject({ city: 'Abu Dhabi', street: 'Al Jaddaf Street', houseNumber: '' });
+    expect(shown).toMatchObject({ emirate: 'Abu Dhabi', street: 'Al Jaddaf Street', building: '' });
   });
 
   it('shows the form as it is until the saved details are known', () => {

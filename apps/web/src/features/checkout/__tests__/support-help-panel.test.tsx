@@ -30,6 +30,7 @@ const settings: ShopSettings = {
   currency: 'AED',
   payment_provider: 'simulated',
   stripe_publishable_key: null,
+  delivery: { fee: 0, free_from: 0, countries: [], days: {}, days_off: [] },
 };
 
 describe('SupportHelpPanel', () => {

@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { DeliveryNotes } from '../../../components/ui/delivery-lines.tsx';
 import { formatAed } from '../../../lib/money.ts';
 import type { CheckoutItem, OrderSummary } from '../checkout-types.ts';
 import { itemImage } from '../pending-order.ts';
 import { Panel, SummaryLine } from './checkout-ui.tsx';
 
-/** Spec §2 "Checkout" order summary: the lines, subtotal, shipping 'Free' and the total. */
+/**
+ * Spec §2 "Checkout" order summary: the lines, subtotal, delivery ('Free' or the fee, decision
+ * 045), the total, and when the order would arrive at the chosen emirate.
+ */
 export function CheckoutSummary({
   items,
   summary,
+  emirate,
   children,
 }: {
   items: readonly CheckoutItem[];
   summary: OrderSummary;
+  emirate?: string | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -42,8 +48,8 @@ export function CheckoutSummary({
           <dd className="font-medium text-ink">{formatAed(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-600">Shipping</dt>
-          <dd className="font-semibold text-green-700">
+          <dt className="text-gray-600">Delivery</dt>
+          <dd className={`font-semibold ${summary.shipping > 0 ? 'text-ink' : 'text-green-700'}`}>
             {summary.shipping > 0 ? formatAed(summary.shipping) : 'Free'}
           </dd>
         </div>
@@ -54,6 +60,7 @@ export function CheckoutSummary({
           </dd>
         </div>
       </dl>
+      <DeliveryNotes subtotal={summary.subtotal} emirate={emirate} />
       {children}
     </Panel>
   );

@@ -17,17 +17,21 @@ import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validatio
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
 import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
-import { CheckoutInput } from './checkout-form-fields.tsx';
+import { EMIRATES } from '@petshop/contracts/constants';
+import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
+import { CheckoutInput, CheckoutSelect } from './checkout-form-fields.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { Panel } from './checkout-ui.tsx';
 
 /** The order the fields are checked and focused in: top to bottom as they appear. */
 const FIELD_ORDER: readonly CheckoutField[] = [
-  'city',
+  'emirate',
+  'area',
   'street',
+  'building',
+  'flat',
+  'landmark',
   'country',
-  'houseNumber',
-  'zipCode',
   'name',
   'email',
   'phone',
@@ -184,18 +188,26 @@ export function CheckoutView({
 }) {
   const [entered, setEntered] = useState(initialForm);
   const [edited, setEdited] = useState<ReadonlySet<CheckoutField>>(() => new Set());
-  const form = withSavedDetails(entered, savedDetails, edited);
+  const delivery = useDeliverySettings();
+  const countries = delivery?.countries.length ? delivery.countries : ['United Arab Emirates'];
+  const shown = withSavedDetails(entered, savedDetails, edited);
+  // One country is fixed, not asked for; of several the customer chooses.
+  const form =
+    countries.length === 1 || !shown.country ? { ...shown, country: countries[0]! } : shown;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const { submit, busy } = useCheckoutSubmit();
-  const inputs = useRef(new Map<CheckoutField, HTMLInputElement>());
+  const inputs = useRef(new Map<CheckoutField, HTMLInputElement | HTMLSelectElement>());
   const lines = checkoutLines(items);
-  const summary = orderSummaryOf(lines);
+  const subtotal = orderSummaryOf(lines).subtotal;
+  const shippingFee = deliveryFeeAed(subtotal, delivery);
+  const summary = orderSummaryOf(lines, shippingFee);
 
-  const inputRef = (field: CheckoutField) => (node: HTMLInputElement | null) => {
-    if (node) inputs.current.set(field, node);
-    else inputs.current.delete(field);
-  };
+  const inputRef =
+    (field: CheckoutField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
+      if (node) inputs.current.set(field, node);
+      else inputs.current.delete(field);
+    };
 
   function onChange(field: CheckoutField, value: string) {
     // From the first edit on, the field holds what the customer typed, saved details or not.
@@ -220,7 +232,7 @@ export function CheckoutView({
       inputs.current.get(first)?.focus();
       return;
     }
-    void submit({ items: lines, form, paymentMethod });
+    void submit({ items: lines, form, paymentMethod, shippingFee });
   }
 
   const field = (name: CheckoutField) => ({
@@ -258,12 +270,18 @@ export function CheckoutView({
             headingId="checkout-address-heading"
           >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <CheckoutSelect
+                {...field('emirate')}
+                label="Emirate"
+                options={EMIRATES}
+                autoComplete="address-level1"
+              />
               <CheckoutInput
-                {...field('city')}
-                label="City"
+                {...field('area')}
+                label="Area"
                 required
                 autoComplete="address-level2"
-                placeholder="e.g. Dubai"
+                placeholder="e.g. Al Jaddaf"
               />
               <CheckoutInput
                 {...field('street')}
@@ -273,19 +291,39 @@ export function CheckoutView({
                 placeholder="e.g. Al Jaddaf Street"
               />
               <CheckoutInput
-                {...field('country')}
-                label="Country"
+                {...field('building')}
+                label="Building or Villa"
                 required
-                autoComplete="country-name"
-                placeholder="e.g. United Arab Emirates"
+                autoComplete="address-line2"
+                placeholder="e.g. Marina Heights or Villa 12"
               />
               <CheckoutInput
-                {...field('houseNumber')}
-                label="House Number"
-                autoComplete="address-line2"
-                placeholder="e.g. Villa 12 or Apt 305"
+                {...field('flat')}
+                label="Flat or Office"
+                autoComplete="address-line3"
+                placeholder="e.g. Flat 305"
               />
-              <CheckoutInput {...field('zipCode')} label="Zip Code" autoComplete="postal-code" />
+              <CheckoutInput
+                {...field('landmark')}
+                label="Landmark"
+                autoComplete="off"
+                placeholder="e.g. next to the metro station"
+              />
+              {countries.length > 1 ? (
+                <CheckoutSelect
+                  {...field('country')}
+                  label="Country"
+                  options={countries}
+                  autoComplete="country-name"
+                />
+              ) : (
+                <div className="min-w-0">
+                  <p className="mb-1.5 block text-sm font-semibold text-ink">Country</p>
+                  <p className="flex h-12 items-center rounded-xl bg-gray-50 px-4 text-base text-ink">
+                    {countries[0]}
+                  </p>
+                </div>
+              )}
             </div>
           </Panel>
 
@@ -362,7 +400,7 @@ export function CheckoutView({
         </div>
 
         <div className="lg:sticky lg:top-28">
-          <CheckoutSummary items={lines} summary={summary}>
+          <CheckoutSummary items={lines} summary={summary} emirate={form.emirate}>
             <button
               type="submit"
               disabled={busy}

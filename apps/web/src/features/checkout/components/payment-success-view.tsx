@@ -1,5 +1,6 @@
 import type { Order } from '@petshop/contracts';
 import { ORDER_TOTAL_LABELS, paymentMethodLabel } from '@petshop/contracts/labels';
+import { formatArrival } from '@petshop/contracts/delivery';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -139,7 +140,7 @@ export function PaymentSuccessView({
             </ul>
             <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-gray-600">Shipping</dt>
+                <dt className="text-gray-600">Delivery</dt>
                 <dd className="font-semibold text-green-700">
                   {order.shipping_cost > 0 ? formatAed(order.shipping_cost) : 'Free'}
                 </dd>
@@ -173,7 +174,11 @@ export function PaymentSuccessView({
               headingId="success-delivery-heading"
             >
               <p className="text-base font-bold text-ink">{deliveryDate}</p>
-              <p className="mt-1 text-sm text-gray-600">5-7 business days</p>
+              <p className="mt-1 text-sm text-gray-600" data-testid="arrives-by">
+                {order.estimated_delivery
+                  ? `Arrives by ${formatArrival(order.estimated_delivery)}`
+                  : '5-7 business days'}
+              </p>
             </Panel>
           </div>
         </div>

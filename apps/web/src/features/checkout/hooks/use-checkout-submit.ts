@@ -35,6 +35,7 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
     items: readonly CheckoutItem[];
     form: CheckoutFormValues;
     paymentMethod: PaymentMethod;
+    shippingFee?: number | undefined;
   }) {
     setBusy(true);
     const userId = getUserId();

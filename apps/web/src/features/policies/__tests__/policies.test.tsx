@@ -24,6 +24,7 @@ const settings = {
   payment_provider: 'simulated' as const,
   stripe_publishable_key: null,
   whatsapp_number: null,
+  delivery: { fee: 0, free_from: 0, countries: ['United Arab Emirates'], days: {}, days_off: [] },
 };
 
 const policies = [

@@ -1,4 +1,5 @@
 import type { Product } from '@petshop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,11 +30,22 @@ const product: Product = {
   ],
 };
 
+/** The shop's settings as loaded: delivery to Dubai takes one working day, none off. */
+function settingsClient() {
+  const client = new QueryClient();
+  client.setQueryData(['settings'], {
+    delivery: { fee: 0, free_from: 0, countries: [], days: { Dubai: 1, '*': 2 }, days_off: [] },
+  });
+  return client;
+}
+
 const view = (shown: Product = product) =>
   render(
-    <MemoryRouter>
-      <ProductView product={shown} />
-    </MemoryRouter>,
+    <QueryClientProvider client={settingsClient()}>
+      <MemoryRouter>
+        <ProductView product={shown} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('ProductView with prices per size', () => {
@@ -43,6 +55,10 @@ describe('ProductView with prices per size', () => {
     expect(screen.getByText('AED 119.00')).toBeTruthy();
     expect(screen.getByText('AED 149.00').tagName).toBe('S');
     expect(screen.getByText('20% OFF')).toBeTruthy();
+    // When an order placed now would reach Dubai (decision 045).
+    expect(screen.getByTestId('arrives-by').textContent).toMatch(
+      /^Arrives by (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/,
+    );
     expect(screen.getByText('In stock')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '7 kg' }));

@@ -12,6 +12,7 @@ import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
 import { stockLabel } from '../../../lib/stock.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
+import { ArrivesBy } from '../../../components/ui/delivery-lines.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -222,6 +223,8 @@ export function ProductView({
                   {soldOut ? stockLabel(0) : selectedSize ? stockLabel(selectedSize.stock) : ''}
                 </p>
               </div>
+              {/* Ordered now, to Dubai (decision 045): the date the checkout shows for Dubai too. */}
+              {!soldOut && <ArrivesBy />}
               <div className="flex gap-3">
                 <button
                   ref={addButton}
