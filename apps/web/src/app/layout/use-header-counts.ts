@@ -1,4 +1,6 @@
-import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { useQuery } from '@tanstack/react-query';
+import { cartQueryOptions } from '../../features/cart/api/get-cart.ts';
+import { cartUnits } from '../../features/cart/cart-entries.ts';
 import { useVisitorCart } from '../../features/cart/visitor-cart.ts';
 import { useWishlistCount } from '../../features/wishlist/hooks/use-wishlist-count.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -10,7 +12,10 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 export function useHeaderCounts(): { wishlist: number; cart: number } {
   const loggedIn = useIsLoggedIn();
   const wishlist = useWishlistCount();
-  const { count } = useCart();
+  // The cart's own query, without useCart's actions: the header is in every first view (budget).
+  // As useCart: a failed fetch empties the cart.
+  const cart = useQuery(cartQueryOptions());
+  const count = cart.isError ? 0 : cartUnits(cart.data ?? []);
   const visitorLines = useVisitorCart();
   // A visitor's cart is kept in this browser (decision 043).
   const visitorCount = visitorLines.reduce((sum, line) => sum + line.quantity, 0);

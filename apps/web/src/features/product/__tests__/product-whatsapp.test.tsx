@@ -1,8 +1,18 @@
 import type { Product } from '@petshop/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductView } from '../components/product-view.tsx';
+
+/** The shop's settings as loaded (the page's "Arrives by" reads them): no network in the test. */
+function settingsClient() {
+  const client = new QueryClient();
+  client.setQueryData(['settings'], {
+    delivery: { fee: 0, free_from: 0, countries: [], days: { Dubai: 1, '*': 2 }, days_off: [] },
+  });
+  return client;
+}
 
 afterEach(cleanup);
 
@@ -27,9 +37,11 @@ const product: Product = {
 
 const view = (whatsappNumber: string | null) =>
   render(
-    <MemoryRouter>
-      <ProductView product={product} whatsappNumber={whatsappNumber} />
-    </MemoryRouter>,
+    <QueryClientProvider client={settingsClient()}>
+      <MemoryRouter>
+        <ProductView product={product} whatsappNumber={whatsappNumber} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('the product page’s WhatsApp chat (issue 20)', () => {

@@ -1,8 +1,18 @@
 import type { Product } from '@petshop/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductView } from '../components/product-view.tsx';
+
+/** The shop's settings as loaded (the page's "Arrives by" reads them): no network in the test. */
+function settingsClient() {
+  const client = new QueryClient();
+  client.setQueryData(['settings'], {
+    delivery: { fee: 0, free_from: 0, countries: [], days: { Dubai: 1, '*': 2 }, days_off: [] },
+  });
+  return client;
+}
 
 const product: Product = {
   id: 1,
@@ -66,9 +76,11 @@ const barButton = () => screen.queryByRole('button', { name: /^Add To Cart: / })
 describe('the sticky Add To Cart bar', () => {
   it('shows only while the main button is scrolled away, with the chosen size’s price', () => {
     render(
-      <MemoryRouter>
-        <ProductView product={product} onAddToCart={vi.fn(() => Promise.resolve())} />
-      </MemoryRouter>,
+      <QueryClientProvider client={settingsClient()}>
+        <MemoryRouter>
+          <ProductView product={product} onAddToCart={vi.fn(() => Promise.resolve())} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(barButton()).toBeNull();
     reportPosition('below');
@@ -98,9 +110,11 @@ describe('the sticky Add To Cart bar', () => {
   it('adds the same size and quantity as the main button, through the same handler', async () => {
     const onAddToCart = vi.fn(() => Promise.resolve());
     render(
-      <MemoryRouter>
-        <ProductView product={product} onAddToCart={onAddToCart} />
-      </MemoryRouter>,
+      <QueryClientProvider client={settingsClient()}>
+        <MemoryRouter>
+          <ProductView product={product} onAddToCart={onAddToCart} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '7 kg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -122,14 +136,16 @@ describe('the sticky Add To Cart bar', () => {
 
   it('is disabled, like the main button, when every size is sold out', () => {
     render(
-      <MemoryRouter>
-        <ProductView
-          product={{
-            ...product,
-            product_sizes: product.product_sizes.map((size) => ({ ...size, stock: 0 })),
-          }}
-        />
-      </MemoryRouter>,
+      <QueryClientProvider client={settingsClient()}>
+        <MemoryRouter>
+          <ProductView
+            product={{
+              ...product,
+              product_sizes: product.product_sizes.map((size) => ({ ...size, stock: 0 })),
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     reportPosition('scrolled past');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Add To Cart: / }).disabled).toBe(
