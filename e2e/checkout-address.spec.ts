@@ -53,7 +53,7 @@ test('a cash order to a Dubai address arrives on the date the product page promi
   await expect(summary.getByTestId('arrives-by')).toHaveText(date!);
   await expect(summary.getByText('Free')).toBeVisible();
 
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByTestId('arrives-by')).toHaveText(date!);

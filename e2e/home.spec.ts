@@ -253,9 +253,13 @@ test.describe('App shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
     const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    // The header arrives prerendered: a press before the app has taken over the page does
+    // nothing, as for a person; press again until it opens.
+    await expect(async () => {
+      await menuButton.click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(menu).toHaveAttribute('aria-modal', 'true');
     for (const label of ['Home', 'Store', 'Grooming', 'Contact', 'Login']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
