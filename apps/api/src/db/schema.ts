@@ -217,6 +217,17 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on (issue 21). */
+  totpSecret: text('totp_secret'),
+  /** When the customer confirmed a first code; null: two-factor sign-in is off. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted code: that code and older ones never work again. */
+  totpLastStep: integer('totp_last_step'),
+  /**
+   * The customer deleted the account (UAE PDPL): personal fields were erased and `email`/`phone`
+   * replaced by unique placeholders, so the address can register again; orders keep pointing here.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -230,10 +241,92 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The browser's User-Agent at sign-in, shown in the sessions list (issue 21). */
+    userAgent: text('user_agent'),
+    /** Refreshed at most every few minutes by the requests the token makes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);
+
+/** A delivery address a customer saved (issue 21); at most one per customer is the default. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer's own name for it: "Home", "Office". */
+    label: text('label'),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    emirate: text('emirate').notNull(),
+    area: text('area').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull(),
+    flat: text('flat'),
+    landmark: text('landmark'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_addresses_user_idx').on(table.userId),
+    uniqueIndex('customer_addresses_one_default_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * Single-use recovery codes for two-factor sign-in (issue 21), ten per setup, SHA-256 kept.
+ * Exactly one of `userId` (a customer) and `staffId` is set.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('recovery_codes_user_idx').on(table.userId),
+    index('recovery_codes_staff_idx').on(table.staffId),
+    check('recovery_codes_one_owner', sql`(${table.userId} IS NULL) <> (${table.staffId} IS NULL)`),
+  ],
+);
+
+/**
+ * The step between a right password and a right second factor (issue 21): a short-lived token the
+ * login answer hands back, SHA-256 kept, used once. Exactly one of `userId` and `staffId` is set.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The User-Agent of the sign-in, carried to the session the challenge ends in. */
+    userAgent: text('user_agent'),
+    /** Wrong codes entered against this challenge; it stops working after a few. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'two_factor_challenges_one_owner',
+      sql`(${table.userId} IS NULL) <> (${table.staffId} IS NULL)`,
+    ),
+  ],
 );
 
 /**
@@ -589,6 +682,10 @@ export const staff = pgTable('staff', {
   /** Null until the person sets a password through their one-time link. */
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Two-factor sign-in, as for customers (issue 21); required for owners in production. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -602,6 +699,8 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
