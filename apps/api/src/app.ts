@@ -15,7 +15,10 @@ import {
   createPasswordResetService,
   type PasswordResetService,
 } from './modules/account/password-reset.service.ts';
+import { accountDeletionRoutes } from './modules/account/account-deletion.routes.ts';
+import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
@@ -233,7 +236,9 @@ export async function buildApp(
 
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database, imageUrl);
-  const auth = createAuthService(database, options.auth);
+  // One login brake: a password guessed to delete the account counts as a login guess.
+  const loginThrottle = options.auth?.throttle ?? new LoginThrottle();
+  const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle });
   const passwordReset = createPasswordResetService({
     db: database.db,
     mailer,
@@ -334,6 +339,13 @@ export async function buildApp(
   const bookings = createBookingService(database.db, config);
   const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
   const customers = createCustomerService(database.db);
+  const accountDeletion = createAccountDeletionService({
+    db: database.db,
+    mailer,
+    throttle: loginThrottle,
+    sleep: options.auth?.sleep,
+    shop,
+  });
   const fulfilment = createFulfilmentService({
     db: database.db,
     provider,
@@ -361,6 +373,7 @@ export async function buildApp(
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { auth, passwordReset, config });
       await api.register(profileRoutes, { profiles });
+      await api.register(accountDeletionRoutes, { accountDeletion, config });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(checkoutRoutes, {

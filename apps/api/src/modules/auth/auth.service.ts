@@ -46,7 +46,7 @@ export interface AuthServiceOptions {
   sleep?: Sleep;
 }
 
-const tooManyFailures = (waitMs: number) => {
+export const tooManyFailures = (waitMs: number) => {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new AppError(
     429,

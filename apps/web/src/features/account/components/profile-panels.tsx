@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 
 function ReadOnlyField({
   label,
@@ -113,6 +114,7 @@ export function GeneralPanel({
           </li>
         </ul>
       </section>
+      <DeleteAccountSection />
     </div>
   );
 }
