@@ -40,6 +40,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressService } from './modules/addresses/addresses.service.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -374,6 +376,7 @@ export async function buildApp(
       await api.register(authRoutes, { auth, passwordReset, config });
       await api.register(profileRoutes, { profiles });
       await api.register(accountDeletionRoutes, { accountDeletion, config });
+      await api.register(addressRoutes, { addresses: createAddressService(database.db) });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(checkoutRoutes, {

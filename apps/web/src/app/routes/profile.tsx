@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
+import { AddressesPanel } from '../../features/account/components/addresses-panel.tsx';
 import { ProfileView } from '../../features/account/components/profile-view.tsx';
 import { parseProfileTab } from '../../features/account/profile-tabs.ts';
 import { MyBookings } from '../../features/booking/components/my-bookings.tsx';
@@ -47,6 +48,7 @@ export function Component() {
           />
         ),
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
+        addresses: <AddressesPanel />,
       }}
     />
   );

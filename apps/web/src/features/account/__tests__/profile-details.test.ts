@@ -114,13 +114,14 @@ describe('parseProfileTab', () => {
     }
   });
 
-  it('lists the sections in the spec order', () => {
+  it('lists the sections in the spec order, then My Addresses (decision 050)', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'My Addresses',
     ]);
   });
 });
