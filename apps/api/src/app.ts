@@ -56,6 +56,12 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
+import { accountSecurityRoutes } from './modules/two-factor/account-security.routes.ts';
+import { staffSecurityRoutes } from './modules/two-factor/staff-security.routes.ts';
+import {
+  createTwoFactorService,
+  type TwoFactorOptions,
+} from './modules/two-factor/two-factor.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { AppError, registerErrorHandling, ValidationError } from './plugins/errors.ts';
@@ -129,6 +135,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   auth?: AuthServiceOptions;
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
+  twoFactor?: TwoFactorOptions;
 }
 
 /** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
@@ -233,7 +240,11 @@ export async function buildApp(
 
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database, imageUrl);
-  const auth = createAuthService(database, options.auth);
+  const twoFactor = createTwoFactorService(database.db, {
+    issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
+    ...options.twoFactor,
+  });
+  const auth = createAuthService(database, { ...options.auth, twoFactor });
   const passwordReset = createPasswordResetService({
     db: database.db,
     mailer,
@@ -250,6 +261,9 @@ export async function buildApp(
   const staff = createStaffService(database, {
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
+    twoFactor,
+    // The owner can refund money: in production their account must have two-factor sign-in.
+    ownersNeedTwoFactor: config.NODE_ENV === 'production',
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {
@@ -361,6 +375,7 @@ export async function buildApp(
       await api.register(catalogRoutes, { catalog });
       await api.register(authRoutes, { auth, passwordReset, config });
       await api.register(profileRoutes, { profiles });
+      await api.register(accountSecurityRoutes, { auth, twoFactor, db: database.db, config });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(checkoutRoutes, {
@@ -395,6 +410,7 @@ export async function buildApp(
           });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(staffSecurityRoutes, { staff, twoFactor, db: database.db, config });
           await admin.register(imageRoutes, {
             images: createImagesService({
               db: database.db,
