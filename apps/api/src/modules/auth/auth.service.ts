@@ -128,7 +128,10 @@ export function createAuthService(
       // Told only to whoever knows the password, so it reveals nothing about the address.
       if (user.deactivatedAt) throw new AppError(401, DEACTIVATED);
       if (user.totpEnabledAt && twoFactor) {
-        const challenge = await twoFactor.startChallenge({ kind: 'customer', id: user.id }, userAgent);
+        const challenge = await twoFactor.startChallenge(
+          { kind: 'customer', id: user.id },
+          userAgent,
+        );
         return { two_factor_required: true as const, challenge, message: CODE_NEEDED };
       }
       return {
@@ -159,7 +162,8 @@ export function createAuthService(
       const row = await findUserBySession(database, key);
       if (!row) return undefined;
       // The devices list's "last used": written only when a few minutes old (sessions.ts).
-      if (dueTouch(row.lastUsedAt, key.now)) await touchSession(db, 'customer', row.tokenId, key.now);
+      if (dueTouch(row.lastUsedAt, key.now))
+        await touchSession(db, 'customer', row.tokenId, key.now);
       return { id: row.id, name: row.name, email: row.email, tokenId: row.tokenId };
     },
   };

@@ -55,15 +55,13 @@ export async function listSessions(db: Db, owner: SessionOwner, now = new Date()
       ),
     )
     .orderBy(desc(table.lastUsedAt), desc(table.id));
-  return rows.map(
-    (row): DeviceRow => ({
-      id: row.id,
-      device: deviceLabel(row.userAgent),
-      createdAt: row.createdAt,
-      lastUsedAt: row.lastUsedAt,
-      current: row.id === owner.currentId,
-    }),
-  );
+  return rows.map((row): DeviceRow => ({
+    id: row.id,
+    device: deviceLabel(row.userAgent),
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    current: row.id === owner.currentId,
+  }));
 }
 
 /** Ends one of the owner's sessions; 404 for an id that is not theirs (or no longer exists). */

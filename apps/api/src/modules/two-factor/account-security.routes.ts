@@ -69,7 +69,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Finishes a login of an account with two-factor sign-in: a code or a recovery code',
+        summary:
+          'Finishes a login of an account with two-factor sign-in: a code or a recovery code',
         body: loginTwoFactorRequestSchema,
         response: { 200: loginTwoFactorResponseSchema, ...errors },
       },

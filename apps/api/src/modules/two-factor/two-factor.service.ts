@@ -80,7 +80,11 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
 
 export function createTwoFactorService(
   db: Db,
-  { issuer, throttle = new LoginThrottle(), now = () => new Date() }: TwoFactorOptions & {
+  {
+    issuer,
+    throttle = new LoginThrottle(),
+    now = () => new Date(),
+  }: TwoFactorOptions & {
     /** Shown in the authenticator app: the shop's name. */
     issuer: Record<AccountKind, string>;
   },
