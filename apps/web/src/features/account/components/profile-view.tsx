@@ -16,6 +16,7 @@ const TAB_ICONS: Record<ProfileTab, IconName> = {
   coupons: 'ticket',
   notifications: 'bell',
   wishlist: 'heart',
+  security: 'shield-check',
 };
 
 /** Sections another feature provides (the app passes them in: features do not import each other). */
