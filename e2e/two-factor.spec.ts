@@ -81,13 +81,13 @@ test('signs another device out from the security tab', async ({ page, browser, r
     await expect(phoneRow).toHaveCount(0);
 
     // The phone's session is over: its account page asks it to log in again.
-    await phone.goto('/profile');
-    await expect(phone.getByRole('link', { name: /log ?in/i }).first()).toBeVisible();
     const stored = await phone.evaluate(() => localStorage.getItem('token'));
     const answer = await request.get('/api/profile', {
       headers: { authorization: `Bearer ${stored}` },
     });
     expect(answer.status()).toBe(401);
+    await phone.goto('/profile');
+    await expect(phone.getByText('Please log in to access your profile')).toBeVisible();
   } finally {
     await other.close();
   }
