@@ -129,13 +129,14 @@ test.describe('accounts', () => {
     await expect(panel.getByText(joined, { exact: true })).toBeVisible();
     await expect(panel.getByText('Member Since')).toBeVisible();
 
-    // The side menu of spec §2, and an unknown tab means general.
+    // The side menu of spec §2 (and decision 051's security tab), and an unknown tab means general.
     await expect(page.getByRole('tab')).toHaveText([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'Sign-in & Security',
     ]);
     await page.goto('/profile?tab=orders');
     await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute(
