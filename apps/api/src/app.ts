@@ -61,6 +61,12 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
+import { accountSecurityRoutes } from './modules/two-factor/account-security.routes.ts';
+import { staffSecurityRoutes } from './modules/two-factor/staff-security.routes.ts';
+import {
+  createTwoFactorService,
+  type TwoFactorOptions,
+} from './modules/two-factor/two-factor.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { AppError, registerErrorHandling, ValidationError } from './plugins/errors.ts';
@@ -134,6 +140,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   auth?: AuthServiceOptions;
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
+  twoFactor?: TwoFactorOptions;
 }
 
 /** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
@@ -240,7 +247,11 @@ export async function buildApp(
   const catalog = createCatalogService(database, imageUrl);
   // One login brake: a password guessed to delete the account counts as a login guess.
   const loginThrottle = options.auth?.throttle ?? new LoginThrottle();
-  const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle });
+  const twoFactor = createTwoFactorService(database.db, {
+    issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
+    ...options.twoFactor,
+  });
+  const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle, twoFactor });
   const passwordReset = createPasswordResetService({
     db: database.db,
     mailer,
@@ -257,6 +268,9 @@ export async function buildApp(
   const staff = createStaffService(database, {
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
+    twoFactor,
+    // The owner can refund money: in production their account must have two-factor sign-in.
+    ownersNeedTwoFactor: config.NODE_ENV === 'production',
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {
@@ -377,6 +391,7 @@ export async function buildApp(
       await api.register(profileRoutes, { profiles });
       await api.register(accountDeletionRoutes, { accountDeletion, config });
       await api.register(addressRoutes, { addresses: createAddressService(database.db) });
+      await api.register(accountSecurityRoutes, { auth, twoFactor, db: database.db, config });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(checkoutRoutes, {
@@ -411,6 +426,7 @@ export async function buildApp(
           });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(staffSecurityRoutes, { staff, twoFactor, db: database.db, config });
           await admin.register(imageRoutes, {
             images: createImagesService({
               db: database.db,

@@ -12,3 +12,4 @@ export * from './pictures.ts';
 export * from './delivery.ts';
 export * from './account-deletion.ts';
 export * from './addresses.ts';
+export * from './security.ts';

@@ -6,6 +6,8 @@ export const PROFILE_TABS = [
   { id: 'notifications', label: 'All Notification' },
   { id: 'wishlist', label: 'My Wishlist' },
   { id: 'addresses', label: 'My Addresses' },
+  // Issue 21, decision 051: signed-in devices and two-factor sign-in.
+  { id: 'security', label: 'Sign-in & Security' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
