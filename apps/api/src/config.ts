@@ -82,6 +82,15 @@ const configSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Hours a staff (back office) session lasts; customers' last 30 days. */
     STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+    /**
+     * Whether an owner must sign in with a second factor before using the back office (decision
+     * 052): `required` or `optional`; unset means required when NODE_ENV=production.
+     */
+    OWNER_TWO_FACTOR: z
+      .enum(['required', 'optional'], {
+        error: 'OWNER_TWO_FACTOR must be required or optional',
+      })
+      .optional(),
     /** Registrations allowed per IP address per hour. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Forgot-password requests allowed per IP address per hour (each e-mail also gets 3 mails). */

@@ -546,6 +546,34 @@ describe('staff two-factor sign-in', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  it('holds an owner outside production when OWNER_TWO_FACTOR=required, and not in production when optional', async () => {
+    for (const [overrides, status] of [
+      [{ OWNER_TWO_FACTOR: 'required' }, 403],
+      [
+        {
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://shop.example.ae',
+          PAYMENTS: 'simulated',
+          OWNER_TWO_FACTOR: 'optional',
+        },
+        200,
+      ],
+    ] as const) {
+      const target = await createTestShop(overrides);
+      try {
+        const owner = await staffSession(target.app, target.database, { role: 'owner' });
+        const list = await target.app.inject({
+          method: 'GET',
+          url: '/api/admin/staff',
+          headers: owner.headers,
+        });
+        expect(list.statusCode, JSON.stringify(overrides)).toBe(status);
+      } finally {
+        await target.close();
+      }
+    }
+  });
+
   it('holds an owner without it in production to setting it up, then lets them work', async () => {
     const production = await createTestShop(
       {
