@@ -8,7 +8,12 @@ import { staffSession, type TestStaff } from './helpers/staff.ts';
  * by a visitor, a customer, staff and an owner. Routes added later are covered without editing
  * this file; only the sign-in routes are open.
  */
-const OPEN = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/set-password']);
+const OPEN = new Set([
+  'POST /api/admin/auth/login',
+  'POST /api/admin/auth/set-password',
+  'POST /api/admin/auth/forgot-password',
+  'POST /api/admin/auth/reset-password',
+]);
 
 let shop: TestShop;
 let customer: TestCustomer;

@@ -10,3 +10,4 @@ export * from './booking.ts';
 export * from './orders.ts';
 export * from './pictures.ts';
 export * from './delivery.ts';
+export * from './account.ts';

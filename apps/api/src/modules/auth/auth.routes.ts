@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { EmailVerificationService } from '../account/email-verification.service.ts';
 import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -21,8 +22,9 @@ const errorResponses = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiError
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
+  verification: EmailVerificationService;
   config: Config;
-}> = async (app, { auth, passwordReset, config }) => {
+}> = async (app, { auth, passwordReset, verification, config }) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -42,6 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
+      // The account exists either way: a failed mail is logged, and "Resend link" sends another.
+      await verification
+        .afterRegistration(user.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
       return reply.status(201).send({ message: 'Account created successfully', user });
     },
   );
