@@ -9,14 +9,10 @@ import {
   profileSchema,
   requiredText,
 } from './auth.ts';
-import { STAFF_PASSWORD_MIN } from './constants.ts';
+import { GENDERS, STAFF_PASSWORD_MIN } from './constants.ts';
 
 // Issue 21: customers look after their own account (edit details, e-mail, password) and staff
 // get back in by themselves. Beside the spec's routes; the spec's own shapes are unchanged.
-
-/** What a customer may call their gender; null (or '') says nothing. */
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 const NAME_MAX = 50;
 
