@@ -129,13 +129,16 @@ test.describe('accounts', () => {
     await expect(panel.getByText(joined, { exact: true })).toBeVisible();
     await expect(panel.getByText('Member Since')).toBeVisible();
 
-    // The side menu of spec §2, and an unknown tab means general.
+    // The side menu of spec §2 (with My Addresses and Sign-in & Security, decisions 050 and 051),
+    // and an unknown tab means general.
     await expect(page.getByRole('tab')).toHaveText([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'My Addresses',
+      'Sign-in & Security',
     ]);
     await page.goto('/profile?tab=orders');
     await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute(

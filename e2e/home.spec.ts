@@ -173,6 +173,26 @@ test.describe('Home page', () => {
 });
 
 test.describe('App shell', () => {
+  test("the contact bar's delivery promise follows the shop's delivery settings", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // As this shop runs in the tests: no fee, so every order is delivered free.
+    await page.goto('/');
+    await expect(page.getByText('Free delivery on every order')).toBeVisible();
+
+    // A shop that charges AED 15 below AED 200 must not promise free delivery on every order.
+    await page.route('**/api/settings', async (route) => {
+      const response = await route.fetch();
+      const settings = await response.json();
+      settings.delivery = { ...settings.delivery, fee: 15, free_from: 200 };
+      await route.fulfill({ response, json: settings });
+    });
+    await page.reload();
+    await expect(page.getByText('Free delivery from AED 200')).toBeVisible();
+    await expect(page.getByText('Free delivery on every order')).toHaveCount(0);
+  });
+
   test('the served page already holds the header, and the app replaces it rather than adding one', async ({
     page,
     request,

@@ -6,6 +6,23 @@ import { markdown } from './build/markdown.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/**
+ * What the first view of every shop page needs (/, /store, a product page): React, the router,
+ * TanStack Query, the shell, and the cart and wishlist code every page's cards and buttons use.
+ * One chunk instead of a dozen small ones: each small chunk costs its own import and export lines
+ * and compresses on its own, and together they were about 1.5 KB gzip of the 120 KB budget.
+ * Everything else (pages, the back office, dialogs, the phone menu) stays split and lazy.
+ */
+const FIRST_VIEW = [
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]\w+-?\w*|react-router)[\\/]/,
+  /packages[\\/]contracts[\\/]src[\\/](pages|constants)\.ts$/,
+  /src[\\/]features[\\/]cart[\\/](api[\\/]|hooks[\\/]use-cart\.ts)/,
+  /src[\\/]features[\\/]wishlist[\\/](api|hooks|wishlist-(toggle|messages))/,
+  /src[\\/]components[\\/]ui[\\/](stars|load-error)\.tsx?$/,
+  /src[\\/]lib[\\/]shop-unreachable\.ts$/,
+  /src[\\/]main\.tsx$/,
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), iconSprite(), markdown()],
   server: {
@@ -20,5 +37,12 @@ export default defineConfig({
     sourcemap: false,
     // Names each page's chunk: the server preloads it in that page's HTML (route-assets.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shop', test: (id) => FIRST_VIEW.some((pattern) => pattern.test(id)) }],
+        },
+      },
+    },
   },
 });

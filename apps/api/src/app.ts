@@ -19,7 +19,10 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createEmailVerificationService } from './modules/account/email-verification.service.ts';
 import { createProfileEditService } from './modules/account/profile-edit.service.ts';
 import { staffPasswordResetRoutes } from './modules/account/staff-password-reset.routes.ts';
+import { accountDeletionRoutes } from './modules/account/account-deletion.routes.ts';
+import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { createAuthService, type AuthServiceOptions } from './modules/auth/auth.service.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
@@ -41,6 +44,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { createAddressService } from './modules/addresses/addresses.service.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -60,6 +65,12 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
 import { createStaffService, type StaffServiceOptions } from './modules/staff/staff.service.ts';
+import { accountSecurityRoutes } from './modules/two-factor/account-security.routes.ts';
+import { staffSecurityRoutes } from './modules/two-factor/staff-security.routes.ts';
+import {
+  createTwoFactorService,
+  type TwoFactorOptions,
+} from './modules/two-factor/two-factor.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { AppError, registerErrorHandling, ValidationError } from './plugins/errors.ts';
@@ -133,6 +144,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   auth?: AuthServiceOptions;
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
+  twoFactor?: TwoFactorOptions;
 }
 
 /** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
@@ -237,7 +249,13 @@ export async function buildApp(
 
   const imageUrl = createImageUrl(publicOrigin ?? '');
   const catalog = createCatalogService(database, imageUrl);
-  const auth = createAuthService(database, options.auth);
+  // One login brake: a password guessed to delete the account counts as a login guess.
+  const loginThrottle = options.auth?.throttle ?? new LoginThrottle();
+  const twoFactor = createTwoFactorService(database.db, {
+    issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
+    ...options.twoFactor,
+  });
+  const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle, twoFactor });
   const shopContact = {
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
@@ -262,6 +280,9 @@ export async function buildApp(
   const staff = createStaffService(database, {
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
+    twoFactor,
+    // The owner can refund money: in production their account must have two-factor sign-in.
+    ownersNeedTwoFactor: config.NODE_ENV === 'production',
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {
@@ -346,6 +367,13 @@ export async function buildApp(
   const bookings = createBookingService(database.db, config);
   const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
   const customers = createCustomerService(database.db);
+  const accountDeletion = createAccountDeletionService({
+    db: database.db,
+    mailer,
+    throttle: loginThrottle,
+    sleep: options.auth?.sleep,
+    shop,
+  });
   const fulfilment = createFulfilmentService({
     db: database.db,
     provider,
@@ -374,6 +402,9 @@ export async function buildApp(
       await api.register(authRoutes, { auth, passwordReset, verification, config });
       await api.register(profileRoutes, { profiles });
       await api.register(accountRoutes, { config, profiles, profileEdit, verification });
+      await api.register(accountDeletionRoutes, { accountDeletion, config });
+      await api.register(addressRoutes, { addresses: createAddressService(database.db) });
+      await api.register(accountSecurityRoutes, { auth, twoFactor, db: database.db, config });
       await api.register(cartRoutes, { cart });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(checkoutRoutes, {
@@ -409,6 +440,7 @@ export async function buildApp(
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(staffPasswordResetRoutes, { passwordReset, config });
+          await admin.register(staffSecurityRoutes, { staff, twoFactor, db: database.db, config });
           await admin.register(imageRoutes, {
             images: createImagesService({
               db: database.db,

@@ -10,6 +10,7 @@ import { staffSession, type TestStaff } from './helpers/staff.ts';
  */
 const OPEN = new Set([
   'POST /api/admin/auth/login',
+  'POST /api/admin/auth/login/two-factor',
   'POST /api/admin/auth/set-password',
   'POST /api/admin/auth/forgot-password',
   'POST /api/admin/auth/reset-password',

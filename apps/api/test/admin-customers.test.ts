@@ -75,6 +75,8 @@ describe('customers', () => {
         createdAt: buyerRow!.createdAt.toISOString(),
         deactivated: false,
         deactivatedAt: null,
+        deleted: false,
+        deletedAt: null,
         orderCount: 2,
         totalSpent: kept.totalFils / 100,
         lastOrderAt: cancelled.placedAt!.toISOString(),

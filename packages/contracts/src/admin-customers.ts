@@ -19,6 +19,9 @@ export const adminCustomerRowSchema = z.object({
   createdAt: z.string(),
   deactivated: z.boolean(),
   deactivatedAt: z.string().nullable(),
+  /** The customer deleted the account (decision 053): details erased, shown as "Deleted customer". */
+  deleted: z.boolean(),
+  deletedAt: z.string().nullable(),
   /** Placed orders, cancelled ones included. */
   orderCount: z.number(),
   /** AED of placed orders that were not cancelled. */

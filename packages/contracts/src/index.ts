@@ -11,3 +11,6 @@ export * from './orders.ts';
 export * from './pictures.ts';
 export * from './delivery.ts';
 export * from './account.ts';
+export * from './account-deletion.ts';
+export * from './addresses.ts';
+export * from './security.ts';

@@ -1,33 +1,11 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `The ${label} must be text.` })
-    .trim()
-    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : undefined));
-
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, { error: `The ${label} field is required.` })
-    .max(max, { error: `The ${label} may not be greater than ${max} characters.` });
+import { contactPhone, optionalEmirate, optionalText, requiredText } from './text-fields.ts';
 
 export const customerInfoSchema = z.object({
   name: requiredText(100, 'name'),
   email: emailField,
-  phone: z
-    .string({ error: 'The phone field is required.' })
-    .trim()
-    .min(1, { error: 'The phone field is required.', abort: true })
-    .refine(isValidContactPhone, {
-      error: 'The phone must have 7 to 15 digits, optionally starting with +.',
-    }),
+  phone: contactPhone('phone'),
 });
 export type CustomerInfo = z.input<typeof customerInfoSchema>;
 
@@ -45,22 +23,18 @@ export const deliveryAddressSchema = z.object({
   postalCode: optionalText(20, 'postal code'),
   country: optionalText(100, 'country'),
   /** A UAE address (issue 20, decision 045): with an emirate, area, street and building are due. */
-  emirate: z
-    .string({ error: 'The emirate must be text.' })
-    .trim()
-    .max(50, { error: `The emirate must be one of ${EMIRATES.join(', ')}.` })
-    .optional()
-    .nullable()
-    .refine((value) => !value || emirateNamed(value), {
-      error: `The emirate must be one of ${EMIRATES.join(', ')}.`,
-    })
-    .transform((value) => emirateNamed(value)),
+  emirate: optionalEmirate,
   area: optionalText(100, 'area'),
   building: optionalText(100, 'building'),
   flat: optionalText(50, 'flat'),
   landmark: optionalText(200, 'landmark'),
 });
 export type DeliveryAddress = z.input<typeof deliveryAddressSchema>;
+
+/** Keep the order's new address in the customer's saved addresses too (issue 21, decision 050). */
+const saveAddressField = z
+  .boolean({ error: 'The save address field must be true or false.' })
+  .optional();
 
 const clientLineSchema = z
   .object({
@@ -84,6 +58,7 @@ export const checkoutSessionRequestSchema = z.object({
   cancelUrl: requiredText(2000, 'cancelUrl'),
   customer_info: customerInfoSchema.optional(),
   delivery_address: deliveryAddressSchema.optional(),
+  save_address: saveAddressField,
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
@@ -111,6 +86,7 @@ export const createOrderRequestSchema = z
     idempotency_key: optionalText(100, 'idempotency key'),
     notes: optionalText(1000, 'notes'),
     token: z.string().optional(),
+    save_address: saveAddressField,
   })
   .transform(({ sessionId, session_id, ...rest }) => ({
     ...rest,

@@ -20,6 +20,15 @@ declare module 'fastify' {
 }
 
 export const OWNERS_ONLY = 'Only the shop owner can do this.';
+export const SET_UP_TWO_FACTOR_FIRST =
+  'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Security in the back office.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A staff route an owner who still has to set up two-factor sign-in may use (decision 052). */
+    beforeTwoFactor?: boolean;
+  }
+}
 
 /**
  * Staff tokens are looked up in staff_sessions only: a customer's token is unknown there (401),
@@ -34,6 +43,9 @@ export const staffAuthPlugin = fp(
       const match = /^Bearer\s+(\S{1,200})$/i.exec(request.headers.authorization ?? '');
       const found = match ? await staff.authenticate(match[1]!) : undefined;
       if (!found) throw new AppError(401, UNAUTHENTICATED);
+      if (found.twoFactorPending && !request.routeOptions.config.beforeTwoFactor) {
+        throw new AppError(403, SET_UP_TWO_FACTOR_FIRST);
+      }
       request.staff = found;
       return found;
     }

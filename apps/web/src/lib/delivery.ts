@@ -1,5 +1,6 @@
 import type { ShopSettings } from '@petshop/contracts';
 import { arrivalDay, deliveryFeeFils, formatArrival } from '@petshop/contracts/delivery';
+import { freeFromText } from './delivery-promise.ts';
 import { useShopSettings } from './shop-settings.ts';
 
 /** Delivery as GET /api/settings gives it: fee and threshold in AED, working days, days off. */
@@ -26,10 +27,7 @@ export function freeDeliveryNote(
 ): string | undefined {
   if (!delivery || delivery.free_from <= 0 || delivery.fee <= 0) return undefined;
   if (subtotal >= delivery.free_from) return undefined;
-  const amount = Number.isInteger(delivery.free_from)
-    ? String(delivery.free_from)
-    : delivery.free_from.toFixed(2);
-  return `Free delivery from AED ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return freeFromText(delivery.free_from);
 }
 
 /** 'Arrives by Thu 27 Nov': an order placed now, to this emirate (Dubai when unknown). */

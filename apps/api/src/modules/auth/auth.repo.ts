@@ -29,7 +29,7 @@ export async function insertUser(
 
 export async function insertToken(
   db: Db,
-  token: { userId: number; tokenHash: string; expiresAt: Date },
+  token: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string | null },
 ) {
   await db.insert(authTokens).values(token);
 }
@@ -45,11 +45,11 @@ export interface SessionKey {
  * if it has not expired (logout deletes it), and its account unless staff deactivated it
  * (deactivating deletes the tokens too; this holds even if one survived). `tokenHash` and `now` are the
  * statement's placeholders for them (bind with sessionValues); one row (token_id, user_id, name,
- * email) or none. The token lookup below and statements that check the session in their own
+ * email, last_used_at) or none. The token lookup below and statements that check the session in their own
  * round trip (cart add) use this text, so the rule lives here only.
  */
 export function validSessionSql(tokenHash: string, now: string): string {
-  return `SELECT t.id AS token_id, u.id AS user_id, u.name, u.email
+  return `SELECT t.id AS token_id, u.id AS user_id, u.name, u.email, t.last_used_at
     FROM auth_tokens t
     JOIN users u ON u.id = t.user_id
    WHERE t.token_hash = ${tokenHash}::text AND t.expires_at > ${now}::timestamptz
@@ -65,16 +65,19 @@ export const sessionValues = (session: SessionKey) => [
 
 const USER_BY_TOKEN: Statement = {
   name: 'auth_user_by_token',
-  text: `SELECT user_id AS id, name, email, token_id AS "tokenId"
+  text: `SELECT user_id AS id, name, email, token_id AS "tokenId", last_used_at AS "lastUsedAt"
   FROM (${validSessionSql('$1', '$2')}) session`,
 };
 
 /** The account behind a valid session (on every customer request: prepared). */
 export async function findUserBySession(database: Queryable, session: SessionKey) {
-  const [row] = await database.query<{ id: number; name: string; email: string; tokenId: number }>(
-    USER_BY_TOKEN,
-    sessionValues(session),
-  );
+  const [row] = await database.query<{
+    id: number;
+    name: string;
+    email: string;
+    tokenId: number;
+    lastUsedAt: Date | string;
+  }>(USER_BY_TOKEN, sessionValues(session));
   return row;
 }
 

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
+  loginChallengeSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -10,10 +11,12 @@ import {
   resetPasswordRequestSchema,
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EmailVerificationService } from '../account/email-verification.service.ts';
 import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
+import { storedUserAgent } from '../sessions/device-label.ts';
 import type { AuthService } from './auth.service.ts';
 
 const errorResponses = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
@@ -61,13 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        // Accounts with two-factor sign-in get a challenge instead of a token (decision 052).
+        response: { 200: z.union([loginResponseSchema, loginChallengeSchema]), ...errorResponses },
       },
     },
-    async (request) => {
-      const session = await auth.login(request.body, request.ip);
-      return { ...session, message: 'Login successful' };
-    },
+    async (request) =>
+      auth.login(request.body, request.ip, storedUserAgent(request.headers['user-agent'])),
   );
 
   app.post(

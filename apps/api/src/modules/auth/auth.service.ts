@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import {
@@ -13,6 +15,8 @@ import {
   insertUser,
   type SessionKey,
 } from './auth.repo.ts';
+import { dueTouch, touchSession } from '../sessions/sessions.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { passwordProblem } from './password-rules.ts';
 
@@ -44,9 +48,14 @@ const sleepFor: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)
 export interface AuthServiceOptions {
   throttle?: LoginThrottle;
   sleep?: Sleep;
+  /** Accounts with two-factor sign-in get a challenge instead of a session (decision 052). */
+  twoFactor?: TwoFactorService;
 }
 
-const tooManyFailures = (waitMs: number) => {
+/** What a right password of a two-factor account is answered with (decision 052). */
+export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app.';
+
+export const tooManyFailures = (waitMs: number) => {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new AppError(
     429,
@@ -56,19 +65,20 @@ const tooManyFailures = (waitMs: number) => {
 
 export function createAuthService(
   database: Database,
-  { throttle = new LoginThrottle(), sleep = sleepFor }: AuthServiceOptions = {},
+  { throttle = new LoginThrottle(), sleep = sleepFor, twoFactor }: AuthServiceOptions = {},
 ) {
   const db = database.db;
   // Unknown emails are checked against this too, so both failures take the same time.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
 
-  async function issueToken(userId: number): Promise<string> {
+  async function issueToken(userId: number, userAgent: string | null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await insertToken(db, {
       userId,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+      userAgent,
     });
     return token;
   }
@@ -98,7 +108,11 @@ export function createAuthService(
     },
 
     /** `address` is the client's (request.ip): guesses are counted per address (decision 017). */
-    async login({ email, password }: { email: string; password: string }, address: string) {
+    async login(
+      { email, password }: { email: string; password: string },
+      address: string,
+      userAgent: string | null = null,
+    ) {
       const verdict = throttle.check(address, email);
       if (verdict.waitMs > 0) throw tooManyFailures(verdict.waitMs);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
@@ -113,9 +127,28 @@ export function createAuthService(
       throttle.recordSuccess(address, email);
       // Told only to whoever knows the password, so it reveals nothing about the address.
       if (user.deactivatedAt) throw new AppError(401, DEACTIVATED);
+      if (user.totpEnabledAt && twoFactor) {
+        const challenge = await twoFactor.startChallenge(
+          { kind: 'customer', id: user.id },
+          userAgent,
+        );
+        return { two_factor_required: true as const, challenge, message: CODE_NEEDED };
+      }
       return {
-        token: await issueToken(user.id),
+        token: await issueToken(user.id, userAgent),
         user: { id: user.id, name: user.name, email: user.email },
+        message: 'Login successful',
+      };
+    },
+
+    /** A session for an account whose second factor was just checked (two-factor sign-in). */
+    async openSession(userId: number, userAgent: string | null) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || user.deactivatedAt) throw new AppError(401, DEACTIVATED);
+      return {
+        token: await issueToken(user.id, userAgent),
+        user: { id: user.id, name: user.name, email: user.email },
+        message: 'Login successful',
       };
     },
 
@@ -125,7 +158,13 @@ export function createAuthService(
 
     /** The customer a bearer token belongs to, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
-      return findUserBySession(database, sessionKey(token));
+      const key = sessionKey(token);
+      const row = await findUserBySession(database, key);
+      if (!row) return undefined;
+      // The devices list's "last used": written only when a few minutes old (sessions.ts).
+      if (dueTouch(row.lastUsedAt, key.now))
+        await touchSession(db, 'customer', row.tokenId, key.now);
+      return { id: row.id, name: row.name, email: row.email, tokenId: row.tokenId };
     },
   };
 }

@@ -1,7 +1,8 @@
-import type {
-  checkoutSessionRequestSchema,
-  createOrderRequestSchema,
-  Order,
+import {
+  uaeAddressSchema,
+  type checkoutSessionRequestSchema,
+  type createOrderRequestSchema,
+  type Order,
 } from '@petshop/contracts';
 import { countryName, emirateNamed } from '@petshop/contracts/constants';
 import { deliveryFeeFils } from '@petshop/contracts/delivery';
@@ -17,6 +18,8 @@ import {
   lockCustomerCart,
   takePurchasedLines,
 } from '../cart/cart.repo.ts';
+import type { AddressFields } from '../addresses/addresses.repo.ts';
+import { saveCheckoutAddress } from '../addresses/addresses.service.ts';
 import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -132,13 +135,56 @@ function checkDeliveryAddress(
     fields.shippingCountry = countries[0] ?? null;
   }
   if (uaeForm) {
-    if (!fields.shippingArea) errors['delivery_address.area'] = ['The area field is required.'];
-    if (!fields.shippingStreet)
-      errors['delivery_address.street'] = ['The street field is required.'];
-    if (!fields.shippingBuilding)
-      errors['delivery_address.building'] = ['The building field is required.'];
+    // The UAE address rules, the same a saved address keeps (decision 050).
+    const checked = uaeAddressSchema.safeParse(uaeAddressOf(fields));
+    for (const issue of checked.error?.issues ?? []) {
+      errors[`delivery_address.${String(issue.path[0])}`] ??= [issue.message];
+    }
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** An order's address in the UAE form's fields. */
+const uaeAddressOf = (fields: Partial<NewOrder>) => ({
+  emirate: fields.shippingEmirate,
+  area: fields.shippingArea,
+  street: fields.shippingStreet,
+  building: fields.shippingBuilding,
+  flat: fields.shippingFlat,
+  landmark: fields.shippingLandmark,
+});
+
+/**
+ * The address to keep in the customer's saved addresses when the checkout asks to (decision
+ * 050): the order's UAE address, received by the order's contact name and phone.
+ */
+function addressToSave(
+  saveAddress: boolean | undefined,
+  fields: Partial<NewOrder>,
+): AddressFields | undefined {
+  if (!saveAddress) return undefined;
+  const address = uaeAddressOf(fields);
+  if (!address.emirate || !address.area || !address.street || !address.building) {
+    throw new ValidationError({
+      save_address: ['Only an address with an emirate, area, street and building can be saved.'],
+    });
+  }
+  if (!fields.customerName || !fields.customerPhone) {
+    throw new ValidationError({
+      save_address: ['An address is saved with the name and phone of the person receiving it.'],
+    });
+  }
+  return {
+    label: null,
+    recipientName: fields.customerName,
+    phone: fields.customerPhone,
+    emirate: address.emirate,
+    area: address.area,
+    street: address.street,
+    building: address.building,
+    flat: address.flat ?? null,
+    landmark: address.landmark ?? null,
+  };
 }
 
 /** Spec §5: street, city and country are required (or one joined address line). */
@@ -254,6 +300,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         fields,
         !input.delivery_address && typeof input.shipping_address === 'string',
       );
+      const saving = addressToSave(input.save_address, fields);
       const replacedSessions: string[] = [];
       const placed = await db.transaction(async (tx) => {
         await lockCustomerCart(tx, userId);
@@ -293,6 +340,8 @@ export function createCheckoutService(options: CheckoutOptions) {
         await takeOrderNumber(tx, order.id);
         const withItems = await findOrderWithItems(tx, order.id);
         await takePurchasedLines(tx, userId, withItems!.items);
+        // Saved with the order: an order refused saves nothing (decision 050).
+        if (saving) await saveCheckoutAddress(tx, userId, saving);
         await enqueueMails(tx, orderPlacedMails(withItems!, shop));
         return { orderId: order.id, created: true };
       });
@@ -312,6 +361,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       urls: { successUrl: string; cancelUrl: string },
     ) {
       const fields = addressFields(input, delivery.countries);
+      const saving = addressToSave(input.save_address, fields);
       const replacedSessions: string[] = [];
       const pending = await db.transaction(async (tx) => {
         await lockCustomerCart(tx, userId);
@@ -334,6 +384,8 @@ export function createCheckoutService(options: CheckoutOptions) {
         );
         // Its units, with the ledger rows naming it (a short line rolls the order back).
         await reserveStock(tx, order.id, priced.items);
+        // The customer chose this address whether or not the payment goes through.
+        if (saving) await saveCheckoutAddress(tx, userId, saving);
         return { order, priced };
       });
       await closeSessions(replacedSessions);

@@ -51,6 +51,7 @@ const customerColumns = (totals: ReturnType<typeof orderTotals>) => ({
   dateOfBirth: users.dateOfBirth,
   createdAt: users.createdAt,
   deactivatedAt: users.deactivatedAt,
+  deletedAt: users.deletedAt,
   orderCount: sql<number>`coalesce(${totals.orderCount}, 0)`.mapWith(Number),
   spentFils: sql<number>`coalesce(${totals.spentFils}, 0)`.mapWith(Number),
   lastOrderAt: totals.lastOrderAt,
@@ -135,7 +136,8 @@ export async function reactivateCustomer(tx: Db, id: number) {
   const [row] = await tx
     .update(users)
     .set({ deactivatedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt)))
+    // A deleted account stays closed (decision 053).
+    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return row;
 }

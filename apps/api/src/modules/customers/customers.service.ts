@@ -16,6 +16,8 @@ import {
 } from './customers.repo.ts';
 
 const NO_CUSTOMER = 'No customer has this id.';
+export const CUSTOMER_DELETED =
+  'This customer deleted their account: it stays closed, and its details cannot be changed.';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type Row = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
@@ -29,6 +31,8 @@ function presentRow(row: Row) {
     createdAt: row.createdAt.toISOString(),
     deactivated: row.deactivatedAt !== null,
     deactivatedAt: iso(row.deactivatedAt),
+    deleted: row.deletedAt !== null,
+    deletedAt: iso(row.deletedAt),
     orderCount: row.orderCount,
     totalSpent: filsToAed(row.spentFils),
     lastOrderAt: iso(row.lastOrderAt),
@@ -90,7 +94,7 @@ export function createCustomerService(db: Db) {
         return result;
       });
       if (!done) {
-        await load(id);
+        if ((await load(id)).deletedAt) throw new AppError(409, CUSTOMER_DELETED);
         throw new AppError(409, 'This customer is already deactivated.');
       }
       return this.detail(id);
@@ -110,7 +114,7 @@ export function createCustomerService(db: Db) {
         return row;
       });
       if (!done) {
-        await load(id);
+        if ((await load(id)).deletedAt) throw new AppError(409, CUSTOMER_DELETED);
         throw new AppError(409, 'This customer is not deactivated.');
       }
       return this.detail(id);

@@ -69,6 +69,16 @@ export async function claimDueMails(db: Db, limit: number): Promise<QueuedMail[]
   return (result as unknown as { rows: QueuedMail[] }).rows;
 }
 
+/**
+ * Kinds whose row is deleted once delivered or given up, instead of kept as sent or failed: the
+ * recipient asked the shop to forget them (account-deleted, decision 053).
+ */
+export const FORGOTTEN_AFTER_DELIVERY: ReadonlySet<string> = new Set(['account-deleted']);
+
+export async function forgetMail(db: Db, id: number) {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+}
+
 export async function markMailSent(db: Db, id: number) {
   await db
     .update(mailOutbox)

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { claimDueMails, markMailAttemptFailed, markMailSent } from './mail.repo.ts';
+import {
+  claimDueMails,
+  FORGOTTEN_AFTER_DELIVERY,
+  forgetMail,
+  markMailAttemptFailed,
+  markMailSent,
+} from './mail.repo.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -37,7 +43,8 @@ export function createMailer({ db, transport, from, log, pollIntervalMs = 5_000 
             text: mail.textBody,
             html: mail.htmlBody,
           });
-          await markMailSent(db, mail.id);
+          if (FORGOTTEN_AFTER_DELIVERY.has(mail.kind)) await forgetMail(db, mail.id);
+          else await markMailSent(db, mail.id);
           delivered++;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -45,7 +52,8 @@ export function createMailer({ db, transport, from, log, pollIntervalMs = 5_000 
             mail.attempts >= MAX_MAIL_ATTEMPTS
               ? null
               : new Date(Date.now() + retryDelayMs(mail.attempts));
-          await markMailAttemptFailed(db, mail.id, message.slice(0, 500), retryAt);
+          if (!retryAt && FORGOTTEN_AFTER_DELIVERY.has(mail.kind)) await forgetMail(db, mail.id);
+          else await markMailAttemptFailed(db, mail.id, message.slice(0, 500), retryAt);
           log.warn(
             { mailId: mail.id, attempts: mail.attempts, err: error },
             'mail delivery failed',

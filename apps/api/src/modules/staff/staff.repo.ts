@@ -65,7 +65,7 @@ export async function updateStaffRow(
 
 export async function insertStaffSession(
   db: Db,
-  session: { staffId: number; tokenHash: string; expiresAt: Date },
+  session: { staffId: number; tokenHash: string; expiresAt: Date; userAgent?: string | null },
 ) {
   await db.insert(staffSessions).values(session);
 }
@@ -81,7 +81,8 @@ export async function deleteStaffSessions(db: Db, staffId: number) {
 
 const STAFF_BY_TOKEN: Statement = {
   name: 'staff_by_token',
-  text: `SELECT s.id, s.email, s.name, s.role, t.id AS "sessionId"
+  text: `SELECT s.id, s.email, s.name, s.role, t.id AS "sessionId",
+         s.totp_enabled_at IS NOT NULL AS "twoFactorOn", t.last_used_at AS "lastUsedAt"
     FROM staff_sessions t
     JOIN staff s ON s.id = t.staff_id
    WHERE t.token_hash = $1::text AND t.expires_at > $2::timestamptz AND s.is_active
@@ -96,6 +97,8 @@ export async function findStaffBySession(database: Queryable, tokenHash: string,
     name: string;
     role: 'owner' | 'staff';
     sessionId: number;
+    twoFactorOn: boolean;
+    lastUsedAt: Date | string;
   }>(STAFF_BY_TOKEN, [tokenHash, now.toISOString()]);
   return row;
 }

@@ -11,7 +11,10 @@ import {
   staffWithLinkSchema,
   updateStaffRequestSchema,
 } from '@petshop/contracts/admin';
+import { adminLoginChallengeSchema } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { storedUserAgent } from '../sessions/device-label.ts';
 import type { Config } from '../../config.ts';
 import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
@@ -43,10 +46,16 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         body: adminLoginRequestSchema,
-        response: { 200: adminSessionSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+        // Staff with two-factor sign-in get a challenge instead of a token (decision 052).
+        response: {
+          200: z.union([adminSessionSchema, adminLoginChallengeSchema]),
+          401: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
-    async (request) => staff.login(request.body, request.ip),
+    async (request) =>
+      staff.login(request.body, request.ip, storedUserAgent(request.headers['user-agent'])),
   );
 
   app.post(
@@ -66,6 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     '/auth/logout',
     {
       onRequest: app.requireStaff,
+      config: { beforeTwoFactor: true },
       schema: { tags: ['admin'], response: { 200: messageResponseSchema, 401: apiErrorSchema } },
     },
     async (request) => {
@@ -78,6 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     '/auth/me',
     {
       onRequest: app.requireStaff,
+      config: { beforeTwoFactor: true },
       schema: { tags: ['admin'], response: { 200: staffSchema, ...errors } },
     },
     async (request) => staff.me(currentStaff(request)),

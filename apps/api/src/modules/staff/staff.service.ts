@@ -5,7 +5,9 @@ import type { Database, Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { hashToken, type Sleep } from '../auth/auth.service.ts';
+import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
+import { dueTouch, touchSession } from '../sessions/sessions.ts';
+import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import {
@@ -33,6 +35,11 @@ export interface AuthenticatedStaff {
   name: string;
   role: StaffRole;
   sessionId: number;
+  /**
+   * An owner of a shop in production without two-factor sign-in: the session may only set it
+   * up (decision 052); every other staff route answers 403.
+   */
+  twoFactorPending: boolean;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -51,6 +58,10 @@ export interface StaffServiceOptions {
   linkOrigin: string;
   throttle?: LoginThrottle;
   sleep?: Sleep;
+  /** Staff with two-factor sign-in get a challenge instead of a session (decision 052). */
+  twoFactor?: TwoFactorService;
+  /** Owners must have two-factor sign-in (NODE_ENV=production). */
+  ownersNeedTwoFactor?: boolean;
 }
 
 /**
@@ -64,12 +75,13 @@ export function createStaffService(database: Database, options: StaffServiceOpti
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
 
-  async function openSession(tx: Db, row: StaffRow) {
+  async function openSession(tx: Db, row: StaffRow, userAgent: string | null = null) {
     const token = randomBytes(32).toString('base64url');
     await insertStaffSession(tx, {
       staffId: row.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + options.sessionHours * 60 * 60 * 1000),
+      userAgent,
     });
     return { token, staff: presentStaff(row) };
   }
@@ -99,7 +111,11 @@ export function createStaffService(database: Database, options: StaffServiceOpti
   }
 
   return {
-    async login({ email, password }: { email: string; password: string }, address: string) {
+    async login(
+      { email, password }: { email: string; password: string },
+      address: string,
+      userAgent: string | null = null,
+    ) {
       const verdict = throttle.check(address, email);
       if (verdict.waitMs > 0) {
         const minutes = Math.max(1, Math.ceil(verdict.waitMs / 60_000));
@@ -119,7 +135,19 @@ export function createStaffService(database: Database, options: StaffServiceOpti
         throw new AppError(401, INVALID_LOGIN);
       }
       throttle.recordSuccess(address, email);
-      return openSession(db, usable);
+      if (usable.totpEnabledAt && options.twoFactor) {
+        const ref = { kind: 'staff' as const, id: usable.id };
+        const challenge = await options.twoFactor.startChallenge(ref, userAgent);
+        return { twoFactorRequired: true as const, challenge, message: CODE_NEEDED };
+      }
+      return openSession(db, usable, userAgent);
+    },
+
+    /** A session for a staff member whose second factor was just checked. */
+    async openSessionFor(staffId: number, userAgent: string | null) {
+      const row = await findStaffById(db, staffId);
+      if (!row?.isActive) throw new AppError(401, INVALID_LOGIN);
+      return openSession(db, row, userAgent);
     },
 
     async logout(actor: AuthenticatedStaff) {
@@ -127,7 +155,20 @@ export function createStaffService(database: Database, options: StaffServiceOpti
     },
 
     async authenticate(token: string): Promise<AuthenticatedStaff | undefined> {
-      return findStaffBySession(database, hashToken(token), new Date());
+      const now = new Date();
+      const row = await findStaffBySession(database, hashToken(token), now);
+      if (!row) return undefined;
+      if (dueTouch(row.lastUsedAt, now)) await touchSession(db, 'staff', row.sessionId, now);
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        sessionId: row.sessionId,
+        twoFactorPending: Boolean(
+          options.ownersNeedTwoFactor && row.role === 'owner' && !row.twoFactorOn,
+        ),
+      };
     },
 
     async me(actor: AuthenticatedStaff) {

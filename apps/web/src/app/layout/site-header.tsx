@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -9,8 +9,11 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
 import { LOGO_SRC, SHOP_NAME } from './shop-identity.ts';
-import { SideMenu } from './side-menu.tsx';
 import { useHeaderCounts } from './use-header-counts.ts';
+
+/** The phone menu's code loads when it is first wanted (pointer over or focus on its button). */
+const loadSideMenu = () => import('./side-menu.tsx');
+const SideMenu = lazy(() => loadSideMenu().then(({ SideMenu }) => ({ default: SideMenu })));
 
 /** 44×44 px touch targets that never shrink: on a narrow phone the logo gives way instead. */
 const iconLinkClass =
@@ -25,6 +28,8 @@ export function SiteHeader() {
   const targets = accountTargets(loggedIn, currentPath(location));
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first time it opens, then kept, so later openings are instant.
+  const [menuWanted, setMenuWanted] = useState(false);
   // Any navigation (a link, Back, Forward) closes the menu: it belongs to the page it opened on.
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
   if (menuLocationKey !== location.key) {
@@ -50,7 +55,12 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls="side-menu"
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void loadSideMenu()}
+            onFocus={() => void loadSideMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           >
             <Icon name="menu" className="size-6" />
           </button>
@@ -124,15 +134,19 @@ export function SiteHeader() {
       </header>
 
       {/* Outside the header: its backdrop blur would otherwise trap the fixed panel inside it. */}
-      <SideMenu
-        id="side-menu"
-        open={menuOpen}
-        onClose={closeMenu}
-        onNavigate={() => setMenuOpen(false)}
-        loggedIn={loggedIn}
-        wishlistCount={counts.wishlist}
-        shopName={shopName}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            id="side-menu"
+            open={menuOpen}
+            onClose={closeMenu}
+            onNavigate={() => setMenuOpen(false)}
+            loggedIn={loggedIn}
+            wishlistCount={counts.wishlist}
+            shopName={shopName}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/ui/icon.tsx';
 import { WhatsAppLink } from '../../components/ui/whatsapp-link.tsx';
+import { deliveryPromise } from '../../lib/delivery-promise.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { telHref } from './nav-links.ts';
 
@@ -8,7 +9,7 @@ const linkClass =
 
 /**
  * Spec §1: the thin contact bar above the header: location 'UAE' and the contact phone, with the
- * shop's WhatsApp chat when it has one (issue 20).
+ * shop's WhatsApp chat when it has one (issue 20), and a delivery promise its settings keep.
  */
 export function TopBar() {
   const { data: settings } = useShopSettings();
@@ -21,7 +22,7 @@ export function TopBar() {
           <Icon name="map-pin" className="size-4 text-brand-500" />
           <span>UAE</span>
         </p>
-        <p className="hidden text-gray-300 md:block">Free delivery on every order</p>
+        <p className="hidden text-gray-300 md:block">{deliveryPromise(settings?.delivery)}</p>
         {phone ? (
           <div className="flex items-center gap-4 justify-self-end">
             <WhatsAppLink

@@ -17,6 +17,7 @@ import {
 } from '../../features/checkout/components/checkout-view.tsx';
 import { savedCheckoutDetails } from '../../features/checkout/saved-details.ts';
 import { useOrders } from '../../features/orders/api/get-orders.ts';
+import { useAddresses } from '../../features/account/api/get-addresses.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -41,10 +42,18 @@ export function Component() {
     !offerSaved || profile.isLoading || orders.isLoading
       ? null
       : savedCheckoutDetails(profile.data, orders.data?.[0]);
+  // Saved addresses are choices, the default preselected (issue 21); one that cannot be loaded
+  // leaves the address fields, as for a customer with none.
+  const addresses = useAddresses({ enabled: loggedIn });
+  const savedAddresses = addresses.data
+    ? { addresses: addresses.data.data, limit: addresses.data.limit }
+    : undefined;
 
   // Spec §6: checkout needs a login. A visitor is asked to log in or register here and comes
   // back with their cart (decision 043).
   if (!loggedIn) return <CheckoutSignIn />;
+  // Choices that appear after the form would move it under the customer's fingers.
+  if (addresses.isPending) return <CheckoutLoading />;
 
   if (fromState) {
     return (
@@ -53,6 +62,8 @@ export function Component() {
         initialForm={prefilledForm(fromState)}
         initialPaymentMethod={prefilledPaymentMethod(fromState)}
         savedDetails={savedDetails}
+        savedAddresses={savedAddresses}
+        preferNewAddress={isRetriedCheckout(fromState)}
       />
     );
   }
@@ -68,6 +79,7 @@ export function Component() {
       initialForm={prefilledForm(null)}
       initialPaymentMethod="card"
       savedDetails={savedDetails}
+      savedAddresses={savedAddresses}
     />
   );
 }

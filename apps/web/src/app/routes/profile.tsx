@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
+import { AddressesPanel } from '../../features/account/components/addresses-panel.tsx';
 import { ProfileView } from '../../features/account/components/profile-view.tsx';
 import { parseProfileTab } from '../../features/account/profile-tabs.ts';
 import { MyBookings } from '../../features/booking/components/my-bookings.tsx';
@@ -13,6 +14,12 @@ import {
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
+
+const SecurityPanel = lazy(() =>
+  import('../../features/account/components/security-panel.tsx').then((module) => ({
+    default: module.SecurityPanel,
+  })),
+);
 
 /** /profile?tab=… — the account area. */
 export function Component() {
@@ -47,6 +54,12 @@ export function Component() {
           />
         ),
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
+        addresses: <AddressesPanel />,
+        security: (
+          <Suspense fallback={<p className="text-sm text-gray-600">Loading...</p>}>
+            <SecurityPanel />
+          </Suspense>
+        ),
       }}
     />
   );

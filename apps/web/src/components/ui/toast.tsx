@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Icon } from './icon.tsx';
+import { createElement, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 
 /**
  * A tiny toast system (no library). `toast.success/error/warning(message, options)` from anywhere —
  * components, hooks or the HTTP client — and the messages appear in one live region mounted into
  * document.body on first use, so they outlive the page that raised them (a toast shown just before
- * a redirect stays on screen on the next page).
+ * a redirect stays on screen on the next page). This file is the store, in every page's first
+ * view; the region that draws the toasts (toast-region.tsx) is loaded when the first one is due.
  */
 export type ToastKind = 'success' | 'error' | 'warning';
 export type ToastPosition = 'top-right' | 'top-center';
@@ -19,7 +19,7 @@ export interface ToastOptions {
   id?: string;
 }
 
-interface ToastItem {
+export interface ToastItem {
   id: string;
   /** Changes whenever the toast is (re)shown, so its countdown starts over. */
   key: number;
@@ -31,8 +31,6 @@ interface ToastItem {
 
 /** Spec §9: a toast stays 5 s unless its caller says otherwise. */
 export const DEFAULT_TOAST_MS = 5000;
-const POSITIONS: readonly ToastPosition[] = ['top-right', 'top-center'];
-
 let items: readonly ToastItem[] = [];
 let nextKey = 1;
 const listeners = new Set<() => void>();
@@ -42,35 +40,44 @@ function setItems(next: readonly ToastItem[]) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-const getItems = () => items;
-const getNoItems = (): readonly ToastItem[] => [];
+export const getItems = () => items;
+export const getNoItems = (): readonly ToastItem[] => [];
 
-function dismiss(id: string) {
+export function dismiss(id: string) {
   if (items.some((item) => item.id === id)) setItems(items.filter((item) => item.id !== id));
 }
 
-let autoRoot: Root | null = null;
-let mountedToasters = 0;
+let regionMounted = false;
+/** Resolves once the region is in the page; toasts raised before then wait for it. */
+let regionReady: Promise<void> | null = null;
 
 /**
- * Mounts the toast region into document.body once. Returns true when it was just created: a live
- * region must be in the page before its text arrives, or screen readers may not announce it.
+ * Mounts the toast region into document.body once, loading its code first. Toasts are added only
+ * after it is there (and a moment more): a live region must be in the page before its text
+ * arrives, or screen readers may not announce it.
  */
-function ensureToaster(): boolean {
-  if (typeof document === 'undefined' || autoRoot || mountedToasters > 0) return false;
-  const host = document.createElement('div');
-  host.dataset.toaster = '';
-  document.body.append(host);
-  autoRoot = createRoot(host);
-  autoRoot.render(<Toaster />);
-  return true;
+function ensureToaster(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  regionReady ??= import('./toast-region.tsx').then(({ Toaster }) => {
+    const host = document.createElement('div');
+    host.dataset.toaster = '';
+    document.body.append(host);
+    createRoot(host).render(createElement(Toaster));
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        regionMounted = true;
+        resolve();
+      }, 100),
+    );
+  });
+  return regionReady;
 }
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
@@ -89,8 +96,8 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
         ? items.map((existing) => (existing.id === id ? item : existing))
         : [...items, item],
     );
-  if (ensureToaster()) setTimeout(add, 100);
-  else add();
+  if (regionMounted) add();
+  else void ensureToaster().then(add);
   return id;
 }
 
@@ -104,133 +111,6 @@ export const toast = {
 /** Mounts the toast region when a page opens, so its first message is announced too. */
 export function useToaster() {
   useEffect(() => {
-    ensureToaster();
+    void ensureToaster();
   }, []);
-}
-
-const positionClass: Record<ToastPosition, string> = {
-  'top-right': 'top-4 right-4 left-4 items-end sm:left-auto sm:w-96',
-  'top-center': 'top-4 left-1/2 w-[calc(100%-2rem)] -translate-x-1/2 items-center sm:w-96',
-};
-
-/** The toast regions, per corner. Rendered once (mounted on first use). */
-export function Toaster() {
-  const current = useSyncExternalStore(subscribe, getItems, getNoItems);
-  useEffect(() => {
-    mountedToasters += 1;
-    return () => {
-      mountedToasters -= 1;
-    };
-  }, []);
-
-  // Per corner: successes and warnings in a polite status region (there before its text, so it is
-  // announced); each error is an alert of its own, announced at once.
-  return (
-    <>
-      {POSITIONS.map((position) => {
-        const here = current.filter((item) => item.position === position);
-        return (
-          <div
-            key={position}
-            className={`pointer-events-none fixed z-[70] flex flex-col gap-2 ${positionClass[position]}`}
-          >
-            {here
-              .filter((item) => item.kind === 'error')
-              .map((item) => (
-                <ToastCard key={item.key} item={item} role="alert" />
-              ))}
-            <div
-              role="status"
-              aria-live="polite"
-              aria-label="Notifications"
-              className="flex w-full flex-col gap-2"
-            >
-              {here
-                .filter((item) => item.kind !== 'error')
-                .map((item) => (
-                  <ToastCard key={item.key} item={item} />
-                ))}
-            </div>
-          </div>
-        );
-      })}
-    </>
-  );
-}
-
-const kindStyle: Record<ToastKind, { accent: string; icon: string }> = {
-  success: { accent: 'bg-green-600', icon: 'text-green-700 bg-green-50' },
-  error: { accent: 'bg-red-600', icon: 'text-red-700 bg-red-50' },
-  warning: { accent: 'bg-amber-500', icon: 'text-amber-700 bg-amber-50' },
-};
-
-function KindIcon({ kind }: { kind: ToastKind }) {
-  const path =
-    kind === 'success'
-      ? 'M20 6 9 17l-5-5'
-      : kind === 'error'
-        ? 'M18 6 6 18M6 6l12 12'
-        : 'M12 8v5M12 16.5v.01';
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
-function ToastCard({ item, role }: { item: ToastItem; role?: 'alert' }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(item.durationMs);
-
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [paused, item.id]);
-
-  const style = kindStyle[item.kind];
-  return (
-    <div
-      role={role}
-      data-kind={item.kind}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className="pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pr-2 pl-4 shadow-lg ring-1 ring-black/5 transition duration-200 ease-out motion-reduce:transition-none starting:-translate-y-2 starting:opacity-0"
-    >
-      <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 ${style.accent}`} />
-      <span
-        className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full ${style.icon}`}
-      >
-        <KindIcon kind={item.kind} />
-      </span>
-      <p className="flex-1 py-0.5 text-sm leading-5 font-medium text-ink">
-        {item.kind === 'error' && <span className="sr-only">Error: </span>}
-        <span>{item.message}</span>
-      </p>
-      <button
-        type="button"
-        onClick={() => dismiss(item.id)}
-        aria-label="Dismiss notification"
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
-      >
-        <Icon name="close" className="size-4" />
-      </button>
-    </div>
-  );
 }

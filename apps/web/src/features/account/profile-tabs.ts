@@ -1,10 +1,13 @@
-/** Spec §2 "Profile": the account area's sections, chosen by `?tab=`. */
+/** Spec §2 "Profile": the account area's sections, chosen by `?tab=` (My Addresses: decision 050). */
 export const PROFILE_TABS = [
   { id: 'general', label: 'General' },
   { id: 'orders', label: 'My Orders' },
   { id: 'coupons', label: 'My Coupons' },
   { id: 'notifications', label: 'All Notification' },
   { id: 'wishlist', label: 'My Wishlist' },
+  { id: 'addresses', label: 'My Addresses' },
+  // Issue 21, decision 051: signed-in devices and two-factor sign-in.
+  { id: 'security', label: 'Sign-in & Security' },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];

@@ -1,3 +1,5 @@
+import type { AddressValues } from '../../components/ui/address-fields.tsx';
+
 /**
  * Spec §3 "Cart entry (client)" as checkout reads it: cart_item_id, product_id, name, price,
  * quantity, size, color, images, total_price. Items travel through navigation state and session
@@ -22,13 +24,7 @@ export interface CheckoutItem {
  * The checkout form: a UAE address (decision 045, in place of spec §3's city, house number and
  * zip code), then the contact details.
  */
-export interface CheckoutFormValues {
-  emirate: string;
-  area: string;
-  street: string;
-  building: string;
-  flat: string;
-  landmark: string;
+export interface CheckoutFormValues extends AddressValues {
   country: string;
   name: string;
   email: string;
@@ -99,6 +95,8 @@ export interface PendingOrderRecord {
   sessionId?: string | undefined;
   /** Cod: one key per checkout attempt, so a refresh or retry never places a second order. */
   idempotencyKey?: string | undefined;
+  /** Keep the delivery address in the customer's saved addresses (issue 21, decision 050). */
+  saveAddress?: boolean | undefined;
 }
 
 /** What /checkout accepts in navigation state (from /cart or from /payment-failed). */

@@ -1,13 +1,9 @@
 import { isValidContactPhone } from '@petshop/contracts/constants';
+import { EMPTY_ADDRESS, REQUIRED_ADDRESS_FIELDS } from '../../components/ui/address-fields.tsx';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
-  emirate: '',
-  area: '',
-  street: '',
-  building: '',
-  flat: '',
-  landmark: '',
+  ...EMPTY_ADDRESS,
   country: '',
   name: '',
   email: '',
@@ -16,10 +12,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
 
 /** Spec §5 "Checkout": these must not be blank after trimming; flat and landmark are optional. */
 export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutField[] = [
-  'emirate',
-  'area',
-  'street',
-  'building',
+  ...REQUIRED_ADDRESS_FIELDS,
   'country',
   'name',
   'email',

@@ -133,6 +133,7 @@ export function buildPendingOrder(input: {
   shippingFee?: number | undefined;
   sessionId?: string | undefined;
   idempotencyKey?: string | undefined;
+  saveAddress?: boolean | undefined;
 }): PendingOrderRecord {
   const cartItems = checkoutLines(input.items);
   const orderSummary = orderSummaryOf(cartItems, input.shippingFee);
@@ -148,6 +149,7 @@ export function buildPendingOrder(input: {
     paymentMethod: input.paymentMethod,
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+    ...(input.saveAddress ? { saveAddress: true } : {}),
   };
 }
 
@@ -215,5 +217,6 @@ export function orderCreationPayload(
     ...(card && session ? { session_id: session } : {}),
     ...(!card && record.idempotencyKey ? { idempotency_key: record.idempotencyKey } : {}),
     ...(record.token ? { token: record.token } : {}),
+    ...(record.saveAddress ? { save_address: true } : {}),
   };
 }

@@ -112,18 +112,21 @@ describe('parseProfileTab', () => {
     expect(parseProfileTab('notifications')).toBe('notifications');
     expect(parseProfileTab('general')).toBe('general');
     expect(parseProfileTab('wishlist')).toBe('wishlist');
+    expect(parseProfileTab('security')).toBe('security');
     for (const value of [null, '', 'GENERAL', 'settings']) {
       expect(parseProfileTab(value)).toBe('general');
     }
   });
 
-  it('lists the sections in the spec order', () => {
+  it('lists the sections in the spec order, then My Addresses and Sign-in & Security (decisions 050, 051)', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'My Addresses',
+      'Sign-in & Security',
     ]);
   });
 });

@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
-import { useLogin } from '../api/login.ts';
+import { needsCode, useLogin } from '../api/login.ts';
 import { loginErrorMessage } from '../auth-messages.ts';
 import { normalizeEmail, validateLogin, type LoginValues } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
 import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** Spec §8/§9: login toasts sit top right for 3 s; one replaces the last. */
 const LOGIN_TOAST: ToastOptions = { id: 'login', position: 'top-right', durationMs: 3000 };
@@ -39,6 +40,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
   const passwordInput = useRef<HTMLInputElement>(null);
   const login = useLogin();
   const [redirecting, setRedirecting] = useState(false);
+  /** Set when the password was right and the account asks for a code (two-factor sign-in). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -49,6 +52,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
     setValues((current) => ({ ...current, [field]: value }));
     if (invalidField === field) setInvalidField(null);
   };
+
+  function loggedIn() {
+    toast.success('Login successful!', LOGIN_TOAST);
+    setRedirecting(true);
+    const merged = onLoggedIn?.() ?? Promise.resolve();
+    redirectTimer.current = setTimeout(
+      () => void merged.then(() => navigate(returnPath ?? paths.home.getHref())),
+      LOGIN_REDIRECT_MS,
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,17 +77,26 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
     login.mutate(
       { email: normalizeEmail(values.email), password: values.password },
       {
-        onSuccess: () => {
-          toast.success('Login successful!', LOGIN_TOAST);
-          setRedirecting(true);
-          const merged = onLoggedIn?.() ?? Promise.resolve();
-          redirectTimer.current = setTimeout(
-            () => void merged.then(() => navigate(returnPath ?? paths.home.getHref())),
-            LOGIN_REDIRECT_MS,
-          );
+        onSuccess: (result) => {
+          if (needsCode(result)) setChallenge(result.challenge);
+          else loggedIn();
         },
         onError: (error) => toast.error(loginErrorMessage(error), LOGIN_TOAST),
       },
+    );
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={loggedIn}
+        onRestart={(message) => {
+          toast.error(message, LOGIN_TOAST);
+          setChallenge(null);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
     );
   }
 

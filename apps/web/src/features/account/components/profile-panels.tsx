@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { formatDateOfBirth } from '../profile-edit.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { SignInDetails } from './sign-in-details.tsx';
@@ -141,6 +142,7 @@ export function GeneralPanel({
           </li>
         </ul>
       </section>
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -17,6 +17,8 @@ const TAB_ICONS: Record<ProfileTab, IconName> = {
   coupons: 'ticket',
   notifications: 'bell',
   wishlist: 'heart',
+  addresses: 'map-pin',
+  security: 'shield-check',
 };
 
 /** Sections another feature provides (the app passes them in: features do not import each other). */

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { saveSession } from '../../../lib/session.ts';
-import { login } from '../api/login.ts';
+import { login, needsCode } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-messages.ts';
 import { toRegisterRequest, validateRegistration, type RegistrationValues } from '../auth-rules.ts';
@@ -109,6 +109,7 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
         const next = returnPath
           ? login({ email: payload.email, password: payload.password })
               .then(async (session) => {
+                if (needsCode(session)) return toLogin;
                 saveSession(session);
                 await onLoggedIn?.();
                 return () => navigate(returnPath);

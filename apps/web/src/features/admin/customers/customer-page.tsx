@@ -63,14 +63,16 @@ export function CustomerPage() {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="customer-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
-            {data.name} <AccountBadge deactivated={data.deactivated} />
+            {data.name} <AccountBadge deactivated={data.deactivated} deleted={data.deleted} />
           </h1>
           <p className="mt-1 text-sm text-gray-600">
             Customer since {formatShopDate(data.createdAt)}
-            {data.deactivatedAt && ` · deactivated ${formatShopDateTime(data.deactivatedAt)}`}
+            {data.deletedAt
+              ? ` · deleted their account ${formatShopDateTime(data.deletedAt)}`
+              : data.deactivatedAt && ` · deactivated ${formatShopDateTime(data.deactivatedAt)}`}
           </p>
         </div>
-        {isOwner && (
+        {isOwner && !data.deleted && (
           <button
             type="button"
             className={buttonClass(data.deactivated ? 'primary' : 'secondary', 'sm')}
@@ -89,11 +91,25 @@ export function CustomerPage() {
         </p>
       )}
 
+      {data.deleted && (
+        <p role="status" className="rounded-lg bg-gray-100 px-4 py-3 text-sm text-gray-800">
+          This customer deleted their account. Their personal details were erased; their orders are
+          kept for the accounts without name, contact details or street address. The account cannot
+          be reactivated or changed.
+        </p>
+      )}
+
       <div className="grid gap-4 md:grid-cols-3">
         <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
           <h2 className="mb-2 font-bold text-ink">Contact</h2>
-          <p>{data.email}</p>
-          <p>{data.phone}</p>
+          {data.deleted ? (
+            <p className="text-gray-600">Erased.</p>
+          ) : (
+            <>
+              <p>{data.email}</p>
+              <p>{data.phone}</p>
+            </>
+          )}
           {address && <p className="mt-2 text-gray-700">{address}</p>}
         </section>
         <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">

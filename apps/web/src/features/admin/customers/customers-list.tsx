@@ -9,7 +9,21 @@ import { Pager, SearchForm } from '../admin-ui.tsx';
 
 const PAGE_SIZE = 25;
 
-export function AccountBadge({ deactivated }: { deactivated: boolean }) {
+export function AccountBadge({
+  deactivated,
+  deleted = false,
+}: {
+  deactivated: boolean;
+  deleted?: boolean;
+}) {
+  // A deleted account is deactivated too (decision 053); deleted says more.
+  if (deleted) {
+    return (
+      <span className="inline-block rounded-full bg-gray-200 px-2.5 py-0.5 text-xs font-bold text-gray-800">
+        Deleted
+      </span>
+    );
+  }
   return deactivated ? (
     <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
       Deactivated
@@ -108,9 +122,13 @@ export function CustomersList() {
                       >
                         {customer.name}
                       </Link>
-                      <span className="block text-xs text-gray-600">{customer.email}</span>
+                      {!customer.deleted && (
+                        <span className="block text-xs text-gray-600">{customer.email}</span>
+                      )}
                     </td>
-                    <td className="px-4 py-3 text-gray-700">{customer.phone}</td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {customer.deleted ? '—' : customer.phone}
+                    </td>
                     <td className="px-4 py-3 text-right tabular-nums">{customer.orderCount}</td>
                     <td className="px-4 py-3 text-right tabular-nums">
                       {formatAed(customer.totalSpent)}
@@ -119,7 +137,7 @@ export function CustomersList() {
                       {formatShopDate(customer.lastOrderAt) ?? '—'}
                     </td>
                     <td className="px-4 py-3">
-                      <AccountBadge deactivated={customer.deactivated} />
+                      <AccountBadge deactivated={customer.deactivated} deleted={customer.deleted} />
                     </td>
                   </tr>
                 ))}

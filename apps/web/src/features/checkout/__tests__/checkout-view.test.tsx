@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@petshop/contracts';
+import type { SavedAddress, ShopSettings } from '@petshop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -23,10 +23,12 @@ function renderCheckout({
   initialForm = EMPTY_CHECKOUT_FORM,
   savedDetails,
   delivery,
+  savedAddresses,
 }: {
   initialForm?: CheckoutFormValues;
   savedDetails?: SavedCheckoutDetails;
   delivery?: ShopSettings['delivery'];
+  savedAddresses?: { addresses: SavedAddress[]; limit: number };
 } = {}) {
   const router = createMemoryRouter(
     [
@@ -38,6 +40,7 @@ function renderCheckout({
             initialForm={initialForm}
             initialPaymentMethod="card"
             savedDetails={savedDetails ?? null}
+            savedAddresses={savedAddresses}
           />
         ),
       },
@@ -252,5 +255,78 @@ describe('CheckoutView', () => {
       }),
     );
     expect(calls).toHaveLength(0);
+  });
+
+  describe('with saved addresses (issue 21)', () => {
+    const saved = (id: number, extra: Partial<SavedAddress>): SavedAddress => ({
+      id,
+      label: null,
+      recipient_name: 'Sara Khan',
+      phone: '+971 50 111 2222',
+      emirate: 'Dubai',
+      area: 'Al Barsha 1',
+      street: 'Street 12',
+      building: 'Villa 7',
+      flat: null,
+      landmark: null,
+      is_default: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    });
+    const book = {
+      addresses: [
+        saved(2, { label: 'Office', emirate: 'Sharjah', area: 'Al Majaz 2', is_default: true }),
+        saved(1, { label: 'Home', flat: 'Flat 3' }),
+      ],
+      limit: 20,
+    };
+
+    it('preselects the default and orders to its fields, received by its recipient', async () => {
+      const router = renderCheckout({ savedAddresses: book });
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Office/ }).checked).toBe(true);
+      expect(screen.queryByLabelText(/^Area/)).toBeNull();
+      expect(screen.queryByLabelText('Save this address to my account')).toBeNull();
+      expect(input(/^Full Name/).value).toBe('Sara Khan');
+      fireEvent.change(input(/^Email/), { target: { value: 'sara@example.ae' } });
+      fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByText('at /payment-success');
+      const { orderData } = router.state.location.state as PaymentSuccessState;
+      expect(orderData.deliveryAddress).toMatchObject({
+        emirate: 'Sharjah',
+        area: 'Al Majaz 2',
+        street: 'Street 12',
+        building: 'Villa 7',
+        flat: '',
+        country: 'United Arab Emirates',
+      });
+      expect(orderData.customerInfo).toEqual({
+        name: 'Sara Khan',
+        email: 'sara@example.ae',
+        phone: '+971 50 111 2222',
+      });
+      expect(orderData.saveAddress).toBeUndefined();
+    });
+
+    it('"Use a new address" shows the fields and can save the address with the order', async () => {
+      const router = renderCheckout({ savedAddresses: book });
+      fireEvent.click(screen.getByRole('radio', { name: 'Use a new address' }));
+      fillIn();
+      fireEvent.click(screen.getByLabelText('Save this address to my account'));
+      fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByText('at /payment-success');
+      const { orderData } = router.state.location.state as PaymentSuccessState;
+      expect(orderData.deliveryAddress).toMatchObject({ emirate: 'Dubai', area: 'Al Jaddaf' });
+      expect(orderData.saveAddress).toBe(true);
+    });
+
+    it('does not offer to save into a full address book', () => {
+      renderCheckout({ savedAddresses: { ...book, limit: 2 } });
+      fireEvent.click(screen.getByRole('radio', { name: 'Use a new address' }));
+      expect(screen.getByLabelText(/^Area/)).toBeTruthy();
+      expect(screen.queryByLabelText('Save this address to my account')).toBeNull();
+    });
   });
 });

@@ -27,6 +27,7 @@ export function createCheckoutSession(input: {
   summary: OrderSummary;
   customerInfo: CustomerInfo;
   deliveryAddress: DeliveryAddress;
+  saveAddress?: boolean | undefined;
   origin: string;
 }): Promise<CheckoutSessionResponse> {
   const body: CheckoutSessionRequest = {
@@ -41,6 +42,7 @@ export function createCheckoutSession(input: {
     ...checkoutReturnUrls(input.origin),
     customer_info: input.customerInfo,
     delivery_address: input.deliveryAddress,
+    ...(input.saveAddress ? { save_address: true } : {}),
   };
   return apiRequest<CheckoutSessionResponse>('/stripe/checkout', { method: 'POST', body });
 }

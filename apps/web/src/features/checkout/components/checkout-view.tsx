@@ -1,3 +1,4 @@
+import type { SavedAddress } from '@petshop/contracts';
 import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -17,11 +18,12 @@ import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validatio
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
 import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
-import { EMIRATES } from '@petshop/contracts/constants';
+import { AddressFields } from '../../../components/ui/address-fields.tsx';
+import { FormInput, FormSelect } from '../../../components/ui/form-controls.tsx';
 import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
-import { CheckoutInput, CheckoutSelect } from './checkout-form-fields.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { Panel } from './checkout-ui.tsx';
+import { type AddressChoice, SavedAddressChoice } from './saved-address-choice.tsx';
 
 /** The order the fields are checked and focused in: top to bottom as they appear. */
 const FIELD_ORDER: readonly CheckoutField[] = [
@@ -179,21 +181,57 @@ export function CheckoutView({
   initialForm,
   initialPaymentMethod,
   savedDetails,
+  savedAddresses,
+  preferNewAddress = false,
 }: {
   items: readonly CheckoutItem[];
   initialForm: CheckoutFormValues;
   initialPaymentMethod: PaymentMethod;
   /** The customer's details from their account and latest order, once known. */
   savedDetails?: SavedCheckoutDetails | null;
+  /** The customer's saved addresses and how many they may keep (issue 21); none for a visitor. */
+  savedAddresses?: { addresses: readonly SavedAddress[]; limit: number } | undefined;
+  /** The form came back with an address (Retry Payment): show it, not the default. */
+  preferNewAddress?: boolean;
 }) {
   const [entered, setEntered] = useState(initialForm);
   const [edited, setEdited] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const delivery = useDeliverySettings();
   const countries = delivery?.countries.length ? delivery.countries : ['United Arab Emirates'];
-  const shown = withSavedDetails(entered, savedDetails, edited);
+  const addresses = savedAddresses?.addresses ?? [];
+  const [picked, setPicked] = useState<AddressChoice | undefined>(undefined);
+  // The default is preselected (decision 050); a deleted choice falls back to it.
+  const choice: AddressChoice =
+    picked === 'new' || addresses.some((address) => address.id === picked)
+      ? picked!
+      : preferNewAddress
+        ? 'new'
+        : ((addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? 'new');
+  const chosen = addresses.find((address) => address.id === choice);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const canSave = savedAddresses !== undefined && addresses.length < savedAddresses.limit;
+  // A saved address brings its recipient as the contact, unless the customer typed one.
+  const shown = withSavedDetails(
+    entered,
+    chosen ? { ...savedDetails, name: chosen.recipient_name, phone: chosen.phone } : savedDetails,
+    edited,
+  );
+  const withAddress = chosen
+    ? {
+        ...shown,
+        emirate: chosen.emirate,
+        area: chosen.area,
+        street: chosen.street,
+        building: chosen.building,
+        flat: chosen.flat ?? '',
+        landmark: chosen.landmark ?? '',
+      }
+    : shown;
   // One country is fixed, not asked for; of several the customer chooses.
   const form =
-    countries.length === 1 || !shown.country ? { ...shown, country: countries[0]! } : shown;
+    countries.length === 1 || !withAddress.country
+      ? { ...withAddress, country: countries[0]! }
+      : withAddress;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const { submit, busy } = useCheckoutSubmit();
@@ -232,11 +270,18 @@ export function CheckoutView({
       inputs.current.get(first)?.focus();
       return;
     }
-    void submit({ items: lines, form, paymentMethod, shippingFee });
+    void submit({
+      items: lines,
+      form,
+      paymentMethod,
+      shippingFee,
+      saveAddress: choice === 'new' && canSave && saveAddress,
+    });
   }
 
   const field = (name: CheckoutField) => ({
     field: name,
+    idPrefix: 'checkout',
     value: form[name],
     error: errors[name],
     onChange,
@@ -269,62 +314,49 @@ export function CheckoutView({
             icon={<Icon name="map-pin" />}
             headingId="checkout-address-heading"
           >
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <CheckoutSelect
-                {...field('emirate')}
-                label="Emirate"
-                options={EMIRATES}
-                autoComplete="address-level1"
-              />
-              <CheckoutInput
-                {...field('area')}
-                label="Area"
-                required
-                autoComplete="address-level2"
-                placeholder="e.g. Al Jaddaf"
-              />
-              <CheckoutInput
-                {...field('street')}
-                label="Street"
-                required
-                autoComplete="address-line1"
-                placeholder="e.g. Al Jaddaf Street"
-              />
-              <CheckoutInput
-                {...field('building')}
-                label="Building or Villa"
-                required
-                autoComplete="address-line2"
-                placeholder="e.g. Marina Heights or Villa 12"
-              />
-              <CheckoutInput
-                {...field('flat')}
-                label="Flat or Office"
-                autoComplete="address-line3"
-                placeholder="e.g. Flat 305"
-              />
-              <CheckoutInput
-                {...field('landmark')}
-                label="Landmark"
-                autoComplete="off"
-                placeholder="e.g. next to the metro station"
-              />
-              {countries.length > 1 ? (
-                <CheckoutSelect
-                  {...field('country')}
-                  label="Country"
-                  options={countries}
-                  autoComplete="country-name"
+            {addresses.length > 0 && (
+              <div className={choice === 'new' ? 'mb-5' : ''}>
+                <SavedAddressChoice addresses={addresses} choice={choice} onChoose={setPicked} />
+              </div>
+            )}
+            {choice === 'new' && (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <AddressFields
+                  idPrefix="checkout"
+                  values={form}
+                  errors={errors}
+                  onChange={onChange}
+                  inputRef={inputRef}
                 />
-              ) : (
-                <div className="min-w-0">
-                  <p className="mb-1.5 block text-sm font-semibold text-ink">Country</p>
-                  <p className="flex h-12 items-center rounded-xl bg-gray-50 px-4 text-base text-ink">
-                    {countries[0]}
-                  </p>
-                </div>
-              )}
-            </div>
+                {countries.length > 1 ? (
+                  <FormSelect
+                    {...field('country')}
+                    label="Country"
+                    options={countries}
+                    autoComplete="country-name"
+                  />
+                ) : (
+                  <div className="min-w-0">
+                    <p className="mb-1.5 block text-sm font-semibold text-ink">Country</p>
+                    <p className="flex h-12 items-center rounded-xl bg-gray-50 px-4 text-base text-ink">
+                      {countries[0]}
+                    </p>
+                  </div>
+                )}
+                {canSave && (
+                  <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink sm:col-span-2">
+                    <input
+                      type="checkbox"
+                      name="saveAddress"
+                      checked={saveAddress}
+                      onChange={(event) => setSaveAddress(event.target.checked)}
+                      className="size-4 shrink-0 accent-brand-600"
+                    />
+                    Save this address to my account
+                  </label>
+                )}
+              </div>
+            )}
           </Panel>
 
           <Panel
@@ -334,9 +366,9 @@ export function CheckoutView({
           >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <CheckoutInput {...field('name')} label="Full Name" required autoComplete="name" />
+                <FormInput {...field('name')} label="Full Name" required autoComplete="name" />
               </div>
-              <CheckoutInput
+              <FormInput
                 {...field('email')}
                 label="Email"
                 required
@@ -345,7 +377,7 @@ export function CheckoutView({
                 autoComplete="email"
                 placeholder="e.g. you@example.com"
               />
-              <CheckoutInput
+              <FormInput
                 {...field('phone')}
                 label="Phone"
                 required

@@ -36,6 +36,8 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
     form: CheckoutFormValues;
     paymentMethod: PaymentMethod;
     shippingFee?: number | undefined;
+    /** Keep this new address in the customer's saved addresses, with the order (decision 050). */
+    saveAddress?: boolean;
   }) {
     setBusy(true);
     const userId = getUserId();
@@ -51,6 +53,7 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
           summary: base.orderSummary,
           customerInfo: base.customerInfo,
           deliveryAddress: base.deliveryAddress,
+          saveAddress: base.saveAddress,
           origin: window.location.origin,
         });
         const { sessionId, url } = checkoutSessionUrl(session);

@@ -1,8 +1,9 @@
 import type { Product } from '@petshop/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { settingsClient } from '../../../test/settings-client.ts';
 import { ProductView } from '../components/product-view.tsx';
 
 afterEach(cleanup);
@@ -29,15 +30,6 @@ const product: Product = {
     { id: 13, name: '12 kg', stock: 0, price: 522, offer_price: 417, sku: 'DOG-FD-001-12KG' },
   ],
 };
-
-/** The shop's settings as loaded: delivery to Dubai takes one working day, none off. */
-function settingsClient() {
-  const client = new QueryClient();
-  client.setQueryData(['settings'], {
-    delivery: { fee: 0, free_from: 0, countries: [], days: { Dubai: 1, '*': 2 }, days_off: [] },
-  });
-  return client;
-}
 
 const view = (shown: Product = product) =>
   render(

@@ -1,18 +1,10 @@
 import type { Product } from '@petshop/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsClient } from '../../../test/settings-client.ts';
 import { ProductView } from '../components/product-view.tsx';
-
-/** The shop's settings as loaded (the page's "Arrives by" reads them): no network in the test. */
-function settingsClient() {
-  const client = new QueryClient();
-  client.setQueryData(['settings'], {
-    delivery: { fee: 0, free_from: 0, countries: [], days: { Dubai: 1, '*': 2 }, days_off: [] },
-  });
-  return client;
-}
 
 const product: Product = {
   id: 1,

@@ -15,6 +15,8 @@ const customer: AdminCustomer = {
   createdAt: '2026-10-01T08:00:00.000Z',
   deactivated: false,
   deactivatedAt: null,
+  deleted: false,
+  deletedAt: null,
   orderCount: 1,
   totalSpent: 120.5,
   lastOrderAt: '2026-11-20T08:30:00.000Z',
@@ -90,6 +92,31 @@ describe('back office customer page', () => {
     routeFetch({ 'GET /api/admin/customers/12': () => json(200, customer) });
     renderAs('staff');
     expect(await screen.findByRole('link', { name: 'ORD-000031' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+
+  it('shows a deleted customer as erased, with the orders, and no (re)activate button', async () => {
+    routeFetch({
+      'GET /api/admin/customers/12': () =>
+        json(200, {
+          ...customer,
+          name: 'Deleted customer',
+          email: 'deleted-12@deleted.invalid',
+          phone: 'deleted-12',
+          deactivated: true,
+          deactivatedAt: '2026-11-26T10:00:00.000Z',
+          deleted: true,
+          deletedAt: '2026-11-26T10:00:00.000Z',
+        }),
+    });
+    renderAs('owner');
+    expect(await screen.findByRole('link', { name: 'ORD-000031' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deleted customer Deleted');
+    expect(screen.getByRole('status').textContent).toContain(
+      'This customer deleted their account.',
+    );
+    expect(screen.queryByText('deleted-12@deleted.invalid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
 });

@@ -1,10 +1,29 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, Ref } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
-import type { CheckoutField } from '../checkout-types.ts';
+import { Field } from './field.tsx';
 
-/** One labelled input of the checkout form; its message sits under it and is announced. */
-export function CheckoutInput({
+const controlClass = (error: string | undefined) =>
+  `block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 ${
+    error
+      ? 'border-red-500 focus:outline-red-500'
+      : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'
+  }`;
+
+/** What every control of a field-by-field form takes: its name, value, message and handlers. */
+interface ControlProps<F extends string> {
+  field: F;
+  /** Ids are `${idPrefix}-${field}`: a form moves focus to a field by it. */
+  idPrefix: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  onChange: (field: F, value: string) => void;
+}
+
+/** One labelled input; its message sits under it and is announced with it. */
+export function FormInput<F extends string>({
   field,
+  idPrefix,
   label,
   value,
   error,
@@ -15,22 +34,16 @@ export function CheckoutInput({
   placeholder,
   onChange,
   inputRef,
-}: {
-  field: CheckoutField;
-  label: string;
-  value: string;
-  error?: string | undefined;
+}: ControlProps<F> & {
   required?: boolean;
   type?: HTMLInputTypeAttribute;
-  autoComplete: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   placeholder?: string;
-  onChange: (field: CheckoutField, value: string) => void;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <Field
-      id={`checkout-${field}`}
+      id={`${idPrefix}-${field}`}
       label={label}
       marker={required ? 'required' : 'optional'}
       error={error}
@@ -50,20 +63,17 @@ export function CheckoutInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(field, event.target.value)}
-          className={`block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 ${
-            error
-              ? 'border-red-500 focus:outline-red-500'
-              : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'
-          }`}
+          className={controlClass(error)}
         />
       )}
     </Field>
   );
 }
 
-/** One labelled select of the checkout form (the emirate, the country when there are several). */
-export function CheckoutSelect({
+/** One labelled, required select (the emirate, the country when there are several). */
+export function FormSelect<F extends string>({
   field,
+  idPrefix,
   label,
   value,
   error,
@@ -71,19 +81,10 @@ export function CheckoutSelect({
   autoComplete,
   onChange,
   inputRef,
-}: {
-  field: CheckoutField;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  options: readonly string[];
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  onChange: (field: CheckoutField, value: string) => void;
-  inputRef: Ref<HTMLSelectElement>;
-}) {
+}: ControlProps<F> & { options: readonly string[]; inputRef?: Ref<HTMLSelectElement> }) {
   return (
     <Field
-      id={`checkout-${field}`}
+      id={`${idPrefix}-${field}`}
       label={label}
       marker="required"
       error={error}
@@ -100,11 +101,7 @@ export function CheckoutSelect({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(field, event.target.value)}
-          className={`block h-12 w-full scroll-mt-40 rounded-xl border bg-white px-4 text-base text-ink shadow-xs transition-colors focus:outline-2 focus:outline-offset-1 ${
-            error
-              ? 'border-red-500 focus:outline-red-500'
-              : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'
-          }`}
+          className={controlClass(error)}
         >
           <option value="">Choose…</option>
           {options.map((option) => (

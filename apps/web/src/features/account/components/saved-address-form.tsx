@@ -1,0 +1,210 @@
+import type { SavedAddress } from '@petshop/contracts';
+import { isValidContactPhone } from '@petshop/contracts/constants';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  REQUIRED_ADDRESS_FIELDS,
+  type AddressValues,
+} from '../../../components/ui/address-fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormInput } from '../../../components/ui/form-controls.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useCreateAddress, useUpdateAddress } from '../api/change-address.ts';
+
+interface AddressFormValues extends AddressValues {
+  label: string;
+  recipient_name: string;
+  phone: string;
+}
+type AddressFormField = keyof AddressFormValues;
+type AddressFormErrors = Partial<Record<AddressFormField, string>>;
+
+/** Top to bottom, as the fields appear: the first with a message gets focus. */
+const FIELD_ORDER: readonly AddressFormField[] = [
+  'label',
+  'recipient_name',
+  'phone',
+  ...ADDRESS_FIELDS,
+];
+
+const valuesOf = (address: SavedAddress | undefined): AddressFormValues => ({
+  label: address?.label ?? '',
+  recipient_name: address?.recipient_name ?? '',
+  phone: address?.phone ?? '',
+  emirate: address?.emirate ?? '',
+  area: address?.area ?? '',
+  street: address?.street ?? '',
+  building: address?.building ?? '',
+  flat: address?.flat ?? '',
+  landmark: address?.landmark ?? '',
+});
+
+/** The checkout's texts (spec §5) for the same fields. */
+function validate(values: AddressFormValues): AddressFormErrors {
+  const errors: AddressFormErrors = {};
+  for (const field of [...REQUIRED_ADDRESS_FIELDS, 'recipient_name', 'phone'] as const) {
+    if (!values[field].trim()) errors[field] = 'This field is required';
+  }
+  if (!errors.phone && !isValidContactPhone(values.phone)) {
+    errors.phone = 'Please enter a valid phone number';
+  }
+  return errors;
+}
+
+/** The server's per-field messages (422) on the fields they name. */
+function serverErrors(error: unknown): AddressFormErrors {
+  if (!(error instanceof ApiRequestError) || !error.body?.errors) return {};
+  const errors: AddressFormErrors = {};
+  for (const field of FIELD_ORDER) {
+    const message = error.body.errors[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Adds an address (no `address`) or edits one, in the My Addresses tab (issue 21). */
+export function SavedAddressForm({
+  address,
+  offerDefault,
+  onDone,
+  onCancel,
+}: {
+  address?: SavedAddress | undefined;
+  /** A new address that would not be the default by itself may be made it at once. */
+  offerDefault: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(() => valuesOf(address));
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [problem, setProblem] = useState('');
+  const [makeDefault, setMakeDefault] = useState(false);
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const busy = create.isPending || update.isPending;
+  const inputs = useRef(new Map<AddressFormField, HTMLInputElement | HTMLSelectElement>());
+  const idPrefix = address ? `address-${address.id}` : 'address-new';
+
+  const inputRef =
+    (field: AddressFormField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
+      if (node) inputs.current.set(field, node);
+      else inputs.current.delete(field);
+    };
+
+  function onChange(field: AddressFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  function showErrors(found: AddressFormErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) inputs.current.get(first)?.focus();
+    return Boolean(first);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setProblem('');
+    if (showErrors(validate(values))) return;
+    try {
+      const answer = address
+        ? await update.mutateAsync({ id: address.id, changes: values })
+        : await create.mutateAsync({ ...values, ...(makeDefault ? { is_default: true } : {}) });
+      toast.success(answer.message);
+      onDone();
+    } catch (error) {
+      if (!showErrors(serverErrors(error))) {
+        setProblem(error instanceof Error ? error.message : 'The address could not be saved.');
+      }
+    }
+  }
+
+  const field = (name: 'label' | 'recipient_name' | 'phone') => ({
+    field: name,
+    idPrefix,
+    value: values[name],
+    error: errors[name],
+    onChange,
+    inputRef: inputRef(name),
+  });
+  const heading = address ? 'Edit address' : 'New address';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy}
+      aria-labelledby={`${idPrefix}-heading`}
+      className="rounded-2xl border border-gray-200 p-5"
+    >
+      <h3 id={`${idPrefix}-heading`} className="text-lg font-bold text-ink">
+        {heading}
+      </h3>
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormInput
+            {...field('label')}
+            label="Address name"
+            autoComplete="off"
+            placeholder="e.g. Home or Office"
+          />
+        </div>
+        <FormInput
+          {...field('recipient_name')}
+          label="Recipient Name"
+          required
+          autoComplete="name"
+        />
+        <FormInput
+          {...field('phone')}
+          label="Phone"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="e.g. +971 50 123 4567"
+        />
+        <AddressFields
+          idPrefix={idPrefix}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          inputRef={inputRef}
+        />
+        {offerDefault && (
+          <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={makeDefault}
+              onChange={(event) => setMakeDefault(event.target.checked)}
+              className="size-4 shrink-0 accent-brand-600"
+            />
+            Make this my default address
+          </label>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {busy ? 'Saving...' : 'Save Address'}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import type { LoginSessionInput } from '../../../lib/session.ts';
+import { useFinishTwoFactorLogin } from '../api/security.ts';
+import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
+import { authLinkClass } from './auth-shell.tsx';
+import { inputClass, SubmitButton } from './form-fields.tsx';
+
+export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
+
+/** The server's words for a refused code; a field's own message first. */
+function refusal(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const field = Object.values(error.body?.errors ?? {})[0]?.[0];
+    return field ?? error.message;
+  }
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return 'The code could not be checked. Please try again.';
+}
+
+/**
+ * The second step of a login for an account with two-factor sign-in (decision 052): a code from
+ * the app, or one of the recovery codes. A challenge that expired or took too many wrong codes
+ * sends the customer back to the password.
+ */
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: (session: LoginSessionInput) => void;
+  onRestart: (message: string) => void;
+}) {
+  const [mode, setMode] = useState<'code' | 'recovery'>('code');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const finish = useFinishTwoFactorLogin();
+
+  function switchMode() {
+    setMode((current) => (current === 'code' ? 'recovery' : 'code'));
+    setValue('');
+    setError(undefined);
+    input.current?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (finish.isPending || !value.trim()) return;
+    const answer =
+      mode === 'code' ? { challenge, code: value } : { challenge, recovery_code: value };
+    finish.mutate(answer, {
+      onSuccess: onSignedIn,
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 401) {
+          onRestart(failure.message);
+          return;
+        }
+        setError(refusal(failure));
+        input.current?.focus();
+      },
+    });
+  }
+
+  const isCode = mode === 'code';
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in" className="space-y-5">
+      <p className="text-sm text-gray-700">
+        {isCode
+          ? `${CODE_PROMPT}.`
+          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'}
+      </p>
+      <Field label={isCode ? 'Authentication code' : 'Recovery code'} error={error}>
+        {({ id, describedBy }) => (
+          <input
+            ref={input}
+            id={id}
+            name={isCode ? 'code' : 'recovery_code'}
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={isCode ? 'numeric' : 'text'}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={isCode ? 7 : 16}
+            placeholder={isCode ? '123456' : 'abcde-23456'}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass(Boolean(error))}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <SubmitButton busy={finish.isPending} disabled={finish.isPending || !value.trim()}>
+        {finish.isPending ? 'Verifying...' : 'Verify'}
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <button type="button" onClick={switchMode} className={authLinkClass}>
+          {isCode ? 'Use a recovery code' : 'Use a code from your authenticator app'}
+        </button>
+      </p>
+    </form>
+  );
+}
