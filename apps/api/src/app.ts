@@ -15,6 +15,10 @@ import {
   createPasswordResetService,
   type PasswordResetService,
 } from './modules/account/password-reset.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createEmailVerificationService } from './modules/account/email-verification.service.ts';
+import { createProfileEditService } from './modules/account/profile-edit.service.ts';
+import { staffPasswordResetRoutes } from './modules/account/staff-password-reset.routes.ts';
 import { accountDeletionRoutes } from './modules/account/account-deletion.routes.ts';
 import { createAccountDeletionService } from './modules/account/account-deletion.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -252,17 +256,25 @@ export async function buildApp(
     ...options.twoFactor,
   });
   const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle, twoFactor });
+  const shopContact = {
+    shopName: config.SHOP_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+  };
   const passwordReset = createPasswordResetService({
     db: database.db,
     mailer,
     log: app.log,
     linkOrigin: linkOrigin(config),
-    shop: {
-      shopName: config.SHOP_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-    },
+    shop: shopContact,
   });
+  const verification = createEmailVerificationService({
+    db: database.db,
+    mailer,
+    linkOrigin: linkOrigin(config),
+    shop: shopContact,
+  });
+  const profileEdit = createProfileEditService({ db: database.db, mailer, shop: shopContact });
   app.decorate('passwordReset', passwordReset);
   app.addHook('onClose', () => passwordReset.settle());
   const staff = createStaffService(database, {
@@ -389,8 +401,9 @@ export async function buildApp(
       });
       await api.register(settingsRoutes, { config });
       await api.register(catalogRoutes, { catalog });
-      await api.register(authRoutes, { auth, passwordReset, config });
+      await api.register(authRoutes, { auth, passwordReset, verification, config });
       await api.register(profileRoutes, { profiles });
+      await api.register(accountRoutes, { config, profiles, profileEdit, verification });
       await api.register(accountDeletionRoutes, { accountDeletion, config });
       await api.register(addressRoutes, { addresses: createAddressService(database.db) });
       await api.register(accountSecurityRoutes, { auth, twoFactor, db: database.db, config });
@@ -428,6 +441,7 @@ export async function buildApp(
           });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
+          await admin.register(staffPasswordResetRoutes, { passwordReset, config });
           await admin.register(staffSecurityRoutes, { staff, twoFactor, db: database.db, config });
           await admin.register(imageRoutes, {
             images: createImagesService({

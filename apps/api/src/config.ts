@@ -95,6 +95,8 @@ const configSchema = z
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Forgot-password requests allowed per IP address per hour (each e-mail also gets 3 mails). */
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Verification-link and e-mail-change requests allowed per IP address per hour (issue 21). */
+    ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Grooming booking requests allowed per IP address per 10 minutes. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z

@@ -59,13 +59,23 @@ function person() {
     email: `zenobia.${n}@example.ae`,
     phone: `+97150${n}`,
     orderEmail: `orders.zq${n}@example.ae`,
+    /** An address the account was being moved to: its verification link is pending. */
+    newEmail: `moving.zq${n}@example.ae`,
     orderPhone: `+97155${n}`,
     bookingPhone: `+97152${n}`,
     street: `Quillstreet${n}`,
     landmark: `Opposite Marrowbank${n} Park`,
     /** The digits a phone search looks for, whatever the format it was typed in. */
     needles(): string[] {
-      return [this.first, this.last, this.email, this.orderEmail, this.street, 'Marrowbank' + n]
+      return [
+        this.first,
+        this.last,
+        this.email,
+        this.orderEmail,
+        this.newEmail,
+        this.street,
+        'Marrowbank' + n,
+      ]
         .map((value) => value.toLowerCase())
         .concat([`50${n}`, `55${n}`, `52${n}`]);
     },
@@ -158,6 +168,13 @@ async function customerWithEverything(who: Person) {
   const session = await signIn(who);
   // A second device, signed in before two-factor sign-in is turned on below.
   const secondDevice = await signIn(who);
+  const moving = await inject({
+    method: 'POST',
+    url: '/api/profile/email',
+    headers: session.headers,
+    payload: { email: who.newEmail, current_password: PASSWORD },
+  });
+  expect(moving.statusCode, moving.body).toBe(200);
   const db = shop.database.db;
   await db
     .update(users)
@@ -518,9 +535,9 @@ describe('POST /api/profile/delete', () => {
     const answers = await Promise.all([deleteAccount(session), deleteAccount(session)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     await deliverAll();
+    // Registration's verification mail may have gone out before; one confirmation follows.
     const written = await writtenMailsTo(who.email);
-    expect(written).toHaveLength(1);
-    expect(written[0]).toContain('account has been deleted');
+    expect(written.filter((mail) => mail.includes('account has been deleted'))).toHaveLength(1);
   });
 
   it(`leaves no personal data on an order placed while the account is deleted${raceNote}`, async () => {

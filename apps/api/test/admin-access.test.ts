@@ -12,6 +12,8 @@ const OPEN = new Set([
   'POST /api/admin/auth/login',
   'POST /api/admin/auth/login/two-factor',
   'POST /api/admin/auth/set-password',
+  'POST /api/admin/auth/forgot-password',
+  'POST /api/admin/auth/reset-password',
 ]);
 
 let shop: TestShop;

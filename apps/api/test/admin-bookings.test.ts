@@ -84,7 +84,10 @@ const customerMails = async (email: string) =>
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, email))
       .orderBy(mailOutbox.id)
-  ).filter((mail) => mail.kind !== 'booking-confirmation');
+  ).filter(
+    // The registration's e-mail confirmation (issue 21) is not about this.
+    (mail) => mail.kind !== 'booking-confirmation' && mail.kind !== 'verify-email',
+  );
 
 const auditOf = (id: number) =>
   shop.database.db

@@ -418,6 +418,7 @@ describe('GET /api/profile', () => {
       gender: null,
       date_of_birth: null,
       avatar: null,
+      email_verified: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       orders_count: 0,
       coupons_count: 0,

@@ -88,7 +88,7 @@ describe('POST /api/auth/forgot-password', () => {
     const rows = await shop.database.db
       .select()
       .from(accountLinks)
-      .where(eq(accountLinks.userId, customer.id));
+      .where(and(eq(accountLinks.userId, customer.id), eq(accountLinks.purpose, 'reset')));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);

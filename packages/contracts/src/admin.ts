@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, loginRequestSchema } from './auth.ts';
+import { emailField, loginRequestSchema, passwordField } from './auth.ts';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES } from './constants.ts';
 
 // The back office's own API (/api/admin/*): camelCase JSON, money in AED (decision 031).
@@ -22,12 +22,7 @@ export const adminLoginRequestSchema = loginRequestSchema;
 export const adminSessionSchema = z.object({ token: z.string(), staff: staffSchema });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-const staffPassword = z
-  .string({ error: 'The password field is required.' })
-  .min(STAFF_PASSWORD_MIN, {
-    error: `The password must be at least ${STAFF_PASSWORD_MIN} characters.`,
-  })
-  .max(128, { error: 'The password may not be greater than 128 characters.' });
+export const staffPassword = passwordField(STAFF_PASSWORD_MIN);
 
 export const setStaffPasswordRequestSchema = z.object({
   token: z.string().min(1).max(200),

@@ -142,3 +142,7 @@ export function countryName(text: string): string {
     ? 'United Arab Emirates'
     : text.trim();
 }
+
+/** What a customer may call their gender on the profile (issue 21); saying nothing is null. */
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];

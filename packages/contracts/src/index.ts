@@ -10,6 +10,7 @@ export * from './booking.ts';
 export * from './orders.ts';
 export * from './pictures.ts';
 export * from './delivery.ts';
+export * from './account.ts';
 export * from './account-deletion.ts';
 export * from './addresses.ts';
 export * from './security.ts';

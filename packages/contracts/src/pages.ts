@@ -96,6 +96,12 @@ export const PAGES = {
     description: 'Choose a new password for your {shop_name} account.',
     noindex: true,
   },
+  'verify-email': {
+    path: '/user/verify-email',
+    title: 'Confirm your email address',
+    description: 'Confirm the email address of your {shop_name} account.',
+    noindex: true,
+  },
   profile: {
     path: '/profile',
     title: 'My Account',

@@ -33,6 +33,7 @@ export const paths = {
     getHref: () => '/user/forgot-password',
   },
   resetPassword: { path: PAGES['reset-password'].path, getHref: () => '/user/reset-password' },
+  verifyEmail: { path: PAGES['verify-email'].path, getHref: () => '/user/verify-email' },
   profile: {
     path: PAGES.profile.path,
     getHref: (tab?: 'general' | 'orders' | 'coupons' | 'notifications' | 'wishlist') =>

@@ -39,7 +39,10 @@ export async function lockAccount(tx: Db, userId: number): Promise<UserRow | und
   return row;
 }
 
-/** Every address and number the customer gave the shop: the account's, orders', bookings'. */
+/**
+ * Every address and number the customer gave the shop: the account's, a new address it was
+ * being moved to (its verification link), orders', bookings', saved addresses'.
+ */
 async function identifiersOf(tx: Db, user: UserRow, bookingIds: number[]) {
   const emails = new Set([user.email.toLowerCase()]);
   const phones = new Set([user.phone]);
@@ -53,13 +56,17 @@ async function identifiersOf(tx: Db, user: UserRow, bookingIds: number[]) {
         .from(bookings)
         .where(inArray(bookings.id, bookingIds))
     : [];
+  const linkEmails = await tx
+    .select({ email: accountLinks.email })
+    .from(accountLinks)
+    .where(eq(accountLinks.userId, user.id));
   const addressPhones = await tx
     .select({ phone: customerAddresses.phone })
     .from(customerAddresses)
     .where(eq(customerAddresses.userId, user.id));
-  for (const contact of [...orderContacts, ...bookingContacts]) {
+  for (const contact of [...orderContacts, ...bookingContacts, ...linkEmails]) {
     if (contact.email) emails.add(contact.email.toLowerCase());
-    if (contact.phone) phones.add(contact.phone);
+    if ('phone' in contact && contact.phone) phones.add(contact.phone);
   }
   for (const { phone } of addressPhones) phones.add(phone);
   // A blank or very short value would match unrelated mails.

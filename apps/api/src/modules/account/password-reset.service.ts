@@ -1,30 +1,111 @@
-import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { accountLinks, authTokens, users } from '../../db/schema.ts';
+import { authTokens, users } from '../../db/schema.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import { hashToken } from '../auth/auth.service.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
-import {
-  countRecentMails,
-  enqueueMails,
-  lockMailRecipient,
-  type OutgoingMail,
-} from '../mail/mail.repo.ts';
+import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import {
+  consumePasswordLink,
+  deleteStaffSessions,
+  findStaffByEmail,
+  findStaffById,
+  insertPasswordLink,
+  updateStaffRow,
+} from '../staff/staff.repo.ts';
+import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
+import { passwordChangedMail, resetMail, type ShopContact } from './account-mails.ts';
 
 /** A reset link works for an hour (issue 21), once, and only while it is the newest. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
 /** Reset mails one address may receive an hour; further requests send nothing. */
 const RESET_MAILS_PER_HOUR = 3;
-const RESET_MAIL = 'password-reset';
 
 export const RESET_LINK_INVALID =
   'This link has expired or has already been used. Please ask for a new one.';
 export const PASSWORD_CHANGED =
   'Your password has been changed and you have been signed out everywhere. Please log in with your new password.';
+
+/** Whose password: a customer's (users) or a staff member's (staff). */
+export type ResetAudience = 'customer' | 'staff';
+
+interface ResetAccount {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * What differs between customers and staff: their tables, the page the link opens, the outbox
+ * kind the per-address limit counts. The flow around it (answer first, limits, mails) is one.
+ */
+interface AccountStore {
+  mailKind: string;
+  pagePath: string;
+  /** The active account using `email`, given a new link `tokenHash`; undefined: none. */
+  issueLink(tx: Db, email: string, tokenHash: string, now: Date): Promise<ResetAccount | undefined>;
+  /** Uses the link once (unused, unexpired, newest): its active account, or undefined. */
+  takeLink(tx: Db, token: string, now: Date): Promise<ResetAccount | undefined>;
+  /** Sets the password hash and ends every session of the account. */
+  setPassword(tx: Db, id: number, passwordHash: string, now: Date): Promise<void>;
+}
+
+const customers: AccountStore = {
+  mailKind: 'password-reset',
+  pagePath: '/user/reset-password',
+  async issueLink(tx, email, tokenHash, now) {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (!user || user.deactivatedAt || user.deletedAt) return undefined;
+    await insertAccountLink(tx, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash,
+      email,
+      now,
+      lifetimeMs: RESET_LINK_MS,
+    });
+    return user;
+  },
+  async takeLink(tx, token, now) {
+    const link = await takeAccountLink(tx, token, 'reset', now);
+    if (!link) return undefined;
+    const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
+    if (!user || user.deactivatedAt || user.deletedAt) return undefined;
+    await markLinkUsed(tx, link.id, now);
+    return user;
+  },
+  async setPassword(tx, id, passwordHash, now) {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    await tx.delete(authTokens).where(eq(authTokens.userId, id));
+  },
+};
+
+/** Staff links live in staff_password_links beside the owner-given ones (decision 048). */
+const staffMembers: AccountStore = {
+  mailKind: 'staff-password-reset',
+  pagePath: '/admin/reset-password',
+  async issueLink(tx, email, tokenHash, now) {
+    const row = await findStaffByEmail(tx, email);
+    if (!row || !row.isActive) return undefined;
+    const expiresAt = new Date(now.getTime() + RESET_LINK_MS);
+    await insertPasswordLink(tx, { staffId: row.id, tokenHash, purpose: 'reset', expiresAt });
+    return row;
+  },
+  async takeLink(tx, token, now) {
+    const staffId = await consumePasswordLink(tx, hashToken(token), now);
+    const row = staffId === undefined ? undefined : await findStaffById(tx, staffId);
+    return row?.isActive ? row : undefined;
+  },
+  async setPassword(tx, id, passwordHash) {
+    await updateStaffRow(tx, id, { passwordHash });
+    await deleteStaffSessions(tx, id);
+  },
+};
+
+const STORES: Record<ResetAudience, AccountStore> = { customer: customers, staff: staffMembers };
 
 export interface PasswordResetOptions {
   db: Db;
@@ -32,15 +113,15 @@ export interface PasswordResetOptions {
   log: FastifyBaseLogger;
   /** Origin the e-mailed links point at (PUBLIC_URL, or the local address). */
   linkOrigin: string;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   now?: () => Date;
 }
 
 /**
- * Forgot password for customers (issue 21, decision 047). A request is answered before anything
- * about the address is looked up, so the answer and its timing are the same whether or not an
- * account uses it; the lookup, the link and the mail follow in the background. Links are random
- * 32-byte tokens of which only a SHA-256 is kept.
+ * Forgot password for customers and staff (issue 21, decisions 047 and 048). A request is
+ * answered before anything about the address is looked up, so the answer and its timing are the
+ * same whether or not an account uses it; the lookup, the link and the mail follow in the
+ * background. Links are random 32-byte tokens of which only a SHA-256 is kept.
  */
 export function createPasswordResetService(options: PasswordResetOptions) {
   const { db, mailer, log, shop } = options;
@@ -48,59 +129,20 @@ export function createPasswordResetService(options: PasswordResetOptions) {
   /** Requests still being handled after their answer went out (awaited on close and in tests). */
   const pending = new Set<Promise<void>>();
 
-  function resetMail(to: string, name: string, link: string): OutgoingMail {
-    return {
-      kind: RESET_MAIL,
-      recipient: to,
-      subject: `Choose a new password for ${shop.shopName}`,
-      textBody: [
-        `Hello ${name},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
-        '',
-        link,
-        '',
-        'The link works for one hour and only once. If you did not ask, ignore this email: your password stays as it is.',
-        '',
-        `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-      ].join('\n'),
-    };
-  }
-
-  function changedMail(to: string, name: string): OutgoingMail {
-    return {
-      kind: 'password-changed',
-      recipient: to,
-      subject: `Your ${shop.shopName} password was changed`,
-      textBody: [
-        `Hello ${name},`,
-        '',
-        `The password of your account was changed on ${now().toISOString().slice(0, 16).replace('T', ' ')} UTC, and every device was signed out.`,
-        '',
-        `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
-      ].join('\n'),
-    };
-  }
-
-  async function sendResetLink(email: string): Promise<void> {
+  async function sendResetLink(email: string, store: AccountStore): Promise<void> {
     const queued = await db.transaction(async (tx) => {
       // One request at a time per address: the hourly count below cannot be raced past.
       await lockMailRecipient(tx, email);
-      if ((await countRecentMails(tx, RESET_MAIL, email, 60 * 60 * 1000)) >= RESET_MAILS_PER_HOUR)
+      if (
+        (await countRecentMails(tx, store.mailKind, email, RESET_LINK_MS)) >= RESET_MAILS_PER_HOUR
+      )
         return false;
-      const [user] = await tx.select().from(users).where(eq(users.email, email));
-      if (!user || user.deactivatedAt) return false;
-      const token = randomBytes(32).toString('base64url');
-      await tx.insert(accountLinks).values({
-        userId: user.id,
-        purpose: 'reset',
-        tokenHash: hashToken(token),
-        email,
-        createdAt: now(),
-        expiresAt: new Date(now().getTime() + RESET_LINK_MS),
-      });
-      const link = `${options.linkOrigin}/user/reset-password#token=${token}`;
-      await enqueueMails(tx, [resetMail(email, user.name, link)]);
+      const { token, tokenHash } = newLinkToken();
+      const account = await store.issueLink(tx, email, tokenHash, now());
+      if (!account) return false;
+      // In the fragment: never sent to a server, never in an access log or a Referer header.
+      const link = `${options.linkOrigin}${store.pagePath}#token=${token}`;
+      await enqueueMails(tx, [resetMail(shop, store.mailKind, email, account.name, link)]);
       return true;
     });
     if (queued) mailer.kick();
@@ -108,8 +150,8 @@ export function createPasswordResetService(options: PasswordResetOptions) {
 
   return {
     /** Starts a reset for `email` in the background; the caller answers at once. */
-    requestReset(email: string): void {
-      const work = sendResetLink(email)
+    requestReset(email: string, audience: ResetAudience = 'customer'): void {
+      const work = sendResetLink(email, STORES[audience])
         .catch((error: unknown) => log.error({ err: error }, 'password reset request failed'))
         .finally(() => pending.delete(work));
       pending.add(work);
@@ -122,36 +164,21 @@ export function createPasswordResetService(options: PasswordResetOptions) {
 
     /**
      * Sets a new password with an e-mailed link: once, within the hour, and only the newest link
-     * of the account. Every session of the account ends, and the customer is told by e-mail.
+     * of the account. Every session of the account ends, and its owner is told by e-mail.
      */
-    async reset(token: string, password: string): Promise<void> {
+    async reset(token: string, password: string, audience: ResetAudience = 'customer') {
+      const store = STORES[audience];
+      const passwordHash = await hash(password);
       const changed = await db.transaction(async (tx) => {
-        const [link] = await tx
-          .select()
-          .from(accountLinks)
-          .where(
-            and(eq(accountLinks.tokenHash, hashToken(token)), eq(accountLinks.purpose, 'reset')),
-          )
-          .for('update');
-        if (!link || link.usedAt || link.expiresAt <= now()) return invalid();
-        const [newest] = await tx
-          .select({ id: accountLinks.id })
-          .from(accountLinks)
-          .where(and(eq(accountLinks.userId, link.userId), eq(accountLinks.purpose, 'reset')))
-          .orderBy(desc(accountLinks.createdAt), desc(accountLinks.id))
-          .limit(1);
-        if (newest?.id !== link.id) return invalid();
-        const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
-        if (!user || user.deactivatedAt) return invalid();
-        const weak = passwordProblem(password, user.email);
+        const account = await store.takeLink(tx, token, now());
+        if (!account) return invalid();
+        const weak = passwordProblem(password, account.email);
+        // Thrown inside the transaction: the link stays unused for a better password.
         if (weak) throw new ValidationError({ password: [weak] });
-        await tx
-          .update(users)
-          .set({ passwordHash: await hash(password), updatedAt: now() })
-          .where(eq(users.id, user.id));
-        await tx.update(accountLinks).set({ usedAt: now() }).where(eq(accountLinks.id, link.id));
-        await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
-        await enqueueMails(tx, [changedMail(user.email, user.name)]);
+        await store.setPassword(tx, account.id, passwordHash, now());
+        await enqueueMails(tx, [
+          passwordChangedMail(shop, account.email, account.name, now(), 'everywhere'),
+        ]);
         return true;
       });
       if (changed) mailer.kick();

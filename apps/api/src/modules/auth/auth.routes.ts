@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { EmailVerificationService } from '../account/email-verification.service.ts';
 import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
 import { storedUserAgent } from '../sessions/device-label.ts';
 import type { AuthService } from './auth.service.ts';
@@ -24,8 +25,9 @@ const errorResponses = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiError
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
+  verification: EmailVerificationService;
   config: Config;
-}> = async (app, { auth, passwordReset, config }) => {
+}> = async (app, { auth, passwordReset, verification, config }) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -45,6 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
+      // The account exists either way: a failed mail is logged, and "Resend link" sends another.
+      await verification
+        .afterRegistration(user.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
       return reply.status(201).send({ message: 'Account created successfully', user });
     },
   );

@@ -33,6 +33,7 @@ export function createProfileService(db: Db) {
         gender: user.gender,
         date_of_birth: user.dateOfBirth,
         avatar: null,
+        email_verified: user.emailVerifiedAt !== null,
         created_at: user.createdAt.toISOString(),
         orders_count: await countPlacedOrders(db, userId),
         // The shop gives no coupons (spec §2: My Coupons is always empty).

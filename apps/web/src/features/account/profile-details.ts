@@ -14,6 +14,10 @@ export interface ProfileDetails {
   /** Street address with city, postal code and country, as one line. */
   address: string;
   gender: string;
+  /** YYYY-MM-DD, or '' when not given. */
+  dateOfBirth: string;
+  /** Issue 21: false until the customer opened the e-mailed link; null when the server does not say. */
+  emailVerified: boolean | null;
   createdAt: string | null;
   ordersCount: number;
   couponsCount: number;
@@ -83,6 +87,8 @@ export function toProfileDetails(body: unknown): ProfileDetails {
     phone: text(raw, 'phone', 'phone_number', 'phoneNumber', 'mobile'),
     address: address.join(', '),
     gender: text(raw, 'gender', 'sex'),
+    dateOfBirth: text(raw, 'date_of_birth', 'dateOfBirth', 'birthday'),
+    emailVerified: typeof raw.email_verified === 'boolean' ? raw.email_verified : null,
     createdAt: text(raw, 'created_at', 'createdAt', 'joined_at', 'member_since') || null,
     ordersCount: count(raw, 'orders_count', 'ordersCount', 'total_orders'),
     couponsCount: count(raw, 'coupons_count', 'couponsCount', 'active_coupons'),

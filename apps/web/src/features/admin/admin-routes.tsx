@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AdminLayout } from './admin-layout.tsx';
+import { StaffForgotPasswordPage, StaffResetPasswordPage } from './auth/forgot-password-pages.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { SetPasswordPage } from './auth/set-password-page.tsx';
 import { useStaffSession } from './staff-session.ts';
@@ -93,6 +94,8 @@ export function AdminRoutes() {
     return (
       <Routes>
         <Route path="set-password" element={<SetPasswordPage />} />
+        <Route path="forgot-password" element={<StaffForgotPasswordPage />} />
+        <Route path="reset-password" element={<StaffResetPasswordPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="*" element={<LoginPage />} />
       </Routes>
@@ -102,6 +105,7 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="set-password" element={<SetPasswordPage />} />
+      <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route path="login" element={<Navigate to="/admin" replace />} />
       <Route element={<AdminLayout screens={screens} />}>
         {screens.map(({ path, Page }) => (

@@ -7,6 +7,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'
   /** The field the last check complained about: marked for assistive technology and in red. */
   invalid?: boolean;
   hint?: string;
+  /** The server's complaint about this field, shown under it and tied to it. */
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -17,14 +19,14 @@ export const inputClass = (invalid: boolean) =>
       : 'border-gray-300 focus:border-brand-500 focus:outline-brand-500/40'
   }`;
 
-export function TextField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
+export function TextField({ label, invalid = false, hint, error, ref, ...input }: FieldProps) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
         <input
           ref={ref}
           id={id}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || Boolean(error) || undefined}
           aria-describedby={describedBy}
           className={inputClass(invalid)}
           {...input}
@@ -35,17 +37,17 @@ export function TextField({ label, invalid = false, hint, ref, ...input }: Field
 }
 
 /** A password box with its own show/hide toggle (a pressed-state button, named once). */
-export function PasswordField({ label, invalid = false, hint, ref, ...input }: FieldProps) {
+export function PasswordField({ label, invalid = false, hint, error, ref, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (
         <div className="relative">
           <input
             ref={ref}
             id={id}
             type={visible ? 'text' : 'password'}
-            aria-invalid={invalid || undefined}
+            aria-invalid={invalid || Boolean(error) || undefined}
             aria-describedby={describedBy}
             autoCapitalize="none"
             autoCorrect="off"

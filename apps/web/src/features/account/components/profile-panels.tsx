@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatGender, formatMemberSince, type ProfileDetails } from '../profile-details.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { formatDateOfBirth } from '../profile-edit.ts';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { SignInDetails } from './sign-in-details.tsx';
 
 function ReadOnlyField({
   label,
@@ -53,24 +57,48 @@ export function GeneralPanel({
   onOpenOrders: () => void;
 }) {
   const notProvided = 'Not provided';
+  // Issue 21: the read-only view stays; Edit swaps it for the form until saved or cancelled.
+  const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-8">
       <PanelHeading
         title="General"
-        text="Your personal details as we have them. They are shown here read-only."
-      />
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <ReadOnlyField label="First Name" value={profile.firstName} missing={notProvided} />
-        <ReadOnlyField label="Last Name" value={profile.lastName} missing={notProvided} />
-        <ReadOnlyField label="Email" value={profile.email} missing={notProvided} />
-        <ReadOnlyField label="Phone Number" value={profile.phone} missing={notProvided} />
-        <ReadOnlyField label="Address" value={profile.address} missing={notProvided} />
-        <ReadOnlyField
-          label="Gender"
-          value={formatGender(profile.gender)}
-          missing="Not specified"
-        />
-      </dl>
+        text={
+          editing ? 'Change your details and save them.' : 'Your personal details as we have them.'
+        }
+      >
+        {!editing && (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
+      </PanelHeading>
+      {editing ? (
+        <ProfileEditForm profile={profile} onClose={() => setEditing(false)} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <ReadOnlyField label="First Name" value={profile.firstName} missing={notProvided} />
+          <ReadOnlyField label="Last Name" value={profile.lastName} missing={notProvided} />
+          <ReadOnlyField label="Email" value={profile.email} missing={notProvided} />
+          <ReadOnlyField label="Phone Number" value={profile.phone} missing={notProvided} />
+          <ReadOnlyField label="Address" value={profile.address} missing={notProvided} />
+          <ReadOnlyField
+            label="Gender"
+            value={formatGender(profile.gender)}
+            missing="Not specified"
+          />
+          <ReadOnlyField
+            label="Date of Birth"
+            value={formatDateOfBirth(profile.dateOfBirth)}
+            missing={notProvided}
+          />
+        </dl>
+      )}
+      <SignInDetails profile={profile} />
 
       <section aria-labelledby="account-summary-heading">
         <h3 id="account-summary-heading" className="text-lg font-bold text-ink">

@@ -9,6 +9,7 @@ import type { ProfileDetails } from '../profile-details.ts';
 import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
 import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const TAB_ICONS: Record<ProfileTab, IconName> = {
   general: 'user-circle',
@@ -131,6 +132,8 @@ function AccountArea({
           Welcome back{profile.firstName ? `, ${profile.firstName}` : ''}.
         </p>
       </header>
+
+      {profile.emailVerified === false && <VerifyEmailBanner email={profile.email} />}
 
       {stale && (
         <div

@@ -1,5 +1,6 @@
 import type { AdminSession } from '@petshop/contracts/admin';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
@@ -79,6 +80,14 @@ export function LoginPage() {
         <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
           {pending ? 'Logging in…' : 'Log in'}
         </button>
+        <p className="text-center text-sm">
+          <Link
+            to="/admin/forgot-password"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
       </form>
     </AdminAuthShell>
   );

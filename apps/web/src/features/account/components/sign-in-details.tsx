@@ -1,0 +1,220 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useChangeEmail, useChangePassword } from '../api/account-care.ts';
+import type { ProfileDetails } from '../profile-details.ts';
+import { failureMessage, fieldErrorsOf } from '../profile-edit.ts';
+import { PasswordField, TextField } from './form-fields.tsx';
+
+/** A form's problem that no field carries (a limit, the network). */
+function FormAlert({ error }: { error: unknown }) {
+  if (!error || Object.keys(fieldErrorsOf(error)).length > 0) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      {failureMessage(error)}
+    </p>
+  );
+}
+
+/** One setting: its name, its current state, and a button that opens its form. */
+function Setting({
+  title,
+  summary,
+  action,
+  open,
+  onOpen,
+  children,
+}: {
+  title: string;
+  summary: ReactNode;
+  action: string;
+  open: boolean;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border border-gray-200 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h4 className="font-semibold text-ink">{title}</h4>
+          <div className="mt-0.5 text-sm break-words text-gray-600">{summary}</div>
+        </div>
+        {!open && (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onOpen}>
+            {action}
+          </button>
+        )}
+      </div>
+      {open && <div className="mt-4">{children}</div>}
+    </div>
+  );
+}
+
+/** The new address and the current password; the account moves once the new address's link is opened. */
+function EmailChangeForm({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const change = useChangeEmail();
+  const errors = fieldErrorsOf(change.error);
+
+  if (change.isSuccess) {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {change.data.message}
+        </p>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    change.mutate({ email: email.trim(), current_password: password });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change email address" className="space-y-4">
+      <TextField
+        label="New email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Current password"
+        name="current_password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        error={errors.current_password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormAlert error={change.error} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={buttonClass('primary', 'sm')} disabled={change.isPending}>
+          {change.isPending ? 'Sending...' : 'Send confirmation link'}
+        </button>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The current password, the new one twice; this device stays signed in, the others do not. */
+function PasswordChangeForm({ onClose }: { onClose: () => void }) {
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const change = useChangePassword();
+  const errors = fieldErrorsOf(change.error);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    change.mutate(
+      { current_password: current, password, password_confirmation: confirmation },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-4">
+      <PasswordField
+        label="Current password"
+        name="current_password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={current}
+        error={errors.current_password}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint="At least 6 characters, and not a common one."
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        maxLength={128}
+        value={confirmation}
+        error={errors.password_confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <FormAlert error={change.error} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={buttonClass('primary', 'sm')} disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </button>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Issue 21: the e-mail address and the password, each changed in its own small form. */
+export function SignInDetails({ profile }: { profile: ProfileDetails }) {
+  const [open, setOpen] = useState<'email' | 'password' | null>(null);
+  const verified =
+    profile.emailVerified === null
+      ? null
+      : profile.emailVerified
+        ? 'confirmed'
+        : 'not confirmed yet';
+  return (
+    <section aria-labelledby="sign-in-heading" className="space-y-3">
+      <h3 id="sign-in-heading" className="text-lg font-bold text-ink">
+        Sign-in details
+      </h3>
+      <Setting
+        title="Email address"
+        summary={
+          <>
+            {profile.email}
+            {verified && <span className="text-gray-500"> ({verified})</span>}
+          </>
+        }
+        action="Change email"
+        open={open === 'email'}
+        onOpen={() => setOpen('email')}
+      >
+        <EmailChangeForm onClose={() => setOpen(null)} />
+      </Setting>
+      <Setting
+        title="Password"
+        summary="Changing it signs out your other devices."
+        action="Change password"
+        open={open === 'password'}
+        onOpen={() => setOpen('password')}
+      >
+        <PasswordChangeForm onClose={() => setOpen(null)} />
+      </Setting>
+    </section>
+  );
+}

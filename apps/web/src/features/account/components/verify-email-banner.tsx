@@ -1,0 +1,45 @@
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useResendVerification } from '../api/account-care.ts';
+import { failureMessage } from '../profile-edit.ts';
+
+/**
+ * Issue 21: a quiet reminder on the account page until the address is confirmed. Shopping goes
+ * on either way; the banner only offers a new link.
+ */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const resend = useResendVerification();
+  return (
+    <section
+      aria-label="Email confirmation"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center"
+    >
+      <div className="flex flex-1 items-start gap-3 text-sm">
+        <Icon name="bell" className="size-5 shrink-0 text-brand-600" />
+        <div>
+          <p className="font-semibold">Please confirm your e-mail address</p>
+          <p className="mt-0.5">
+            We sent a link to {email}. Open it to confirm that the address is yours.
+          </p>
+          {resend.isSuccess && (
+            <p role="status" className="mt-1 font-medium">
+              {resend.data.message}
+            </p>
+          )}
+          {resend.isError && (
+            <p role="alert" className="mt-1 font-medium text-red-800">
+              {failureMessage(resend.error)}
+            </p>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-900 ring-1 ring-brand-500/40 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:self-auto"
+      >
+        {resend.isPending ? 'Sending...' : 'Resend link'}
+      </button>
+    </section>
+  );
+}
