@@ -69,6 +69,8 @@ export default defineConfig({
         // Production needs its public origin and an explicit word to run without Stripe keys.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PAYMENTS: 'simulated',
+        // The suite's owner logs in many times a minute: a code each time cannot be (decision 054).
+        OWNER_TWO_FACTOR: 'optional',
       },
     },
     ...(crossBuildExists ? crossOriginServers() : []),

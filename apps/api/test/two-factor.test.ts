@@ -565,7 +565,7 @@ describe('staff two-factor sign-in', () => {
         const refused = await get(url, owner.headers);
         expect(refused.statusCode, url).toBe(403);
         expect(refused.json().message).toBe(
-          'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Security in the back office.',
+          'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Sign-in & Security in the back office.',
         );
       }
       expect((await get('/api/admin/auth/me', owner.headers)).statusCode).toBe(200);
@@ -597,6 +597,32 @@ describe('staff two-factor sign-in', () => {
       expect((await get('/api/admin/staff', owner.headers)).statusCode).toBe(403);
     } finally {
       await production.close();
+    }
+  });
+
+  it('lets an owner without it in with OWNER_TWO_FACTOR=optional, even in production', async () => {
+    const relaxed = await createTestShop(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.ae',
+        PAYMENTS: 'simulated',
+        OWNER_TWO_FACTOR: 'optional',
+      },
+      { twoFactor: { now: () => clock, throttle: newThrottle() } },
+    );
+    try {
+      const owner = await staffSession(relaxed.app, relaxed.database, { role: 'owner' });
+      const get = (url: string) =>
+        relaxed.app.inject({ method: 'GET', url, headers: owner.headers });
+      expect((await get('/api/admin/staff')).statusCode).toBe(200);
+      expect((await get('/api/admin/auth/two-factor')).json()).toEqual({
+        enabled: false,
+        enabledAt: null,
+        recoveryCodesLeft: 0,
+        required: false,
+      });
+    } finally {
+      await relaxed.close();
     }
   });
 });
