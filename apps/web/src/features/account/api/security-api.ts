@@ -49,8 +49,7 @@ export interface SecurityApi {
 
 /** The second step of a login: a code from the app or one recovery code. */
 export type TwoFactorAnswer =
-  | { challenge: string; code: string }
-  | { challenge: string; recoveryCode: string };
+  { challenge: string; code: string } | { challenge: string; recoveryCode: string };
 
 export const deviceFromCustomer = (row: SessionDevice): Device => ({
   id: row.id,
@@ -80,9 +79,9 @@ const customerCall = <Answer>(path: string, body: object) =>
 export const customerSecurityApi: SecurityApi = {
   key: [...accountKeys.all, 'security'],
   sessions: async (signal) =>
-    (
-      await apiRequest<SessionList>('/profile/sessions', { auth: 'required', signal })
-    ).sessions.map(deviceFromCustomer),
+    (await apiRequest<SessionList>('/profile/sessions', { auth: 'required', signal })).sessions.map(
+      deviceFromCustomer,
+    ),
   signOut: (id) =>
     id === null
       ? apiRequest<Message>('/profile/sessions/sign-out-others', {
@@ -98,8 +97,7 @@ export const customerSecurityApi: SecurityApi = {
     const setup = await customerCall<TwoFactorSetup>('setup', { password });
     return { secret: setup.secret, qrCode: setup.qr_code };
   },
-  confirm: async (code) =>
-    (await customerCall<RecoveryCodes>('confirm', { code })).recovery_codes,
+  confirm: async (code) => (await customerCall<RecoveryCodes>('confirm', { code })).recovery_codes,
   newRecoveryCodes: async (password) =>
     (await customerCall<RecoveryCodes>('recovery-codes', { password })).recovery_codes,
   disable: (body) => customerCall<Message>('disable', body),

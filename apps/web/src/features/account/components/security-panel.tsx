@@ -108,8 +108,7 @@ function Devices() {
                 )}
               </p>
               <p className="text-sm text-gray-600">
-                Last used {dateTime(session.lastUsedAt)} · Signed in{' '}
-                {dateTime(session.createdAt)}
+                Last used {dateTime(session.lastUsedAt)} · Signed in {dateTime(session.createdAt)}
               </p>
             </div>
             {!session.current && (

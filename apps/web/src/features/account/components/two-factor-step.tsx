@@ -53,7 +53,8 @@ export function TwoFactorStep<Session>({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (finish.isPending || !value.trim()) return;
-    const answer = mode === 'code' ? { challenge, code: value } : { challenge, recoveryCode: value };
+    const answer =
+      mode === 'code' ? { challenge, code: value } : { challenge, recoveryCode: value };
     finish.mutate(answer, {
       onSuccess: onSignedIn,
       onError: (failure) => {

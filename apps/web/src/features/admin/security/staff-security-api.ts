@@ -46,8 +46,7 @@ export function staffSecurityApi(staffId: number): SecurityApi {
           body: { password },
         })
       ).recoveryCodes,
-    disable: (body) =>
-      adminRequest<Message>('/auth/two-factor/disable', { method: 'POST', body }),
+    disable: (body) => adminRequest<Message>('/auth/two-factor/disable', { method: 'POST', body }),
   };
 }
 
