@@ -69,8 +69,7 @@ export default defineConfig({
         // Production needs its public origin and an explicit word to run without Stripe keys.
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PAYMENTS: 'simulated',
-        // The back-office specs sign the owner in many times a minute; a code step can be used
-        // once, so they could not. staff-two-factor.spec.ts turns it on and signs in with codes.
+        // The suite's owner logs in many times a minute: a code each time cannot be (decision 054).
         OWNER_TWO_FACTOR: 'optional',
       },
     },

@@ -282,9 +282,7 @@ export async function buildApp(
     linkOrigin: linkOrigin(config),
     twoFactor,
     // The owner can refund money: in production their account must have two-factor sign-in.
-    ownersNeedTwoFactor:
-      (config.OWNER_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional')) ===
-      'required',
+    ownersNeedTwoFactor: config.OWNER_TWO_FACTOR === 'required',
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {

@@ -83,13 +83,11 @@ const configSchema = z
     /** Hours a staff (back office) session lasts; customers' last 30 days. */
     STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
     /**
-     * Whether an owner must sign in with a second factor before using the back office (decision
-     * 052): `required` or `optional`; unset means required when NODE_ENV=production.
+     * Whether an owner must turn on two-factor sign-in before using the back office (decision
+     * 054): required in production unless set; `optional` is for test suites and staging.
      */
     OWNER_TWO_FACTOR: z
-      .enum(['required', 'optional'], {
-        error: 'OWNER_TWO_FACTOR must be required or optional',
-      })
+      .enum(['required', 'optional'], { error: 'OWNER_TWO_FACTOR must be required or optional' })
       .optional(),
     /** Registrations allowed per IP address per hour. */
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -254,6 +252,8 @@ const configSchema = z
   .transform((config) => ({
     ...config,
     PAYMENTS: config.PAYMENTS ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
+    OWNER_TWO_FACTOR:
+      config.OWNER_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional'),
   }));
 
 export type Config = z.output<typeof configSchema>;

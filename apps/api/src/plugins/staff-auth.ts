@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export const OWNERS_ONLY = 'Only the shop owner can do this.';
 export const SET_UP_TWO_FACTOR_FIRST =
-  'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Security in the back office.';
+  'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Sign-in & Security in the back office.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

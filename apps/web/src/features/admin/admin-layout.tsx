@@ -53,10 +53,17 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
             <p className="text-gray-600">
               {session.staff.email} · {session.staff.role === 'owner' ? 'Owner' : 'Staff'}
             </p>
+            <NavLink
+              to="/admin/security"
+              className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:underline"
+            >
+              <Icon name="lock" className="size-4" />
+              Sign-in &amp; Security
+            </NavLink>
             <button
               type="button"
               onClick={() => void logout()}
-              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Icon name="logout" className="size-4" />
               Log out

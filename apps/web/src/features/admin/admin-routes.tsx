@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router';
 import type { IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AdminLayout } from './admin-layout.tsx';
 import { StaffForgotPasswordPage, StaffResetPasswordPage } from './auth/forgot-password-pages.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { SetPasswordPage } from './auth/set-password-page.tsx';
+import { TwoFactorGate } from './security/two-factor-gate.tsx';
 import { useStaffSession } from './staff-session.ts';
 
 /** A screen of the back office: its path under /admin, its entry in the navigation, its code. */
@@ -75,6 +75,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
 ];
 
+/** The staff member's own devices and two-factor sign-in: not in the menu, under their name. */
+const SecurityPage = lazy(() => import('./security/security-page.tsx'));
+
 export const screensFor = (role: 'owner' | 'staff') =>
   ADMIN_SCREENS.filter((screen) => !screen.ownerOnly || role === 'owner');
 
@@ -107,7 +110,15 @@ export function AdminRoutes() {
       <Route path="set-password" element={<SetPasswordPage />} />
       <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route path="login" element={<Navigate to="/admin" replace />} />
-      <Route element={<AdminLayout screens={screens} />}>
+      <Route element={<TwoFactorGate screens={screens} />}>
+        <Route
+          path="security"
+          element={
+            <Suspense fallback={<ScreenLoading />}>
+              <SecurityPage />
+            </Suspense>
+          }
+        />
         {screens.map(({ path, Page }) => (
           <Route
             key={path}

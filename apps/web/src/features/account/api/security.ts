@@ -1,89 +1,68 @@
-import type {
-  LoginTwoFactorRequest,
-  RecoveryCodes,
-  SessionList,
-  TwoFactorDisableRequest,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '@petshop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveSession, type LoginSessionInput } from '../../../lib/session.ts';
-import { accountKeys } from './account-keys.ts';
+import type { SecurityApi, TwoFactorAnswer } from './security-api.ts';
 
-/** Signed-in devices and two-factor sign-in (issue 21, decisions 051 and 052). */
-const securityKeys = {
-  sessions: () => [...accountKeys.all, 'sessions'] as const,
-  twoFactor: () => [...accountKeys.all, 'two-factor'] as const,
+/**
+ * Signed-in devices and two-factor sign-in (issue 21, decisions 051, 052 and 054), for whichever
+ * API the screen is given: the customer's or the back office's.
+ */
+export const securityKeys = {
+  sessions: (api: SecurityApi) => [...api.key, 'sessions'] as const,
+  twoFactor: (api: SecurityApi) => [...api.key, 'two-factor'] as const,
 };
 
-type Message = { message: string };
-
-export function useSessions() {
+export function useSessions(api: SecurityApi) {
   return useQuery({
-    queryKey: securityKeys.sessions(),
-    queryFn: ({ signal }) =>
-      apiRequest<SessionList>('/profile/sessions', { auth: 'required', signal }),
+    queryKey: securityKeys.sessions(api),
+    queryFn: ({ signal }) => api.sessions(signal),
   });
 }
 
 /** Signs one device out, or with `id` null every device but this one. */
-export function useSignOutDevice() {
+export function useSignOutDevice(api: SecurityApi) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | null) =>
-      id === null
-        ? apiRequest<Message>('/profile/sessions/sign-out-others', {
-            method: 'POST',
-            auth: 'required',
-          })
-        : apiRequest<Message>(`/profile/sessions/${id}`, { method: 'DELETE', auth: 'required' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+    mutationFn: api.signOut,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions(api) }),
   });
 }
 
-export function useTwoFactorStatus() {
+export function useTwoFactorStatus(api: SecurityApi) {
   return useQuery({
-    queryKey: securityKeys.twoFactor(),
-    queryFn: ({ signal }) =>
-      apiRequest<TwoFactorStatus>('/profile/two-factor', { auth: 'required', signal }),
+    queryKey: securityKeys.twoFactor(api),
+    queryFn: ({ signal }) => api.status(signal),
   });
 }
 
-function useTwoFactorCall<Body, Answer>(path: string) {
+/** A change to two-factor sign-in; the status is read again after it. */
+function useTwoFactorChange<Input, Answer>(
+  api: SecurityApi,
+  call: (input: Input) => Promise<Answer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) =>
-      apiRequest<Answer>(`/profile/two-factor/${path}`, {
-        method: 'POST',
-        body,
-        auth: 'required',
-        // A wrong password here is a 422, not the end of the session.
-        endSessionOn401: false,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor() }),
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.twoFactor(api) }),
   });
 }
 
-export const useStartTwoFactor = () =>
-  useTwoFactorCall<{ password: string }, TwoFactorSetup>('setup');
-export const useConfirmTwoFactor = () =>
-  useTwoFactorCall<{ code: string }, RecoveryCodes>('confirm');
-export const useNewRecoveryCodes = () =>
-  useTwoFactorCall<{ password: string }, RecoveryCodes>('recovery-codes');
-export const useDisableTwoFactor = () =>
-  useTwoFactorCall<TwoFactorDisableRequest, Message>('disable');
+export const useStartTwoFactor = (api: SecurityApi) => useTwoFactorChange(api, api.setup);
+export const useConfirmTwoFactor = (api: SecurityApi) => useTwoFactorChange(api, api.confirm);
+export const useNewRecoveryCodes = (api: SecurityApi) =>
+  useTwoFactorChange(api, api.newRecoveryCodes);
+export const useDisableTwoFactor = (api: SecurityApi) => useTwoFactorChange(api, api.disable);
 
-/** POST /api/auth/login/two-factor: the second step of a login; keeps the session it answers. */
-export function useFinishTwoFactorLogin() {
-  return useMutation({
-    mutationFn: async (answer: LoginTwoFactorRequest): Promise<LoginSessionInput> =>
-      apiRequest<LoginSessionInput>('/auth/login/two-factor', {
-        method: 'POST',
-        body: answer,
-        endSessionOn401: false,
-      }),
-    networkMode: 'always',
-    onSuccess: (session) => void saveSession(session),
+/** POST /api/auth/login/two-factor: the customer's second login step; keeps the session. */
+export async function finishCustomerLogin(answer: TwoFactorAnswer): Promise<LoginSessionInput> {
+  const session = await apiRequest<LoginSessionInput>('/auth/login/two-factor', {
+    method: 'POST',
+    body:
+      'code' in answer
+        ? { challenge: answer.challenge, code: answer.code }
+        : { challenge: answer.challenge, recovery_code: answer.recoveryCode },
+    endSessionOn401: false,
   });
+  saveSession(session);
+  return session;
 }

@@ -4,6 +4,7 @@ import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RETURN_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path.ts';
 import { needsCode, useLogin } from '../api/login.ts';
+import { finishCustomerLogin } from '../api/security.ts';
 import { loginErrorMessage } from '../auth-messages.ts';
 import { normalizeEmail, validateLogin, type LoginValues } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
@@ -90,6 +91,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
     return (
       <TwoFactorStep
         challenge={challenge}
+        submit={finishCustomerLogin}
         onSignedIn={loggedIn}
         onRestart={(message) => {
           toast.error(message, LOGIN_TOAST);

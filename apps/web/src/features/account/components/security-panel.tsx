@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, use, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -14,7 +14,11 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from '../api/security.ts';
+import { customerSecurityApi, type SecurityApi } from '../api/security-api.ts';
 import { inputClass, PasswordField, SubmitButton } from './form-fields.tsx';
+
+/** The API the sections below call: the customer's, or the back office's (decision 054). */
+const ApiContext = createContext<SecurityApi>(customerSecurityApi);
 
 /** Profile tab "Sign-in & Security" (issue 21, decisions 051 and 052). */
 export function SecurityPanel() {
@@ -24,9 +28,20 @@ export function SecurityPanel() {
         title="Sign-in & Security"
         text="The devices signed in to your account, and two-factor sign-in."
       />
-      <Devices />
-      <TwoFactor />
+      <SecuritySections api={customerSecurityApi} />
     </div>
+  );
+}
+
+/** Signed-in devices and two-factor sign-in of whoever `api` speaks for. */
+export function SecuritySections({ api }: { api: SecurityApi }) {
+  return (
+    <ApiContext value={api}>
+      <div className="space-y-10">
+        <Devices />
+        <TwoFactor />
+      </div>
+    </ApiContext>
   );
 }
 
@@ -59,9 +74,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Devices() {
-  const sessions = useSessions();
-  const signOut = useSignOutDevice();
-  const list = sessions.data?.sessions ?? [];
+  const api = use(ApiContext);
+  const sessions = useSessions(api);
+  const signOut = useSignOutDevice(api);
+  const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current).length;
 
   const end = (id: number | null) =>
@@ -92,8 +108,7 @@ function Devices() {
                 )}
               </p>
               <p className="text-sm text-gray-600">
-                Last used {dateTime(session.last_used_at)} · Signed in{' '}
-                {dateTime(session.created_at)}
+                Last used {dateTime(session.lastUsedAt)} · Signed in {dateTime(session.createdAt)}
               </p>
             </div>
             {!session.current && (
@@ -101,7 +116,7 @@ function Devices() {
                 type="button"
                 disabled={signOut.isPending}
                 onClick={() => end(session.id)}
-                aria-label={`Sign out ${session.device}, last used ${dateTime(session.last_used_at)}`}
+                aria-label={`Sign out ${session.device}, last used ${dateTime(session.lastUsedAt)}`}
                 className={buttonClass('secondary', 'sm')}
               >
                 Sign out
@@ -184,7 +199,7 @@ type Step =
   | { name: 'disable' };
 
 function TwoFactor() {
-  const status = useTwoFactorStatus();
+  const status = useTwoFactorStatus(use(ApiContext));
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const enabled = status.data?.enabled ?? false;
 
@@ -192,7 +207,7 @@ function TwoFactor() {
     <Section title="Two-factor sign-in">
       <p className="text-sm text-gray-700">
         {enabled
-          ? `Two-factor sign-in is on since ${dateTime(status.data!.enabled_at!)}. You have ${status.data!.recovery_codes_left} recovery codes left.`
+          ? `Two-factor sign-in is on since ${dateTime(status.data!.enabledAt!)}. You have ${status.data!.recoveryCodesLeft} recovery codes left.`
           : 'Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) when you log in.'}
       </p>
       {step.name === 'idle' && status.data && (
@@ -262,8 +277,9 @@ function PasswordStep({
 }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const start = useStartTwoFactor();
-  const newCodes = useNewRecoveryCodes();
+  const api = use(ApiContext);
+  const start = useStartTwoFactor(api);
+  const newCodes = useNewRecoveryCodes(api);
   const busy = start.isPending || newCodes.isPending;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -271,15 +287,12 @@ function PasswordStep({
     if (busy || !password) return;
     const onError = (failure: unknown) => setError(problemText(failure));
     if (purpose === 'setup') {
-      start.mutate(
-        { password },
-        { onSuccess: (setup) => onSetup(setup.secret, setup.qr_code), onError },
-      );
+      start.mutate(password, {
+        onSuccess: (setup) => onSetup(setup.secret, setup.qrCode),
+        onError,
+      });
     } else {
-      newCodes.mutate(
-        { password },
-        { onSuccess: (answer) => onCodes(answer.recovery_codes), onError },
-      );
+      newCodes.mutate(password, { onSuccess: onCodes, onError });
     }
   }
 
@@ -327,21 +340,18 @@ function ScanStep({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const confirm = useConfirmTwoFactor();
+  const confirm = useConfirmTwoFactor(use(ApiContext));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (confirm.isPending || !code.trim()) return;
-    confirm.mutate(
-      { code },
-      {
-        onSuccess: (answer) => {
-          toast.success('Two-factor sign-in is on.');
-          onEnabled(answer.recovery_codes);
-        },
-        onError: (failure) => setError(problemText(failure)),
+    confirm.mutate(code, {
+      onSuccess: (codes) => {
+        toast.success('Two-factor sign-in is on.');
+        onEnabled(codes);
       },
-    );
+      onError: (failure) => setError(problemText(failure)),
+    });
   }
 
   return (
@@ -397,7 +407,7 @@ function DisableStep({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const disable = useDisableTwoFactor();
+  const disable = useDisableTwoFactor(use(ApiContext));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import type { LoginSessionInput } from '../../../lib/session.ts';
-import { useFinishTwoFactorLogin } from '../api/security.ts';
+import type { TwoFactorAnswer } from '../api/security-api.ts';
 import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
 import { authLinkClass } from './auth-shell.tsx';
 import { inputClass, SubmitButton } from './form-fields.tsx';
@@ -22,22 +22,26 @@ function refusal(error: unknown): string {
 /**
  * The second step of a login for an account with two-factor sign-in (decision 052): a code from
  * the app, or one of the recovery codes. A challenge that expired or took too many wrong codes
- * sends the customer back to the password.
+ * (a 401) sends the person back to the password. `submit` is the customer's or the back
+ * office's login call (decision 054); it keeps the session it gets.
  */
-export function TwoFactorStep({
+export function TwoFactorStep<Session>({
   challenge,
+  submit,
   onSignedIn,
   onRestart,
 }: {
   challenge: string;
-  onSignedIn: (session: LoginSessionInput) => void;
+  submit: (answer: TwoFactorAnswer) => Promise<Session>;
+  onSignedIn: (session: Session) => void;
   onRestart: (message: string) => void;
 }) {
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  const finish = useFinishTwoFactorLogin();
+  // Offline, the request should fail with the network message rather than wait silently.
+  const finish = useMutation({ mutationFn: submit, networkMode: 'always' });
 
   function switchMode() {
     setMode((current) => (current === 'code' ? 'recovery' : 'code'));
@@ -50,7 +54,7 @@ export function TwoFactorStep({
     event.preventDefault();
     if (finish.isPending || !value.trim()) return;
     const answer =
-      mode === 'code' ? { challenge, code: value } : { challenge, recovery_code: value };
+      mode === 'code' ? { challenge, code: value } : { challenge, recoveryCode: value };
     finish.mutate(answer, {
       onSuccess: onSignedIn,
       onError: (failure) => {

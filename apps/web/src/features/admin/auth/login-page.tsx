@@ -1,3 +1,4 @@
+import type { AdminLoginChallenge } from '@petshop/contracts';
 import type { AdminSession } from '@petshop/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { TextField } from '../admin-ui.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
+import { needsStaffCode } from '../security/staff-security-api.ts';
+import { StaffCodeStep } from './staff-code-step.tsx';
 
 /** The frame of the screens before a staff session: the shop's mark and one card. */
 export function AdminAuthShell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -31,6 +34,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState(false);
+  /** Set when the password was right and the account asks for a code (decision 054). */
+  const [challenge, setChallenge] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,11 +43,14 @@ export function LoginPage() {
     setMessage(undefined);
     setErrors({});
     try {
-      const session = await adminRequest<AdminSession>('/auth/login', {
+      const answer = await adminRequest<AdminSession | AdminLoginChallenge>('/auth/login', {
         method: 'POST',
         body: { email, password },
       });
-      setStaffSession(session);
+      if (needsStaffCode(answer)) {
+        setChallenge(answer.challenge);
+        setPending(false);
+      } else setStaffSession(answer);
     } catch (error) {
       const fields = fieldErrors(error);
       setErrors(fields);
@@ -50,6 +58,21 @@ export function LoginPage() {
       setPending(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <AdminAuthShell title="Log in">
+        <StaffCodeStep
+          challenge={challenge}
+          onRestart={(expired) => {
+            setChallenge(undefined);
+            setPassword('');
+            setMessage(expired);
+          }}
+        />
+      </AdminAuthShell>
+    );
+  }
 
   return (
     <AdminAuthShell title="Log in">
