@@ -10,14 +10,16 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDeleteAddress, useMakeDefaultAddress } from '../api/change-address.ts';
 import { useAddresses } from '../api/get-addresses.ts';
-import { SavedAddressForm } from './saved-address-form.tsx';
+import { ADDRESS_TOAST, SavedAddressForm } from './saved-address-form.tsx';
 
 /** What the customer calls an address: its label, else its building and street. */
 const addressName = (address: SavedAddress) =>
   address.label || `${address.building}, ${address.street}`;
 
 const failed = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.', {
+    id: ADDRESS_TOAST,
+  });
 
 function AddressCard({
   address,
@@ -60,7 +62,7 @@ function AddressCard({
             aria-label={`Make ${name} the default`}
             onClick={() =>
               makeDefault.mutate(address.id, {
-                onSuccess: (answer) => toast.success(answer.message),
+                onSuccess: (answer) => toast.success(answer.message, { id: ADDRESS_TOAST }),
                 onError: failed,
               })
             }
@@ -99,7 +101,7 @@ export function AddressesPanel() {
   function confirmDelete(address: SavedAddress) {
     setDeleting(null);
     remove.mutate(address.id, {
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => toast.success(answer.message, { id: ADDRESS_TOAST }),
       onError: failed,
     });
   }

@@ -12,6 +12,8 @@ import { FormInput } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/change-address.ts';
+/** One toast for the address book: a newer message replaces the one on screen. */
+export const ADDRESS_TOAST = 'address-book';
 
 interface AddressFormValues extends AddressValues {
   label: string;
@@ -119,7 +121,7 @@ export function SavedAddressForm({
       const answer = address
         ? await update.mutateAsync({ id: address.id, changes: values })
         : await create.mutateAsync({ ...values, ...(makeDefault ? { is_default: true } : {}) });
-      toast.success(answer.message);
+      toast.success(answer.message, { id: ADDRESS_TOAST });
       onDone();
     } catch (error) {
       if (!showErrors(serverErrors(error))) {
