@@ -1,16 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { generateSync } from 'otplib';
+import { codeFor, IPHONE, signOutThePhone } from './support/security.ts';
 import { expect, logInOwner, test, useStaffSession, type StaffLogin } from './support/staff.ts';
 
 /** Issue 21 in the back office: two-factor sign-in and signed-in devices (decision 054). */
 
 const PASSWORD = 'cat-tree-blue-42';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/** The code the authenticator app would show now for `secret`, `offset` seconds away. */
-const codeFor = (secret: string, offset = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
 
 /**
  * A staff account of its own, made by the suite's owner with a one-time link: turning on two-factor
@@ -113,12 +107,7 @@ test('a staff member signs another device out from Sign-in & Security', async ({
 
     await useStaffSession(page, login);
     await page.goto('/admin/security');
-    const phoneRow = page.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
-    await expect(phoneRow).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
-    await phoneRow.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
-    await expect(page.getByText('The device has been signed out.')).toBeVisible();
-    await expect(phoneRow).toHaveCount(0);
+    await signOutThePhone(page);
 
     // The phone's session is over: its next screen asks it to log in again.
     const stored = await phone.evaluate(() => localStorage.getItem('petshop.staff'));

@@ -1,12 +1,8 @@
-import { generateSync } from 'otplib';
 import { registerAndLogIn, useSession } from './support/customer.ts';
+import { codeFor, IPHONE, signOutThePhone } from './support/security.ts';
 import { expect, test } from './support/test.ts';
 
 /** Issue 21: two-factor sign-in and signed-in devices, from the "Sign-in & Security" tab. */
-
-/** The code the authenticator app would show now for `secret`, `offset` seconds away. */
-const codeFor = (secret: string, offset = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
 
 test('turns on two-factor sign-in, then logs in with the password and a code', async ({
   page,
@@ -58,10 +54,7 @@ test('turns on two-factor sign-in, then logs in with the password and a code', a
 
 test('signs another device out from the security tab', async ({ page, browser, request }) => {
   const customer = await registerAndLogIn(request);
-  const other = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  });
+  const other = await browser.newContext({ userAgent: IPHONE });
   try {
     // The second browser logs in through the login page, as the phone would.
     const phone = await other.newPage();
@@ -73,12 +66,7 @@ test('signs another device out from the security tab', async ({ page, browser, r
 
     await useSession(page, customer);
     await page.goto('/profile?tab=security');
-    const phoneRow = page.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
-    await expect(phoneRow).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
-    await phoneRow.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
-    await expect(page.getByText('The device has been signed out.')).toBeVisible();
-    await expect(phoneRow).toHaveCount(0);
+    await signOutThePhone(page);
 
     // The phone's session is over: its account page asks it to log in again.
     const stored = await phone.evaluate(() => localStorage.getItem('token'));

@@ -1,10 +1,12 @@
 import { FORGOT_PASSWORD_ANSWER } from '@petshop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLinks, mailOutbox } from '../src/db/schema.ts';
+import { accountLinks } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
+import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
+import { linkToken as mailedToken, outboxTo } from './helpers/mails.ts';
+import { comparableHeaders, passwordResetCalls } from './helpers/password-reset.ts';
 
 /** Issue 21: forgot password, by e-mailed one-time link. */
 let shop: TestShop;
@@ -14,50 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function forgot(email: string, ip = nextIp()) {
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { email },
-    remoteAddress: ip,
-  });
-  await shop.app.passwordReset.settle();
-  return response;
-}
+const { forgot, reset, login } = passwordResetCalls(() => shop, '/api/auth');
 
-function reset(token: string, password: string, confirmation = password) {
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    payload: { token, password, password_confirmation: confirmation },
-    remoteAddress: nextIp(),
-  });
-}
-
-function login(email: string, password: string) {
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: nextIp(),
-  });
-}
-
-async function mailsTo(email: string, kind: string) {
-  return shop.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)))
-    .orderBy(mailOutbox.id);
-}
+const mailsTo = (email: string, kind: string) => outboxTo(shop, email, kind);
 
 /** The token of the newest reset link e-mailed to `email`. */
-async function linkToken(email: string): Promise<string> {
-  const mails = await mailsTo(email, 'password-reset');
-  const match = /\/user\/reset-password#token=([\w-]{43})\b/.exec(mails.at(-1)?.textBody ?? '');
-  if (!match) throw new Error(`no reset link for ${email}`);
-  return match[1]!;
-}
+const linkToken = (email: string) =>
+  mailedToken(shop, email, 'password-reset', '/user/reset-password');
 
 const profile = (customer: TestCustomer) =>
   shop.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers });
@@ -71,12 +36,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    const headers = (response: typeof known) =>
-      Object.keys(response.headers)
-        .filter((name) => !['date', 'x-request-id'].includes(name))
-        .sort()
-        .map((name) => [name, name === 'content-length' ? response.headers[name] : 'present']);
-    expect(headers(known)).toEqual(headers(unknown));
+    expect(comparableHeaders(known)).toEqual(comparableHeaders(unknown));
     expect(await mailsTo(customer.email, 'password-reset')).toHaveLength(1);
     expect(await mailsTo('nobody-here@example.ae', 'password-reset')).toHaveLength(0);
   });
@@ -105,13 +65,8 @@ describe('POST /api/auth/forgot-password', () => {
   it('refuses more requests from one address than the limit', async () => {
     const limited = await createTestShop({ PASSWORD_RESET_RATE_LIMIT: '2' });
     try {
-      const ask = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: 'someone@example.ae' },
-          remoteAddress: '10.9.9.9',
-        });
+      const { askForLink } = passwordResetCalls(() => limited, '/api/auth');
+      const ask = () => askForLink('someone@example.ae', '10.9.9.9');
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(429);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, staffPasswordLinks } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { nextIp } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { linkToken, outboxTo } from './helpers/mails.ts';
+import { comparableHeaders, passwordResetCalls } from './helpers/password-reset.ts';
 import { STAFF_PASSWORD, staffSession, type TestStaff } from './helpers/staff.ts';
 
 /** Issue 21: staff who forgot their password get back in by themselves (decision 048). */
@@ -16,34 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function forgot(email: string, ip = nextIp()) {
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/forgot-password',
-    payload: { email },
-    remoteAddress: ip,
-  });
-  await shop.app.passwordReset.settle();
-  return response;
-}
-
-function reset(token: string, password: string, confirmation = password) {
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/reset-password',
-    payload: { token, password, password_confirmation: confirmation },
-    remoteAddress: nextIp(),
-  });
-}
-
-function login(email: string, password: string) {
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { email, password },
-    remoteAddress: nextIp(),
-  });
-}
+const { forgot, reset, login } = passwordResetCalls(() => shop, '/api/admin/auth');
 
 const me = (member: TestStaff) =>
   shop.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: member.headers });
@@ -63,12 +36,7 @@ describe('POST /api/admin/auth/forgot-password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    const headers = (response: typeof known) =>
-      Object.keys(response.headers)
-        .filter((name) => !['date', 'x-request-id'].includes(name))
-        .sort()
-        .map((name) => [name, name === 'content-length' ? response.headers[name] : 'present']);
-    expect(headers(known)).toEqual(headers(unknown));
+    expect(comparableHeaders(known)).toEqual(comparableHeaders(unknown));
     expect(known.headers['cache-control']).toBe('no-store');
     const mails = await outboxTo(shop, member.staff.email, 'staff-password-reset');
     expect(mails).toHaveLength(1);
@@ -113,13 +81,8 @@ describe('POST /api/admin/auth/forgot-password', () => {
   it('refuses more requests from one address than the limit', async () => {
     const limited = await createTestShop({ PASSWORD_RESET_RATE_LIMIT: '2' });
     try {
-      const ask = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/admin/auth/forgot-password',
-          payload: { email: 'someone@staff.example.ae' },
-          remoteAddress: '10.9.9.8',
-        });
+      const { askForLink } = passwordResetCalls(() => limited, '/api/admin/auth');
+      const ask = () => askForLink('someone@staff.example.ae', '10.9.9.8');
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(200);
       const third = await ask();

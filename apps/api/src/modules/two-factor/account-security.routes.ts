@@ -16,16 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parsePathId } from '../../lib/path-id.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import {
-  endOtherSessions,
-  endSession,
-  listSessions,
-  NO_SESSION,
-  type SessionOwner,
-} from '../sessions/sessions.ts';
+import { type Principal, securityActions } from './security-actions.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const errors = {
@@ -35,9 +28,6 @@ const errors = {
   422: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-export const RECOVERY_CODES_NOTE =
-  'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.';
 
 /**
  * A customer's signed-in devices and two-factor sign-in (issue 21, decisions 051 and 052), and
@@ -54,14 +44,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store');
   });
 
-  const owner = (request: Parameters<typeof currentUser>[0]): SessionOwner => {
+  const actions = securityActions(db, twoFactor);
+  const who = (request: Parameters<typeof currentUser>[0]): Principal => {
     const user = currentUser(request);
-    return { kind: 'customer', accountId: user.id, currentId: user.tokenId };
+    return {
+      account: { kind: 'customer', id: user.id },
+      session: { kind: 'customer', accountId: user.id, currentId: user.tokenId },
+    };
   };
-  const me = (request: Parameters<typeof currentUser>[0]) => ({
-    kind: 'customer' as const,
-    id: currentUser(request).id,
-  });
 
   app.post(
     '/auth/login/two-factor',
@@ -77,8 +67,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { challenge, code, recovery_code } = request.body;
-      const factor = code !== undefined ? { code } : { recoveryCode: recovery_code! };
-      const done = await twoFactor.finishChallenge('customer', challenge, factor, request.ip);
+      const body = { challenge, code, recoveryCode: recovery_code };
+      const done = await actions.finishLogin('customer', body, request.ip);
       return auth.openSession(done.accountId, done.userAgent);
     },
   );
@@ -94,11 +84,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      sessions: (await listSessions(db, owner(request))).map((row) => ({
+      sessions: (await actions.sessions(who(request))).map((row) => ({
         id: row.id,
         device: row.device,
-        created_at: row.createdAt.toISOString(),
-        last_used_at: row.lastUsedAt.toISOString(),
+        created_at: row.createdAt,
+        last_used_at: row.lastUsedAt,
         current: row.current,
       })),
     }),
@@ -115,10 +105,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await endSession(db, owner(request), parsePathId(request.params.id, NO_SESSION));
-      return { message: 'The device has been signed out.' };
-    },
+    async (request) => actions.signOutDevice(who(request), request.params.id),
   );
 
   app.post(
@@ -132,14 +119,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const count = await endOtherSessions(db, owner(request));
-      return {
-        message:
-          count === 0
-            ? 'No other device was signed in.'
-            : `Signed out of ${count} other device${count === 1 ? '' : 's'}.`,
-        signed_out: count,
-      };
+      const { message, signedOut } = await actions.signOutOthers(who(request));
+      return { message, signed_out: signedOut };
     },
   );
 
@@ -150,10 +131,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['account'], response: { 200: twoFactorStatusSchema, ...errors } },
     },
     async (request) => {
-      const status = await twoFactor.status(me(request));
+      const status = await actions.status(who(request));
       return {
         enabled: status.enabled,
-        enabled_at: status.enabledAt?.toISOString() ?? null,
+        enabled_at: status.enabledAt,
         recovery_codes_left: status.recoveryCodesLeft,
       };
     },
@@ -171,7 +152,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const setup = await twoFactor.beginSetup(me(request), request.body.password, request.ip);
+      const setup = await actions.beginSetup(who(request), request.body.password, request.ip);
       return { secret: setup.secret, otpauth_uri: setup.otpauthUri, qr_code: setup.qrCode };
     },
   );
@@ -187,10 +168,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: recoveryCodesSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: RECOVERY_CODES_NOTE,
-      recovery_codes: await twoFactor.confirmSetup(me(request), request.body.code, request.ip),
-    }),
+    async (request) =>
+      recoveryCodes(await actions.confirmSetup(who(request), request.body.code, request.ip)),
   );
 
   app.post(
@@ -204,14 +183,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: recoveryCodesSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: RECOVERY_CODES_NOTE,
-      recovery_codes: await twoFactor.regenerateRecoveryCodes(
-        me(request),
-        request.body.password,
-        request.ip,
+    async (request) =>
+      recoveryCodes(
+        await actions.newRecoveryCodes(who(request), request.body.password, request.ip),
       ),
-    }),
   );
 
   app.post(
@@ -225,9 +200,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await twoFactor.disable(me(request), request.body.password, request.body.code, request.ip);
-      return { message: 'Two-factor sign-in is off.' };
-    },
+    async (request) =>
+      actions.disable(who(request), request.body.password, request.body.code, request.ip),
   );
 };
+
+const recoveryCodes = (answer: { message: string; recoveryCodes: string[] }) => ({
+  message: answer.message,
+  recovery_codes: answer.recoveryCodes,
+});

@@ -14,11 +14,9 @@ import { adminSessionSchema } from '@petshop/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parsePathId } from '../../lib/path-id.ts';
 import { ADMIN_ERRORS, adminIdParams, currentStaff } from '../../plugins/staff-auth.ts';
-import { endOtherSessions, endSession, listSessions, NO_SESSION } from '../sessions/sessions.ts';
 import type { StaffService } from '../staff/staff.service.ts';
-import { RECOVERY_CODES_NOTE } from './account-security.routes.ts';
+import { type Principal, securityActions } from './security-actions.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const errors = { ...ADMIN_ERRORS, 429: ADMIN_ERRORS[401] };
@@ -39,13 +37,13 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store');
   });
 
-  const me = (request: Parameters<typeof currentStaff>[0]) => ({
-    kind: 'staff' as const,
-    id: currentStaff(request).id,
-  });
-  const owner = (request: Parameters<typeof currentStaff>[0]) => {
+  const actions = securityActions(db, twoFactor);
+  const who = (request: Parameters<typeof currentStaff>[0]): Principal => {
     const actor = currentStaff(request);
-    return { kind: 'staff' as const, accountId: actor.id, currentId: actor.sessionId };
+    return {
+      account: { kind: 'staff', id: actor.id },
+      session: { kind: 'staff', accountId: actor.id, currentId: actor.sessionId },
+    };
   };
 
   app.post(
@@ -59,9 +57,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { challenge, code, recoveryCode } = request.body;
-      const factor = code !== undefined ? { code } : { recoveryCode: recoveryCode! };
-      const done = await twoFactor.finishChallenge('staff', challenge, factor, request.ip);
+      const done = await actions.finishLogin('staff', request.body, request.ip);
       return staff.openSessionFor(done.accountId, done.userAgent);
     },
   );
@@ -73,15 +69,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
       config: beforeTwoFactor,
       schema: { tags: ['admin'], response: { 200: adminSessionListSchema, ...errors } },
     },
-    async (request) => ({
-      sessions: (await listSessions(db, owner(request))).map((row) => ({
-        id: row.id,
-        device: row.device,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt.toISOString(),
-        current: row.current,
-      })),
-    }),
+    async (request) => ({ sessions: await actions.sessions(who(request)) }),
   );
 
   app.delete(
@@ -95,10 +83,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await endSession(db, owner(request), parsePathId(request.params.id, NO_SESSION));
-      return { message: 'The device has been signed out.' };
-    },
+    async (request) => actions.signOutDevice(who(request), request.params.id),
   );
 
   app.post(
@@ -108,16 +93,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
       config: beforeTwoFactor,
       schema: { tags: ['admin'], response: { 200: adminSignOutOthersSchema, ...errors } },
     },
-    async (request) => {
-      const count = await endOtherSessions(db, owner(request));
-      return {
-        message:
-          count === 0
-            ? 'No other device was signed in.'
-            : `Signed out of ${count} other device${count === 1 ? '' : 's'}.`,
-        signedOut: count,
-      };
-    },
+    async (request) => actions.signOutOthers(who(request)),
   );
 
   app.get(
@@ -127,15 +103,10 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
       config: beforeTwoFactor,
       schema: { tags: ['admin'], response: { 200: adminTwoFactorStatusSchema, ...errors } },
     },
-    async (request) => {
-      const status = await twoFactor.status(me(request));
-      return {
-        enabled: status.enabled,
-        enabledAt: status.enabledAt?.toISOString() ?? null,
-        recoveryCodesLeft: status.recoveryCodesLeft,
-        required: currentStaff(request).twoFactorPending,
-      };
-    },
+    async (request) => ({
+      ...(await actions.status(who(request))),
+      required: currentStaff(request).twoFactorPending,
+    }),
   );
 
   app.post(
@@ -149,7 +120,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminTwoFactorSetupSchema, ...errors },
       },
     },
-    async (request) => twoFactor.beginSetup(me(request), request.body.password, request.ip),
+    async (request) => actions.beginSetup(who(request), request.body.password, request.ip),
   );
 
   app.post(
@@ -163,10 +134,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminRecoveryCodesSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: RECOVERY_CODES_NOTE,
-      recoveryCodes: await twoFactor.confirmSetup(me(request), request.body.code, request.ip),
-    }),
+    async (request) => actions.confirmSetup(who(request), request.body.code, request.ip),
   );
 
   app.post(
@@ -179,14 +147,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminRecoveryCodesSchema, ...errors },
       },
     },
-    async (request) => ({
-      message: RECOVERY_CODES_NOTE,
-      recoveryCodes: await twoFactor.regenerateRecoveryCodes(
-        me(request),
-        request.body.password,
-        request.ip,
-      ),
-    }),
+    async (request) => actions.newRecoveryCodes(who(request), request.body.password, request.ip),
   );
 
   app.post(
@@ -199,9 +160,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await twoFactor.disable(me(request), request.body.password, request.body.code, request.ip);
-      return { message: 'Two-factor sign-in is off.' };
-    },
+    async (request) =>
+      actions.disable(who(request), request.body.password, request.body.code, request.ip),
   );
 };

@@ -6,7 +6,8 @@ import { useForgotPassword, useResetPassword } from '../api/password-reset.ts';
 import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
 import { isValidEmail, normalizeEmail } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { SubmitButton, TextField } from './form-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** What the person is told when a request failed: the server's words, or the network's. */
 function failureText(error: unknown): string {
@@ -90,6 +91,16 @@ function tokenFromLocation(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
+const TOO_SHORT = 'Password must be at least 6 characters long.';
+const NO_MATCH = 'Passwords do not match.';
+
+/** The field the form's own check complained about. */
+function invalidField(problem: string | null) {
+  if (problem === TOO_SHORT) return 'password';
+  if (problem === NO_MATCH) return 'password_confirmation';
+  return null;
+}
+
 /** /user/reset-password#token=…: a new password, twice; every device is signed out after. */
 export function ResetPasswordForm() {
   const [token] = useState(tokenFromLocation);
@@ -128,8 +139,8 @@ export function ResetPasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reset.isPending) return;
-    if (password.length < 6) return setProblem('Password must be at least 6 characters long.');
-    if (password !== confirmation) return setProblem('Passwords do not match.');
+    if (password.length < 6) return setProblem(TOO_SHORT);
+    if (password !== confirmation) return setProblem(NO_MATCH);
     setProblem(null);
     reset.mutate({ token, password, password_confirmation: confirmation });
   }
@@ -140,24 +151,12 @@ export function ResetPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="space-y-5">
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint="At least 6 characters, and not a common one."
-        value={password}
-        invalid={problem === 'Password must be at least 6 characters long.'}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        maxLength={128}
-        value={confirmation}
-        invalid={problem === 'Passwords do not match.'}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        invalid={invalidField(problem)}
       />
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       {reset.isError && <FormMessage tone="error">{failureText(reset.error)}</FormMessage>}

@@ -5,6 +5,7 @@ import { useChangeEmail, useChangePassword } from '../api/account-care.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { failureMessage, fieldErrorsOf } from '../profile-edit.ts';
 import { PasswordField, TextField } from './form-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** A form's problem that no field carries (a limit, the network). */
 function FormAlert({ error }: { error: unknown }) {
@@ -13,6 +14,53 @@ function FormAlert({ error }: { error: unknown }) {
     <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
       {failureMessage(error)}
     </p>
+  );
+}
+
+/** The password that proves it is the account's owner asking for the change. */
+function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <PasswordField
+      label="Current password"
+      name="current_password"
+      autoComplete="current-password"
+      maxLength={128}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A setting form's buttons: send it (saying so while it is on its way), or put it away. */
+function FormActions({
+  busy,
+  busyText,
+  children,
+  onCancel,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
+        {busy ? busyText : children}
+      </button>
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
 
@@ -91,24 +139,15 @@ function EmailChangeForm({ onClose }: { onClose: () => void }) {
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <PasswordField
-        label="Current password"
-        name="current_password"
-        autoComplete="current-password"
-        maxLength={128}
+      <CurrentPasswordField
         value={password}
         error={errors.current_password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
       <FormAlert error={change.error} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={buttonClass('primary', 'sm')} disabled={change.isPending}>
-          {change.isPending ? 'Sending...' : 'Send confirmation link'}
-        </button>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={change.isPending} busyText="Sending..." onCancel={onClose}>
+        Send confirmation link
+      </FormActions>
     </form>
   );
 }
@@ -137,43 +176,18 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-4">
-      <PasswordField
-        label="Current password"
-        name="current_password"
-        autoComplete="current-password"
-        maxLength={128}
-        value={current}
-        error={errors.current_password}
-        onChange={(event) => setCurrent(event.target.value)}
-      />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint="At least 6 characters, and not a common one."
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        maxLength={128}
-        value={confirmation}
-        error={errors.password_confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <CurrentPasswordField value={current} error={errors.current_password} onChange={setCurrent} />
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        errors={errors}
       />
       <FormAlert error={change.error} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={buttonClass('primary', 'sm')} disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={change.isPending} busyText="Saving..." onCancel={onClose}>
+        Change password
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { StaffResetPasswordRequest } from '@petshop/contracts';
-import { STAFF_PASSWORD_MIN } from '@petshop/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { TextField } from '../admin-ui.tsx';
 import { AdminAuthShell } from './login-page.tsx';
+import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
 
 type Message = { message: string };
 
@@ -73,9 +73,9 @@ export function StaffForgotPasswordPage() {
           required
         />
         {answer && <Notice tone="done">{answer}</Notice>}
-        <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
-          {pending ? 'Sending…' : 'Send reset link'}
-        </button>
+        <WideSubmit pending={pending} busyText="Sending…">
+          Send reset link
+        </WideSubmit>
         <p className="text-center text-sm">
           <Link to="/admin/login" className={linkClass}>
             Back to log in
@@ -100,11 +100,9 @@ export function StaffResetPasswordPage() {
 
   if (!token) {
     return (
-      <AdminAuthShell title="Choose a new password">
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          This link is incomplete. Open the whole link from the email, or ask for a new one.
-        </p>
-      </AdminAuthShell>
+      <IncompleteLinkPage title="Choose a new password">
+        This link is incomplete. Open the whole link from the email, or ask for a new one.
+      </IncompleteLinkPage>
     );
   }
   if (done) {
@@ -150,22 +148,12 @@ export function StaffResetPasswordPage() {
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        <TextField
-          label="New password"
-          hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
-          error={errors.password}
-          value={password}
-          onChange={setPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label="Repeat the password"
-          error={errors.password_confirmation}
-          value={confirmation}
-          onChange={setConfirmation}
-          type="password"
-          autoComplete="new-password"
+        <StaffNewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={{ password: errors.password, confirmation: errors.password_confirmation }}
         />
         {message && <Notice tone="error">{message}</Notice>}
         {message && (
@@ -175,9 +163,9 @@ export function StaffResetPasswordPage() {
             </Link>
           </p>
         )}
-        <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
-          {pending ? 'Saving…' : 'Save new password'}
-        </button>
+        <WideSubmit pending={pending} busyText="Saving…">
+          Save new password
+        </WideSubmit>
       </form>
     </AdminAuthShell>
   );

@@ -1,13 +1,11 @@
 import type { AdminSession } from '@petshop/contracts/admin';
-import { STAFF_PASSWORD_MIN } from '@petshop/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { TextField } from '../admin-ui.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
 import { AdminAuthShell } from './login-page.tsx';
+import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
 
 /** /admin/set-password#token=…: the one-time link an owner gave; sets the password, logs in. */
 export function SetPasswordPage() {
@@ -23,12 +21,9 @@ export function SetPasswordPage() {
 
   if (!token) {
     return (
-      <AdminAuthShell title="Set your password">
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          This link is incomplete. Open the whole link the shop owner sent you, or ask for a new
-          one.
-        </p>
-      </AdminAuthShell>
+      <IncompleteLinkPage title="Set your password">
+        This link is incomplete. Open the whole link the shop owner sent you, or ask for a new one.
+      </IncompleteLinkPage>
     );
   }
 
@@ -64,26 +59,16 @@ export function SetPasswordPage() {
             {message}
           </p>
         )}
-        <TextField
-          label="New password"
-          hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
-          error={errors.password}
-          value={password}
-          onChange={setPassword}
-          type="password"
-          autoComplete="new-password"
+        <StaffNewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
         />
-        <TextField
-          label="Repeat the password"
-          error={errors.confirmation}
-          value={confirmation}
-          onChange={setConfirmation}
-          type="password"
-          autoComplete="new-password"
-        />
-        <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={pending}>
-          {pending ? 'Saving…' : 'Set password and log in'}
-        </button>
+        <WideSubmit pending={pending} busyText="Saving…">
+          Set password and log in
+        </WideSubmit>
       </form>
     </AdminAuthShell>
   );
