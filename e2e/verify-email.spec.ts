@@ -6,8 +6,18 @@ test('a customer confirms the e-mail address from the written mail and the banne
   page,
   customer,
 }) => {
-  await page.goto('/profile');
+  // Above the shop's other pages too, until hidden for the visit.
+  await page.goto('/store');
   const banner = page.getByRole('region', { name: 'Email confirmation' });
+  await expect(banner).toContainText('Please confirm your e-mail address');
+  await banner.getByRole('button', { name: 'Hide this reminder' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // The account page keeps it in its own place.
+  await page.goto('/profile');
   await expect(banner).toContainText('Please confirm your e-mail address');
   await expect(banner.getByRole('button', { name: 'Resend link' })).toBeVisible();
 

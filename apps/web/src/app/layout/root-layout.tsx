@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginPrompt } from '../../components/ui/login-prompt.tsx';
+import { paths } from '../../config/paths.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoadingFallback } from './page-loading-fallback.tsx';
 import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
@@ -8,10 +10,14 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
 
+/** Only a logged-in customer's pages load it: a visitor's first view never carries it. */
+const EmailReminder = lazy(() => import('../../features/account/components/email-reminder.tsx'));
+
 /** The frame of every page: contact bar, header with navigation, the page, footer. */
 export function RootLayout() {
   useScrollToTopOnRouteChange();
   const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
@@ -22,6 +28,11 @@ export function RootLayout() {
       </a>
       <TopBar />
       <SiteHeader />
+      {loggedIn && pathname !== paths.profile.path && (
+        <Suspense fallback={null}>
+          <EmailReminder />
+        </Suspense>
+      )}
       {/* At least a window tall: on a first paint, or a page that is loading or redirecting, the
           footer starts below the fold instead of jumping down when the page fills in. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

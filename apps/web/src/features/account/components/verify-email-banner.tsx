@@ -3,15 +3,24 @@ import { useResendVerification } from '../api/account-care.ts';
 import { failureMessage } from '../profile-edit.ts';
 
 /**
- * Issue 21: a quiet reminder on the account page until the address is confirmed. Shopping goes
- * on either way; the banner only offers a new link.
+ * Issue 21: a quiet reminder until the address is confirmed, on the account page and (hideable
+ * for the visit, `onHide`) above every other page. Shopping goes on either way; the banner only
+ * offers a new link.
  */
-export function VerifyEmailBanner({ email }: { email: string }) {
+export function VerifyEmailBanner({
+  email,
+  onHide,
+  className = 'mb-6',
+}: {
+  email: string;
+  onHide?: () => void;
+  className?: string;
+}) {
   const resend = useResendVerification();
   return (
     <section
       aria-label="Email confirmation"
-      className="mb-6 flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center"
+      className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${className}`}
     >
       <div className="flex flex-1 items-start gap-3 text-sm">
         <Icon name="bell" className="size-5 shrink-0 text-brand-600" />
@@ -40,6 +49,16 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       >
         {resend.isPending ? 'Sending...' : 'Resend link'}
       </button>
+      {onHide && (
+        <button
+          type="button"
+          onClick={onHide}
+          aria-label="Hide this reminder"
+          className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:static"
+        >
+          <Icon name="close" className="size-4" />
+        </button>
+      )}
     </section>
   );
 }
