@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { scheduleMaintenance } from './db/maintenance.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createImageUrl } from './lib/image-url.ts';
@@ -346,6 +347,7 @@ export async function buildApp(
   });
 
   let sweeper: NodeJS.Timeout | undefined;
+  let stopMaintenance = () => {};
   const releaseAbandonedCheckouts = () =>
     payments.releaseAbandonedCheckouts().catch((error: unknown) => {
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
@@ -359,10 +361,14 @@ export async function buildApp(
       void releaseAbandonedCheckouts();
       sweeper = setInterval(() => void releaseAbandonedCheckouts(), 60_000);
       sweeper.unref();
+      stopMaintenance = scheduleMaintenance(database, (error) =>
+        app.log.error({ err: error }, 'database maintenance (VACUUM ANALYZE) failed'),
+      );
     },
   });
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
+    stopMaintenance();
   });
   const bookings = createBookingService(database.db, config);
   const adminBookings = createAdminBookingService({ db: database.db, mailer, shop: config });
