@@ -52,7 +52,9 @@ export function TwoFactorStep<Session>({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (finish.isPending || !value.trim()) return;
+    // After a right code the page is on its way elsewhere: the challenge is spent, so a second
+    // press would only send the person back to the password step.
+    if (finish.isPending || finish.isSuccess || !value.trim()) return;
     const answer =
       mode === 'code' ? { challenge, code: value } : { challenge, recoveryCode: value };
     finish.mutate(answer, {
@@ -100,8 +102,11 @@ export function TwoFactorStep<Session>({
           />
         )}
       </Field>
-      <SubmitButton busy={finish.isPending} disabled={finish.isPending || !value.trim()}>
-        {finish.isPending ? 'Verifying...' : 'Verify'}
+      <SubmitButton
+        busy={finish.isPending || finish.isSuccess}
+        disabled={finish.isPending || finish.isSuccess || !value.trim()}
+      >
+        {finish.isPending || finish.isSuccess ? 'Verifying...' : 'Verify'}
       </SubmitButton>
       <p className="text-center text-sm">
         <button type="button" onClick={switchMode} className={authLinkClass}>

@@ -62,6 +62,26 @@ describe('the staff login of an account with two-factor sign-in (decision 054)',
     });
   });
 
+  it('sends a right code once: a second press while the page moves on sends nothing', async () => {
+    const { calls } = routeFetch({
+      'POST /api/admin/auth/login': loginAnswer,
+      'POST /api/admin/auth/login/two-factor': () => json(200, { token: 'staff-tok', staff }),
+    });
+    logIn();
+    fireEvent.change(await screen.findByLabelText('Authentication code'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(getStaffSession()?.token).toBe('staff-tok'));
+    const button = screen.getByRole('button', { name: /^Verif/ });
+    expect(button.textContent).toBe('Verifying...');
+    fireEvent.click(button);
+    fireEvent.submit(screen.getByRole('form', { name: 'Two-factor sign-in' }));
+    expect(
+      calls.filter((call) => call.key === 'POST /api/admin/auth/login/two-factor'),
+    ).toHaveLength(1);
+  });
+
   it('sends a recovery code under its own name', async () => {
     const { calls } = routeFetch({
       'POST /api/admin/auth/login': loginAnswer,
