@@ -308,8 +308,7 @@ function PasswordStep({
         name="password"
         autoComplete="current-password"
         value={password}
-        invalid={Boolean(error)}
-        hint={error}
+        error={error}
         onChange={(event) => {
           setPassword(event.target.value);
           setError(undefined);
@@ -441,8 +440,7 @@ function DisableStep({ onDone }: { onDone: () => void }) {
         name="password"
         autoComplete="current-password"
         value={password}
-        invalid={Boolean(errors.password)}
-        hint={errors.password}
+        error={errors.password}
         onChange={(event) => {
           setPassword(event.target.value);
           setErrors({});
