@@ -31,9 +31,12 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
   const width = 600;
   const height = 160;
   const bar = width / days.length;
+  const quiet = days.every((day) => day.revenue === 0);
   return (
     <figure className="rounded-xl border border-gray-200 bg-white p-4">
       <figcaption className="text-sm font-semibold text-gray-600">Revenue, last 30 days</figcaption>
+      {/* An empty chart reads as a broken one: say that there is nothing to draw yet. */}
+      {quiet && <p className="mt-2 text-sm text-gray-600">No sales in the last 30 days yet.</p>}
       <svg
         viewBox={`0 0 ${width} ${height + 20}`}
         className="mt-3 h-48 w-full"

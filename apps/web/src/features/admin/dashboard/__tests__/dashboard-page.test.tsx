@@ -1,0 +1,69 @@
+import type { Dashboard } from '@petshop/contracts/admin-dashboard';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { setStaffSession } from '../../staff-session.ts';
+import { Component as TodayScreen } from '../dashboard-page.tsx';
+
+/** Thirty days ending 26 Nov 2026, with revenue on the days given. */
+function dashboard(revenueByDay: Record<number, number> = {}): Dashboard {
+  const days = Array.from({ length: 30 }, (_, index) => ({
+    day: `2026-11-${String(index - 3).padStart(2, '0')}`,
+    revenue: revenueByDay[index] ?? 0,
+    orders: revenueByDay[index] ? 1 : 0,
+  }));
+  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  return {
+    today: days.at(-1)!,
+    last30Days: { revenue, orders: days.filter((day) => day.orders).length, days },
+    waitingToShip: 0,
+    lowStock: { products: 0, sizes: [] },
+    bookings: { newRequests: 0, today: 0, week: 0 },
+  };
+}
+
+function renderToday() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <TodayScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setStaffSession({
+    token: 'staff-tok',
+    staff: {
+      id: 1,
+      email: 'o@shop.ae',
+      name: 'Mariam',
+      role: 'owner',
+      isActive: true,
+      hasPassword: true,
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the Today screen’s 30-day chart', () => {
+  it('says there have been no sales yet instead of drawing an empty chart', async () => {
+    routeFetch({ 'GET /api/admin/dashboard': () => json(200, dashboard()) });
+    renderToday();
+    expect(await screen.findByText('No sales in the last 30 days yet.')).toBeTruthy();
+  });
+
+  it('draws the days without that line once there is a sale', async () => {
+    routeFetch({ 'GET /api/admin/dashboard': () => json(200, dashboard({ 12: 240 })) });
+    renderToday();
+    expect(await screen.findByText('Revenue, last 30 days')).toBeTruthy();
+    expect(screen.queryByText('No sales in the last 30 days yet.')).toBeNull();
+  });
+});
