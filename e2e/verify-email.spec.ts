@@ -8,7 +8,7 @@ test('a customer confirms the e-mail address from the written mail and the banne
 }) => {
   // Above the shop's other pages too, until hidden for the visit.
   await page.goto('/store');
-  const banner = page.getByRole('region', { name: 'Email confirmation' });
+  const banner = page.getByRole('region', { name: 'E-mail confirmation' });
   await expect(banner).toContainText('Please confirm your e-mail address');
   await banner.getByRole('button', { name: 'Hide this reminder' }).click();
   await expect(banner).toHaveCount(0);

@@ -41,7 +41,7 @@ describe('the e-mail reminder above the shop’s pages', () => {
         json(200, { message: 'We sent a new link to mira@example.ae.' }),
     });
     const first = renderReminder();
-    const banner = await screen.findByRole('region', { name: 'Email confirmation' });
+    const banner = await screen.findByRole('region', { name: 'E-mail confirmation' });
     expect(banner.textContent).toContain('Please confirm your e-mail address');
     expect(banner.textContent).toContain('We sent a link to mira@example.ae.');
 
@@ -52,20 +52,20 @@ describe('the e-mail reminder above the shop’s pages', () => {
     expect(calls.map((call) => call.key)).toContain('POST /api/profile/verify-email');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide this reminder' }));
-    expect(screen.queryByRole('region', { name: 'Email confirmation' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).toBeNull();
     // Another page of the same visit: still hidden.
     first.unmount();
     renderReminder();
     await waitFor(() =>
       expect(calls.filter((call) => call.key === 'GET /api/profile')).toHaveLength(2),
     );
-    expect(screen.queryByRole('region', { name: 'Email confirmation' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).toBeNull();
   });
 
   it('says nothing to a customer whose address is confirmed', async () => {
     const { calls } = routeFetch({ 'GET /api/profile': () => json(200, profile(true)) });
     renderReminder();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Email confirmation' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export function VerifyEmailBanner({
   const resend = useResendVerification();
   return (
     <section
-      aria-label="Email confirmation"
+      aria-label="E-mail confirmation"
       className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${className}`}
     >
       <div className="flex flex-1 items-start gap-3 text-sm">
