@@ -20,7 +20,7 @@ export function VerifyEmailBanner({
   return (
     <section
       aria-label="E-mail confirmation"
-      className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${className}`}
+      className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${onHide ? 'pr-12 sm:pr-4' : ''} ${className}`}
     >
       <div className="flex flex-1 items-start gap-3 text-sm">
         <Icon name="bell" className="size-5 shrink-0 text-brand-600" />
