@@ -242,6 +242,22 @@ describe('changing the e-mail address', () => {
     expect(await profile(customer)).toMatchObject({ email: first!.email });
   });
 
+  it(`moves one account to an address two accounts confirm at once; the other is told${raceNote}`, async () => {
+    const first = await createCustomer(shop);
+    const second = await createCustomer(shop);
+    const wanted = `shared-${first.email}`;
+    expect((await changeEmail(first, wanted)).statusCode).toBe(200);
+    const firstLink = await token(wanted);
+    expect((await changeEmail(second, wanted)).statusCode).toBe(200);
+    const secondLink = await token(wanted);
+    expect(secondLink).not.toBe(firstLink);
+
+    const answers = await Promise.all([verify(firstLink), verify(secondLink)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const holders = await shop.database.db.select().from(users).where(eq(users.email, wanted));
+    expect(holders).toHaveLength(1);
+  });
+
   it('asks for the current password and a free, different address', async () => {
     const customer = await createCustomer(shop);
     const other = await createCustomer(shop);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
+import { raceNote } from './helpers/db.ts';
 import { outboxTo } from './helpers/mails.ts';
 
 /** Issue 21: the General tab's Edit, and a password change with the current password. */
@@ -140,6 +141,21 @@ describe('PATCH /api/profile', () => {
       message: 'The phone has already been taken.',
       errors: { phone: ['The phone has already been taken.'] },
     });
+  });
+
+  it(`gives a free phone to one of two accounts asking at once; the other is told${raceNote}`, async () => {
+    const first = await createCustomer(shop);
+    const second = await createCustomer(shop);
+    const phone = `+97158${String(Date.now()).slice(-7)}`;
+    const answers = await Promise.all([edit(first, { phone }), edit(second, { phone })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json()).toEqual({
+      message: 'The phone has already been taken.',
+      errors: { phone: ['The phone has already been taken.'] },
+    });
+    const holders = await shop.database.db.select().from(users).where(eq(users.phone, phone));
+    expect(holders).toHaveLength(1);
   });
 
   it('keeps its own phone without complaint', async () => {

@@ -36,6 +36,29 @@ export function TextField({ label, invalid = false, hint, error, ref, ...input }
   );
 }
 
+/**
+ * An e-mail address box: the keyboard, autofill and spelling settings every e-mail field of the
+ * account pages shares (254 characters: the longest address there is).
+ */
+export function EmailField({
+  label = 'Email',
+  ...field
+}: Omit<FieldProps, 'label'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      {...field}
+    />
+  );
+}
+
 /** A password box with its own show/hide toggle (a pressed-state button, named once). */
 export function PasswordField({ label, invalid = false, hint, error, ref, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);

@@ -8,7 +8,7 @@ import { finishCustomerLogin } from '../api/security.ts';
 import { loginErrorMessage } from '../auth-messages.ts';
 import { normalizeEmail, validateLogin, type LoginValues } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { EmailField, PasswordField, SubmitButton } from './form-fields.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** Spec §8/§9: login toasts sit top right for 3 s; one replaces the last. */
@@ -104,16 +104,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Login" className="space-y-5">
-      <TextField
+      <EmailField
         ref={emailInput}
         label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         placeholder="you@example.com"
         value={values.email}
         invalid={invalidField === 'email'}

@@ -6,7 +6,7 @@ import { useForgotPassword, useResetPassword } from '../api/password-reset.ts';
 import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
 import { isValidEmail, normalizeEmail } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
-import { SubmitButton, TextField } from './form-fields.tsx';
+import { EmailField, SubmitButton } from './form-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** What the person is told when a request failed: the server's words, or the network's. */
@@ -58,15 +58,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Forgot password" className="space-y-5">
-      <TextField
+      <EmailField
         label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         placeholder="you@example.com"
         value={email}
         invalid={problem !== null}

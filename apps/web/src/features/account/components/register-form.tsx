@@ -10,7 +10,7 @@ import { useRegister } from '../api/register.ts';
 import { registrationErrorMessage } from '../auth-messages.ts';
 import { toRegisterRequest, validateRegistration, type RegistrationValues } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
+import { EmailField, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
 
 /** Spec §5/§9: registration toasts (one replaces the last): errors 5 s, busy 10 s, success 3 s. */
 const REGISTER_TOAST: ToastOptions = { id: 'register', position: 'top-center' };
@@ -138,17 +138,7 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
         maxLength={100}
         placeholder="e.g. Sara Ahmed"
       />
-      <TextField
-        {...bind('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        placeholder="you@example.com"
-      />
+      <EmailField {...bind('email')} placeholder="you@example.com" />
       <TextField
         {...bind('phone')}
         label="Phone"

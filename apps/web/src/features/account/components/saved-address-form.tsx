@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ADDRESS_FIELDS,
   AddressFields,
@@ -11,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormInput } from '../../../components/ui/form-controls.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useFieldFocus } from '../../../lib/use-field-focus.ts';
 import { useCreateAddress, useUpdateAddress } from '../api/change-address.ts';
 /** One toast for the address book: a newer message replaces the one on screen. */
 export const ADDRESS_TOAST = 'address-book';
@@ -86,14 +87,8 @@ export function SavedAddressForm({
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const busy = create.isPending || update.isPending;
-  const inputs = useRef(new Map<AddressFormField, HTMLInputElement | HTMLSelectElement>());
+  const { ref: inputRef, focusFirst } = useFieldFocus<AddressFormField>();
   const idPrefix = address ? `address-${address.id}` : 'address-new';
-
-  const inputRef =
-    (field: AddressFormField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
-      if (node) inputs.current.set(field, node);
-      else inputs.current.delete(field);
-    };
 
   function onChange(field: AddressFormField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -107,9 +102,7 @@ export function SavedAddressForm({
 
   function showErrors(found: AddressFormErrors) {
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) inputs.current.get(first)?.focus();
-    return Boolean(first);
+    return focusFirst(FIELD_ORDER, found);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useChangeEmail, useChangePassword } from '../api/account-care.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { failureMessage, fieldErrorsOf } from '../profile-edit.ts';
-import { PasswordField, TextField } from './form-fields.tsx';
+import { EmailField, PasswordField } from './form-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** A form's problem that no field carries (a limit, the network). */
@@ -126,15 +126,8 @@ function EmailChangeForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change email address" className="space-y-4">
-      <TextField
+      <EmailField
         label="New email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
         value={email}
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}

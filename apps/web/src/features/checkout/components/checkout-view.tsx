@@ -1,6 +1,6 @@
 import type { SavedAddress } from '@petshop/contracts';
 import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, type PolicyName } from '../../../config/paths.ts';
 import { withReturnPath } from '../../../lib/return-path.ts';
 import { formatAed } from '../../../lib/money.ts';
+import { useFieldFocus } from '../../../lib/use-field-focus.ts';
 import type {
   CheckoutField,
   CheckoutFormValues,
@@ -235,17 +236,11 @@ export function CheckoutView({
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(initialPaymentMethod);
   const { submit, busy } = useCheckoutSubmit();
-  const inputs = useRef(new Map<CheckoutField, HTMLInputElement | HTMLSelectElement>());
+  const { ref: inputRef, focusFirst } = useFieldFocus<CheckoutField>();
   const lines = checkoutLines(items);
   const subtotal = orderSummaryOf(lines).subtotal;
   const shippingFee = deliveryFeeAed(subtotal, delivery);
   const summary = orderSummaryOf(lines, shippingFee);
-
-  const inputRef =
-    (field: CheckoutField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
-      if (node) inputs.current.set(field, node);
-      else inputs.current.delete(field);
-    };
 
   function onChange(field: CheckoutField, value: string) {
     // From the first edit on, the field holds what the customer typed, saved details or not.
@@ -265,11 +260,7 @@ export function CheckoutView({
     if (busy) return;
     const found = validateCheckoutForm(form);
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      inputs.current.get(first)?.focus();
-      return;
-    }
+    if (focusFirst(FIELD_ORDER, found)) return;
     void submit({
       items: lines,
       form,

@@ -3,33 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { kibble } from '../../../test/kibble.ts';
 import { settingsClient } from '../../../test/settings-client.ts';
 import { ProductView } from '../components/product-view.tsx';
 
 afterEach(cleanup);
 
-const product: Product = {
-  id: 1,
-  name: 'Dunebark Adult Chicken & Brown Rice Kibble',
-  price: 149,
-  offer_price: 119,
-  sku: 'DOG-FD-001',
-  packaging: 'Resealable bag',
-  image_url: null,
-  images: [],
-  rating: 4.6,
-  product_type: { id: 1, name: 'Food', group: 'Food' },
-  product_pet_types: [{ id: 2, name: 'DOG' }],
-  description: 'Complete dry food for adult dogs.',
-  about_product: 'About it.',
-  benefits: 'Healthy coat',
-  product_attributes: [],
-  product_sizes: [
-    { id: 11, name: '2 kg', stock: 34, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
-    { id: 12, name: '7 kg', stock: 3, price: 358, offer_price: null, sku: 'DOG-FD-001-7KG' },
-    { id: 13, name: '12 kg', stock: 0, price: 522, offer_price: 417, sku: 'DOG-FD-001-12KG' },
-  ],
-};
+const product = kibble([
+  { id: 11, name: '2 kg', stock: 34, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
+  { id: 12, name: '7 kg', stock: 3, price: 358, offer_price: null, sku: 'DOG-FD-001-7KG' },
+  { id: 13, name: '12 kg', stock: 0, price: 522, offer_price: 417, sku: 'DOG-FD-001-12KG' },
+]);
 
 const view = (shown: Product = product) =>
   render(

@@ -1,32 +1,15 @@
-import type { Product } from '@petshop/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kibble } from '../../../test/kibble.ts';
 import { settingsClient } from '../../../test/settings-client.ts';
 import { ProductView } from '../components/product-view.tsx';
 
-const product: Product = {
-  id: 1,
-  name: 'Dunebark Adult Chicken & Brown Rice Kibble',
-  price: 149,
-  offer_price: 119,
-  sku: 'DOG-FD-001',
-  packaging: 'Resealable bag',
-  image_url: null,
-  images: [],
-  rating: 4.6,
-  product_type: { id: 1, name: 'Food', group: 'Food' },
-  product_pet_types: [{ id: 2, name: 'DOG' }],
-  description: 'Complete dry food for adult dogs.',
-  about_product: 'About it.',
-  benefits: 'Healthy coat',
-  product_attributes: [],
-  product_sizes: [
-    { id: 11, name: '2 kg', stock: 34, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
-    { id: 12, name: '7 kg', stock: 5, price: 358, offer_price: null, sku: 'DOG-FD-001-7KG' },
-  ],
-};
+const product = kibble([
+  { id: 11, name: '2 kg', stock: 34, price: 149, offer_price: 119, sku: 'DOG-FD-001-2KG' },
+  { id: 12, name: '7 kg', stock: 5, price: 358, offer_price: null, sku: 'DOG-FD-001-7KG' },
+]);
 
 /** The page's one IntersectionObserver: a test says where the main button is. */
 let reportPosition: (position: 'on screen' | 'scrolled past' | 'below') => void;
