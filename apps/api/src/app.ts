@@ -62,6 +62,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createFulfilmentService } from './modules/fulfilment/fulfilment.service.ts';
+import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.ts';
 import { inventoryAdminRoutes } from './modules/inventory/inventory.admin.routes.ts';
@@ -137,7 +139,11 @@ declare module 'fastify' {
     /** Forgot-password requests answer first and work after: tests await `settle()`. */
     passwordReset: PasswordResetService;
     /** Timers the server runs (mail delivery, lapsed checkouts); tests drive them by hand. */
-    background: { start(): void; releaseAbandonedCheckouts(): Promise<number> };
+    background: {
+      start(): void;
+      releaseAbandonedCheckouts(): Promise<number>;
+      resumeStalledRefunds(now?: Date): Promise<number>;
+    };
   }
 }
 
@@ -346,6 +352,9 @@ export async function buildApp(
     delivery,
   });
 
+  // The one way money goes back on a placed order (decision 060): staff refunds, cancellations.
+  const refunds = createRefundsService({ db: database.db, provider, mailer, log: app.log, shop });
+
   let sweeper: NodeJS.Timeout | undefined;
   let stopMaintenance = () => {};
   const releaseAbandonedCheckouts = () =>
@@ -353,13 +362,23 @@ export async function buildApp(
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
       return 0;
     });
+  const resumeStalledRefunds = () =>
+    refunds.resumeStalledRefunds().catch((error: unknown) => {
+      app.log.error({ err: error }, 'resuming stalled card refunds failed');
+      return 0;
+    });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
+    resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
       mailer.start();
       // At once: a previous process may have stopped holding stock for checkouts it never opened.
       void releaseAbandonedCheckouts();
-      sweeper = setInterval(() => void releaseAbandonedCheckouts(), 60_000);
+      void resumeStalledRefunds();
+      sweeper = setInterval(() => {
+        void releaseAbandonedCheckouts();
+        void resumeStalledRefunds();
+      }, 60_000);
       sweeper.unref();
       stopMaintenance = scheduleMaintenance(database, (error) =>
         app.log.error({ err: error }, 'database maintenance (VACUUM ANALYZE) failed'),
@@ -382,9 +401,8 @@ export async function buildApp(
   });
   const fulfilment = createFulfilmentService({
     db: database.db,
-    provider,
+    refunds,
     mailer,
-    log: app.log,
     imageUrl,
     shop,
     seller: {
@@ -455,6 +473,7 @@ export async function buildApp(
             }),
           });
           await admin.register(fulfilmentRoutes, { fulfilment });
+          await admin.register(refundsRoutes, { refunds });
           await admin.register(adminBookingRoutes, { bookings: adminBookings });
           await admin.register(customerRoutes, { customers });
           await admin.register(dashboardRoutes, {

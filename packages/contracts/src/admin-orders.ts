@@ -16,6 +16,7 @@ export const PAYMENT_STATUSES = [
   'paid',
   'failed',
   'refund_pending',
+  'partially_refunded',
   'refunded',
   'refund_due',
 ] as const;

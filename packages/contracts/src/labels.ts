@@ -54,6 +54,7 @@ export const PAYMENT_STATUS_LABELS = {
   paid: 'Paid',
   failed: 'Failed',
   refund_pending: 'Refund in progress',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   refund_due: 'Refund due',
 } as const;
@@ -73,6 +74,30 @@ export function paymentStatusLabel(
   return PAYMENT_STATUS_LABELS[known ?? 'pending'];
 }
 
+/** One refund of an order (decision 060): where it stands, and how the money went back. */
+export const REFUND_STATUS_LABELS = {
+  pending: 'Refund in progress',
+  refunded: 'Refunded',
+  due: 'Refund due',
+} as const;
+export const REFUND_METHOD_LABELS = {
+  card: 'To the card',
+  cash: 'Handed back in cash',
+} as const;
+
+/** A refund's status in words; an unknown one reads as in progress, never the code. */
+export function refundStatusLabel(status: string | null | undefined): string {
+  const code = (status ?? '').trim().toLowerCase();
+  return Object.hasOwn(REFUND_STATUS_LABELS, code)
+    ? REFUND_STATUS_LABELS[code as keyof typeof REFUND_STATUS_LABELS]
+    : REFUND_STATUS_LABELS.pending;
+}
+
+/** How a refund's money went back, in words. */
+export function refundMethodLabel(method: string | null | undefined): string {
+  return method === 'cash' ? REFUND_METHOD_LABELS.cash : REFUND_METHOD_LABELS.card;
+}
+
 /** What an order's total is called: paid, or still to hand over at the door. */
 export const ORDER_TOTAL_LABELS = {
   paid: 'Total Paid',
@@ -90,7 +115,7 @@ export function orderTotalLabel(
   status?: string | null,
 ): string {
   const payment = (paymentStatus ?? '').trim().toLowerCase() || 'pending';
-  if (payment === 'paid') return ORDER_TOTAL_LABELS.paid;
+  if (payment === 'paid' || payment === 'partially_refunded') return ORDER_TOTAL_LABELS.paid;
   if (method === 'cod' && payment === 'pending' && orderStatusLabel(status) !== 'Cancelled') {
     return ORDER_TOTAL_LABELS.payOnDelivery;
   }

@@ -110,6 +110,33 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * A refund of the order as the customer reads it (decision 060; additive to spec §3): the
+ * amount, its day, the lines and the delivery fee it gave back, how, and where it stands.
+ */
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  /** The part of `amount` that is the delivery fee. */
+  shipping: z.number(),
+  /** card: back to the card; cash: handed back in cash. */
+  method: z.enum(['card', 'cash']),
+  /** pending: under way with the card provider; due: the shop owes it; refunded: done. */
+  status: z.enum(['pending', 'refunded', 'due']),
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      order_item_id: z.number().int(),
+      product_name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** Spec §3 "Order (list)" and "Order (detail)": one shape serves both. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -150,6 +177,9 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   order_items: z.array(orderItemSchema),
+  /** Additive (decision 060): the money given back so far, and each refund, oldest first. */
+  refunded_total: z.number(),
+  refunds: z.array(orderRefundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

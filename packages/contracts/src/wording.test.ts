@@ -8,6 +8,8 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
+  refundMethodLabel,
+  refundStatusLabel,
 } from './labels.ts';
 
 describe('one money format (decision 041)', () => {
@@ -61,6 +63,19 @@ describe('one table of labels (issue 20)', () => {
     expect(paymentStatusLabel('paid', 'cod')).toBe('Paid');
     expect(paymentStatusLabel('refund_pending', 'card')).toBe('Refund in progress');
     expect(paymentStatusLabel('weird_code', 'card')).toBe('Not paid yet');
+  });
+
+  it('says how much of a payment went back (decision 060)', () => {
+    expect(paymentStatusLabel('partially_refunded', 'card')).toBe('Partially refunded');
+    expect(paymentStatusLabel('partially_refunded', 'cod')).toBe('Partially refunded');
+    expect(paymentStatusLabel('refunded', 'cod')).toBe('Refunded');
+    expect(orderTotalLabel('card', 'partially_refunded', 'delivered')).toBe('Total Paid');
+    expect(refundStatusLabel('pending')).toBe('Refund in progress');
+    expect(refundStatusLabel('refunded')).toBe('Refunded');
+    expect(refundStatusLabel('due')).toBe('Refund due');
+    expect(refundStatusLabel('odd')).toBe('Refund in progress');
+    expect(refundMethodLabel('cash')).toBe('Handed back in cash');
+    expect(refundMethodLabel('card')).toBe('To the card');
   });
 
   it('calls a cash-on-delivery total what it is: to pay on delivery, not paid', () => {

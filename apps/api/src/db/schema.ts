@@ -452,11 +452,20 @@ export const orders = pgTable(
     }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
     /**
-     * refund_due: money to give back that the provider could not refund automatically;
-     * refund_pending: a staff cancellation's refund is being asked of the provider.
+     * The money's truth, kept by the refunds module once paid: partially_refunded / refunded
+     * when refunds gave back some / all of it; refund_pending while the provider is asked;
+     * refund_due when the provider could not refund automatically (decision 060).
      */
     paymentStatus: text('payment_status', {
-      enum: ['pending', 'paid', 'failed', 'refund_pending', 'refunded', 'refund_due'],
+      enum: [
+        'pending',
+        'paid',
+        'failed',
+        'refund_pending',
+        'partially_refunded',
+        'refunded',
+        'refund_due',
+      ],
     })
       .notNull()
       .default('pending'),
@@ -488,7 +497,12 @@ export const orders = pgTable(
     shippingFlat: text('shipping_flat'),
     shippingLandmark: text('shipping_landmark'),
     notes: text('notes'),
-    /** The provider's refund id once money went back (a cancellation by staff, a closed checkout). */
+    /**
+     * Money given back or promised back by the order's refunds (order_refunds: refunded, under
+     * way or due). The CHECK keeps it within the total: a refund never exceeds what was paid.
+     */
+    refundedFils: integer('refunded_fils').notNull().default(0),
+    /** The provider's latest refund id once money went back (a refund by staff, a closed checkout). */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -505,6 +519,10 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.totalFils} >= 0`),
+    check(
+      'orders_refunds_within_total',
+      sql`${table.refundedFils} >= 0 AND ${table.refundedFils} <= ${table.totalFils}`,
+    ),
     index('orders_placed_idx').on(table.placedAt, table.id),
     index('orders_status_placed_idx').on(table.status, table.placedAt),
     index('orders_user_placed_idx').on(table.userId, table.placedAt),
@@ -534,9 +552,15 @@ export const orderItems = pgTable(
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalFils: integer('line_total_fils').notNull(),
+    /** Units refunded by the order's refunds (order_refund_lines); never more than bought. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_refunds_within_quantity',
+      sql`${table.refundedQuantity} >= 0 AND ${table.refundedQuantity} <= ${table.quantity}`,
+    ),
     index('order_items_order_idx').on(table.orderId),
   ],
 );
@@ -563,6 +587,88 @@ export const simulatedPaymentSessions = pgTable('simulated_payment_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** The built-in card provider's refunds: one per idempotency key, never more than was paid. */
+export const simulatedRefunds = pgTable(
+  'simulated_refunds',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => simulatedPaymentSessions.id, { onDelete: 'cascade' }),
+    amountFils: integer('amount_fils').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The shop's reference of the refund (as Stripe keeps it in metadata). */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('simulated_refunds_amount_positive', sql`${table.amountFils} > 0`),
+    index('simulated_refunds_session_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * Money given back on a paid order (decision 060): chosen lines, an amount, or the rest of the
+ * order when staff cancel it. A card refund is asked of the provider once (pending → refunded, or
+ * due when refused; a retry claims due → pending); a cash refund is recorded as handed back.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['lines', 'amount', 'cancellation'] }).notNull(),
+    /** Everything this refund gives back, the delivery fee part included. */
+    amountFils: integer('amount_fils').notNull(),
+    /** The part of amountFils that is the order's delivery fee. */
+    shippingFils: integer('shipping_fils').notNull().default(0),
+    method: text('method', { enum: ['card', 'cash'] }).notNull(),
+    status: text('status', { enum: ['pending', 'refunded', 'due'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** Null when the shop itself refunded (no staff member behind it). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Provider attempts so far; each attempt has its own idempotency key. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the latest provider attempt started (a pending refund long after it was stalled). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('order_refunds_amount_positive', sql`${table.amountFils} > 0`),
+    check(
+      'order_refunds_shipping_within_amount',
+      sql`${table.shippingFils} >= 0 AND ${table.shippingFils} <= ${table.amountFils}`,
+    ),
+    index('order_refunds_order_idx').on(table.orderId, table.id),
+  ],
+);
+
+/** The units of an order line a refund gives money back for, and whether they went back on the shelf. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    restock: boolean('restock').notNull(),
+  },
+  (table) => [
+    check('order_refund_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_refund_lines_amount_not_negative', sql`${table.amountFils} >= 0`),
+    index('order_refund_lines_refund_idx').on(table.refundId),
+  ],
+);
 
 export const petTypesRelations = relations(petTypes, ({ many }) => ({
   products: many(productPetTypes),
@@ -625,7 +731,18 @@ export const cartItemsRelations = relations(cartItems, ({ one }) => ({
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({
   items: many(orderItems),
+  refunds: many(orderRefunds),
   user: one(users, { fields: [orders.userId], references: [users.id] }),
+}));
+
+export const orderRefundsRelations = relations(orderRefunds, ({ many, one }) => ({
+  order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),
+  lines: many(orderRefundLines),
+}));
+
+export const orderRefundLinesRelations = relations(orderRefundLines, ({ one }) => ({
+  refund: one(orderRefunds, { fields: [orderRefundLines.refundId], references: [orderRefunds.id] }),
+  item: one(orderItems, { fields: [orderRefundLines.orderItemId], references: [orderItems.id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

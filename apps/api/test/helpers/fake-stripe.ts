@@ -20,12 +20,19 @@ export interface FakeSession {
 /** A local server that plays the part of Stripe's Checkout Sessions API for the SDK. */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
-  const requests: { method: string; path: string; form: URLSearchParams; auth?: string }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    auth?: string;
+    idempotencyKey?: string;
+  }[] = [];
   let counter = 0;
   const refunds: {
     id: string;
     payment_intent: string | null;
     amount: number;
+    metadata: Record<string, string>;
     idempotencyKey: string | string[] | undefined;
   }[] = [];
   let refundsFail = false;
@@ -45,6 +52,7 @@ export async function startFakeStripe() {
       path,
       form,
       auth: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     });
     response.setHeader('content-type', 'application/json');
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -106,16 +114,42 @@ export async function startFakeStripe() {
         response.end(JSON.stringify(existing));
         return;
       }
+      // As Stripe: the whole charge unless an amount is given, never more than is left.
+      const left =
+        session.amount_total -
+        refunds
+          .filter((refund) => refund.payment_intent === intent)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.has('amount') ? Number(form.get('amount')) : left;
+      if (amount > left) {
+        return fail(
+          400,
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        );
+      }
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(name);
+        if (field) metadata[field[1]!] = value;
+      }
       const refund = {
         id: `re_test_${refunds.length + 1}`,
         object: 'refund',
         payment_intent: intent,
-        amount: session.amount_total,
+        amount,
         status: 'succeeded',
+        metadata,
         idempotencyKey: key,
       };
       refunds.push(refund);
       response.end(JSON.stringify(refund));
+      return;
+    }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      const intent = query.get('payment_intent');
+      const data = refunds.filter((refund) => !intent || refund.payment_intent === intent);
+      response.end(JSON.stringify({ object: 'list', url: '/v1/refunds', has_more: false, data }));
       return;
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -146,7 +180,7 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
-    /** Refunds made, one per idempotency key as Stripe keeps them. */
+    /** Refunds made, one per idempotency key as Stripe keeps them (`requests` counts the calls). */
     refunds,
     /** Makes every refund request fail with a 500, as when Stripe cannot be reached. */
     failRefunds(fail: boolean) {

@@ -39,8 +39,15 @@ function toCustomer(
   };
 }
 
-/** The customer's e-mail for a status staff set: once per change, queued with it. */
-export function statusMail(order: OrderWithItems, shop: ShopContact): OutgoingMail | undefined {
+/**
+ * The customer's e-mail for a status staff set: once per change, queued with it. A cancellation
+ * says what happens to the money: `refund` is what goes back (its own e-mail follows).
+ */
+export function statusMail(
+  order: OrderWithItems,
+  shop: ShopContact,
+  refund?: { amountFils: number; method: 'card' | 'cash' },
+): OutgoingMail | undefined {
   const number = order.orderNumber;
   switch (order.status) {
     case 'processing':
@@ -64,41 +71,18 @@ export function statusMail(order: OrderWithItems, shop: ShopContact): OutgoingMa
     case 'cancelled':
       return toCustomer(order, shop, 'order-cancelled', `Your order ${number} was cancelled`, [
         `Your order ${number} was cancelled.`,
-        ...(order.paymentMethod === 'card' && order.paidAt
-          ? [
-              '',
-              `The ${aed(order.totalFils)} you paid by card will be refunded to your card; we will e-mail you when it is done.`,
-            ]
-          : ['', 'Nothing was charged.']),
+        ...(!order.paidAt
+          ? ['', 'Nothing was charged.']
+          : refund?.method === 'card'
+            ? [
+                '',
+                `The ${aed(refund.amountFils)} you paid by card will be refunded to your card; we will e-mail you when it is done.`,
+              ]
+            : refund
+              ? ['', `The ${aed(refund.amountFils)} you paid is handed back to you in cash.`]
+              : []),
       ]);
     default:
       return undefined;
   }
-}
-
-/** The money of a cancelled card order went back to the card. */
-export function refundedMail(order: OrderWithItems, shop: ShopContact): OutgoingMail {
-  return toCustomer(
-    order,
-    shop,
-    'order-refunded',
-    `Your payment for order ${order.orderNumber} has been refunded`,
-    [
-      `We have refunded ${aed(order.totalFils)} for order ${order.orderNumber} to your card; banks usually show it within 5-10 days.`,
-    ],
-  );
-}
-
-/** The provider refused the refund: the shop refunds by hand. */
-export function refundFailedMail(order: OrderWithItems, shop: ShopContact): OutgoingMail {
-  return {
-    kind: 'order-refund-due-shop',
-    recipient: shop.supportEmail,
-    subject: `Refund due: order ${order.orderNumber}, ${aed(order.totalFils)} (cancelled)`,
-    textBody: [
-      `Order ${order.orderNumber} was cancelled and its card payment could not be refunded automatically.`,
-      `Transaction: ${order.transactionId ?? 'unknown'}`,
-      'Retry the refund from the order page in the back office, or refund it in the payment provider.',
-    ].join('\n'),
-  };
 }

@@ -107,21 +107,6 @@ export async function moveOrder(
   return row;
 }
 
-/** Changes the payment state only from `from`: a refund is asked for and recorded once. */
-export async function movePayment(
-  tx: Db,
-  orderId: number,
-  from: OrderRow['paymentStatus'],
-  changes: Partial<NewOrder>,
-) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
-    .returning();
-  return row;
-}
-
 export async function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
   await tx.insert(orderEvents).values(event);
 }

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { filsToAed, formatFils } from '../../lib/money.ts';
+import { filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
@@ -9,15 +8,14 @@ import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { joinAddress } from '../orders/order-presenter.ts';
 import { findOrderWithItems, type OrderRow, type OrderWithItems } from '../orders/orders.repo.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
-import { refundedMail, refundFailedMail, statusMail } from './fulfilment-mails.ts';
+import { statusMail } from './fulfilment-mails.ts';
 import { invoiceOf, type Seller } from './invoice.ts';
 import {
   addOrderEvent,
   listOrders,
   moveOrder,
-  movePayment,
   orderTimeline,
   ordersPlacedBetween,
   type OrderListQuery,
@@ -26,9 +24,9 @@ import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-st
 
 export interface FulfilmentOptions {
   db: Db;
-  provider: PaymentProvider;
+  /** Every refund, a cancellation's included, goes through it (decision 060). */
+  refunds: RefundsService;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   imageUrl: ImageUrl;
   shop: { shopName: string; supportEmail: string; supportPhone: string };
   /** Who sells, as invoices name it. */
@@ -123,7 +121,7 @@ const csvCell = (value: string | number | null) => {
  * Every move is one conditional statement, so two staff acting at once cannot both win.
  */
 export function createFulfilmentService(options: FulfilmentOptions) {
-  const { db, provider, mailer, log, imageUrl, shop, seller } = options;
+  const { db, refunds, mailer, imageUrl, shop, seller } = options;
 
   async function load(tx: Db, orderId: number) {
     const order = await findOrderWithItems(tx, orderId);
@@ -136,45 +134,6 @@ export function createFulfilmentService(options: FulfilmentOptions) {
     const order = await findOrderWithItems(db, orderId);
     if (!order) throw new NotFoundError(NO_ORDER);
     throw new AppError(409, refusal(order.status, move));
-  }
-
-  /** Asks the provider for the money of a cancelled card order; records the answer once. */
-  async function refund(orderId: number) {
-    const order = await load(db, orderId);
-    if (order.paymentStatus !== 'refund_pending') return order;
-    let refundId: string | undefined;
-    try {
-      const state = order.checkoutSessionId
-        ? await provider.retrieveSession(order.checkoutSessionId)
-        : undefined;
-      if (!state?.paid) throw new Error('the provider shows no payment to refund');
-      refundId = await provider.refundPayment(state);
-    } catch (error) {
-      log.error({ err: error, orderId }, 'refund of a cancelled order failed');
-    }
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      const row = refundId
-        ? await movePayment(tx, orderId, 'refund_pending', {
-            paymentStatus: 'refunded',
-            refundId,
-            refundedAt: now,
-          })
-        : await movePayment(tx, orderId, 'refund_pending', { paymentStatus: 'refund_due' });
-      if (!row) return;
-      const full = await load(tx, orderId);
-      await addOrderEvent(tx, {
-        orderId,
-        kind: 'refund',
-        message: refundId
-          ? `Refunded ${formatFils(order.totalFils)} to the card (${refundId}).`
-          : 'The automatic refund failed: refund due.',
-        details: refundId ? { refundId } : null,
-      });
-      await enqueueMails(tx, [refundId ? refundedMail(full, shop) : refundFailedMail(full, shop)]);
-    });
-    mailer.kick();
-    return load(db, orderId);
   }
 
   return {
@@ -265,22 +224,19 @@ export function createFulfilmentService(options: FulfilmentOptions) {
     },
 
     /**
-     * Cancels a pending or processing order: its units go back to stock once, and a paid card
-     * order's money is asked back from the provider (refund_pending → refunded, or refund_due
-     * when the provider refuses).
+     * Cancels a pending or processing order: its units go back to stock once, and what was paid
+     * and not yet refunded goes back through the refunds module (decision 060), in the same
+     * transaction; a card refund is then asked of the provider once.
      */
     async cancel(actor: AuthenticatedStaff, orderId: number, reason?: string) {
       const note = reason?.trim() || undefined;
       const cancelled = await db.transaction(async (tx) => {
         const before = await load(tx, orderId);
-        const paidByCard = before.paymentMethod === 'card' && before.paymentStatus === 'paid';
         const row = await moveOrder(tx, orderId, ALLOWED_FROM.cancelled, 'cancelled', {
           cancelledAt: new Date(),
-          ...(paidByCard ? { paymentStatus: 'refund_pending' as const } : {}),
         });
         if (!row) return undefined;
         await releaseStock(tx, orderId);
-        const order = await load(tx, orderId);
         await addOrderEvent(tx, {
           orderId,
           kind: 'status',
@@ -289,51 +245,33 @@ export function createFulfilmentService(options: FulfilmentOptions) {
           staffId: actor.id,
           message: note ? `Cancelled: ${note}` : 'Cancelled.',
         });
+        const refund = await refunds.refundRest(
+          tx,
+          actor,
+          orderId,
+          note ? `Order cancelled: ${note}` : 'Order cancelled',
+        );
+        const order = await load(tx, orderId);
         await recordAudit(tx, actor, {
           action: 'order.cancel',
           entityType: 'order',
           entityId: orderId,
           before: { status: before.status, paymentStatus: before.paymentStatus },
-          after: { status: row.status, paymentStatus: row.paymentStatus, reason: note ?? null },
+          after: { status: order.status, paymentStatus: order.paymentStatus, reason: note ?? null },
         });
-        const mail = statusMail(order, shop);
+        const mail = statusMail(order, shop, refund);
         if (mail) await enqueueMails(tx, [mail]);
-        return row;
+        return { refund };
       });
       if (!cancelled) return explainRefusal(orderId, 'cancelled');
       mailer.kick();
-      if (cancelled.paymentStatus === 'refund_pending') await refund(orderId);
+      if (cancelled.refund) await refunds.settle(cancelled.refund.id);
       return this.detail(orderId);
     },
 
-    /** Tries again a refund the provider refused (refund_due); never refunds twice. */
+    /** Tries again the order's refunds the provider refused (refund_due); never refunds twice. */
     async retryRefund(actor: AuthenticatedStaff, orderId: number) {
-      const claimed = await db.transaction(async (tx) => {
-        const row = await movePayment(tx, orderId, 'refund_due', {
-          paymentStatus: 'refund_pending',
-        });
-        if (!row) return undefined;
-        await recordAudit(tx, actor, {
-          action: 'order.refund',
-          entityType: 'order',
-          entityId: orderId,
-          before: { paymentStatus: 'refund_due' },
-          after: { paymentStatus: 'refund_pending' },
-        });
-        return row;
-      });
-      if (!claimed) {
-        const order = await load(db, orderId);
-        throw new AppError(
-          409,
-          order.paymentStatus === 'refunded'
-            ? 'This order has already been refunded.'
-            : order.paymentStatus === 'refund_pending'
-              ? 'A refund of this order is already under way.'
-              : 'This order has no refund due.',
-        );
-      }
-      await refund(orderId);
+      await refunds.retryDue(actor, orderId);
       return this.detail(orderId);
     },
 

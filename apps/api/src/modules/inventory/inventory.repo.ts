@@ -59,18 +59,54 @@ SELECT id, $2::int, 'order_cancelled', $3::int FROM returned`,
 };
 
 /**
- * Puts an order's units back on the shelf (a card payment that never happened), each with its
- * ledger row (reason 'order_cancelled'). Sizes in id order, as orders take them: no deadlock.
+ * Puts an order's units back on the shelf (a card payment that never happened, a cancellation),
+ * each with its ledger row (reason 'order_cancelled'): the units bought less those a refund
+ * already settled (put back or written off then). Sizes in id order, as orders take them: no
+ * deadlock.
  */
 export async function returnStock(tx: Db, orderId: number) {
   const items = await tx
-    .select({ sizeId: orderItems.productSizeId, quantity: orderItems.quantity })
+    .select({
+      sizeId: orderItems.productSizeId,
+      quantity: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productSizeId));
   for (const item of items) {
-    if (item.sizeId === null) continue;
-    await onSession(tx).query(RETURN_FOR_ORDER, [item.sizeId, item.quantity, orderId]);
+    if (item.sizeId === null || Number(item.quantity) <= 0) continue;
+    await onSession(tx).query(RETURN_FOR_ORDER, [item.sizeId, Number(item.quantity), orderId]);
+  }
+}
+
+const RETURN_REFUNDED: Statement = {
+  name: 'inventory_return_refunded',
+  text: `WITH returned AS (
+  UPDATE product_sizes SET stock = stock + $2::int WHERE id = $1::int RETURNING id
+)
+INSERT INTO stock_movements (product_size_id, delta, reason, order_id, staff_id, note)
+SELECT id, $2::int, 'returned', $3::int, $4::int, $5::text FROM returned`,
+};
+
+/**
+ * Puts refunded units of an order back on the shelf, each with its ledger row (reason
+ * 'returned', the order, the staff member, a note). A size no longer sold is skipped.
+ */
+export async function returnRefundedStock(
+  tx: Db,
+  orderId: number,
+  lines: { productSizeId: number; quantity: number }[],
+  by: { staffId: number | null; note: string | null },
+) {
+  const ordered = [...lines].sort((a, b) => a.productSizeId - b.productSizeId);
+  for (const line of ordered) {
+    await onSession(tx).query(RETURN_REFUNDED, [
+      line.productSizeId,
+      line.quantity,
+      orderId,
+      by.staffId,
+      by.note,
+    ]);
   }
 }
 

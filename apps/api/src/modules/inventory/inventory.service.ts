@@ -11,6 +11,7 @@ import {
   findStockMovements,
   lockSize,
   moveStock,
+  returnRefundedStock,
   returnStock,
   takeStockForOrder,
   type StockMovementRow,
@@ -63,6 +64,25 @@ export async function reserveStock(
  */
 export async function releaseStock(tx: Db, orderId: number) {
   await returnStock(tx, orderId);
+}
+
+/**
+ * Puts the units of a refund back on the shelf (a return staff chose to restock, decision 060),
+ * in the refund's transaction: one ledger row per line, reason 'returned', with the order and the
+ * staff member. Lines whose size is no longer sold are skipped (nothing to put back).
+ */
+export async function restockRefundedUnits(
+  tx: Db,
+  orderId: number,
+  lines: { productSizeId: number | null; quantity: number }[],
+  by: { staffId: number | null; note: string | null },
+) {
+  const sized = lines.flatMap((line) =>
+    line.productSizeId === null || line.quantity <= 0
+      ? []
+      : [{ productSizeId: line.productSizeId, quantity: line.quantity }],
+  );
+  await returnRefundedStock(tx, orderId, sized, by);
 }
 
 /** Why staff change a stock by hand (the ledger's other reasons are written by orders). */

@@ -35,6 +35,27 @@ export function joinAddress(order: {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The order's refunds as the customer reads them (decision 060): no staff reason, no ids of theirs. */
+function presentRefunds(order: OrderWithItems): Order['refunds'] {
+  const items = new Map(order.items.map((item) => [item.id, item]));
+  return order.refunds.map((refund) => ({
+    id: refund.id,
+    amount: filsToAed(refund.amountFils),
+    shipping: filsToAed(refund.shippingFils),
+    method: refund.method,
+    status: refund.status,
+    created_at: refund.createdAt.toISOString(),
+    refunded_at: iso(refund.refundedAt),
+    lines: refund.lines.map((line) => ({
+      order_item_id: line.orderItemId,
+      product_name: items.get(line.orderItemId)?.productName ?? 'Item',
+      size: items.get(line.orderItemId)?.sizeName ?? '',
+      quantity: line.quantity,
+      amount: filsToAed(line.amountFils),
+    })),
+  }));
+}
+
 export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
   const total = filsToAed(order.totalFils);
   return {
@@ -76,6 +97,8 @@ export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
     estimated_delivery: iso(order.estimatedDelivery),
     notes: order.notes,
     user: order.user,
+    refunded_total: filsToAed(order.refundedFils),
+    refunds: presentRefunds(order),
     order_items: order.items.map((item) => ({
       id: item.id,
       product_id: item.productId,

@@ -1,16 +1,20 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems, orderRefundLines, orderRefunds, orders } from '../../db/schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders with their items and customer, for the API's order shape. */
+/** Orders with their items, refunds and customer, for the API's order shape. */
 function withItems(tx: Db, where: ReturnType<typeof and>) {
   return tx.query.orders.findMany({
     with: {
       items: { orderBy: [asc(orderItems.id)] },
+      refunds: {
+        orderBy: [asc(orderRefunds.id)],
+        with: { lines: { orderBy: [asc(orderRefundLines.id)] } },
+      },
       user: { columns: { id: true, name: true, email: true } },
     },
     where,

@@ -25,6 +25,16 @@ export interface ProviderSessionState {
   transactionId: string | null;
 }
 
+/** Money to give back from a paid session: all of it or part, once per idempotency key. */
+export interface RefundRequest {
+  payment: ProviderSessionState;
+  amountFils: number;
+  /** The same key gives back the same refund, however often the call is repeated. */
+  idempotencyKey: string;
+  /** The shop's name for this refund, kept by the provider (Stripe metadata) for findRefund. */
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   /** `db` is the caller's transaction, for providers that keep their sessions in the database. */
@@ -35,6 +45,11 @@ export interface PaymentProvider {
    * (a session paid a moment earlier stays paid: the caller refunds it).
    */
   expireSession(id: string): Promise<ProviderSessionState | undefined>;
-  /** Gives a paid session's money back in full; answers the provider's refund id. */
-  refundPayment(state: ProviderSessionState): Promise<string>;
+  /**
+   * Gives `amountFils` of a paid session's money back; answers the provider's refund id. Throws
+   * when the provider refuses (more than is left, the payment unknown, the provider unreachable).
+   */
+  refund(request: RefundRequest): Promise<string>;
+  /** The id of a refund the provider already made under `reference`, if any. */
+  findRefund(payment: ProviderSessionState, reference: string): Promise<string | undefined>;
 }

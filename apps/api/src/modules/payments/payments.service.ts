@@ -68,7 +68,13 @@ export function createPaymentsService(options: PaymentsOptions) {
   async function refundClosedCheckout(order: OrderRow, state: ProviderSessionState) {
     let refunded = false;
     try {
-      const refundId = await provider.refundPayment(state);
+      const refundId = await provider.refund({
+        payment: state,
+        amountFils: state.amountFils ?? order.totalFils,
+        // One refund per session, however often a replayed event asks for it.
+        idempotencyKey: `refund-${state.id}`,
+        reference: `checkout-${order.id}`,
+      });
       refunded = true;
       log.warn({ orderId: order.id, session: state.id, refundId }, 'refunded a closed checkout');
     } catch (error) {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simulatedPaymentSessions } from '../../db/schema.ts';
+import { simulatedPaymentSessions, simulatedRefunds } from '../../db/schema.ts';
 import type {
   CheckoutSessionInput,
   PaymentProvider,
   ProviderSessionState,
+  RefundRequest,
 } from './payment-provider.ts';
 
 export type SimulatedSession = typeof simulatedPaymentSessions.$inferSelect;
@@ -83,17 +84,63 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
       return provider.retrieveSession(id);
     },
 
-    async refundPayment(state: ProviderSessionState) {
-      await db
-        .update(simulatedPaymentSessions)
-        .set({ paymentStatus: 'refunded' })
+    /**
+     * As Stripe: one refund per idempotency key, and never more than the session's payment minus
+     * its earlier refunds (the session's row is locked while they are added up). A session refunded
+     * in full reads 'refunded'.
+     */
+    async refund({ payment, amountFils, idempotencyKey, reference }: RefundRequest) {
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select({ id: simulatedRefunds.id })
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return earlier.id;
+        const [session] = await tx
+          .select()
+          .from(simulatedPaymentSessions)
+          .where(eq(simulatedPaymentSessions.id, payment.id))
+          .for('update');
+        if (!session || session.paymentStatus === 'unpaid') {
+          throw new Error(`simulated session ${payment.id} has no payment to refund`);
+        }
+        const [{ refunded } = { refunded: 0 }] = await tx
+          .select({ refunded: sql<number>`coalesce(sum(${simulatedRefunds.amountFils}), 0)::int` })
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.sessionId, session.id));
+        if (!Number.isInteger(amountFils) || amountFils <= 0) {
+          throw new Error(`a refund of ${amountFils} fils is not an amount`);
+        }
+        if (refunded + amountFils > session.amountFils) {
+          throw new Error(
+            `refund of ${amountFils} fils is more than the ${session.amountFils - refunded} left`,
+          );
+        }
+        const id = `re_sim_${randomBytes(12).toString('base64url')}`;
+        await tx
+          .insert(simulatedRefunds)
+          .values({ id, sessionId: session.id, amountFils, idempotencyKey, reference });
+        if (refunded + amountFils === session.amountFils) {
+          await tx
+            .update(simulatedPaymentSessions)
+            .set({ paymentStatus: 'refunded' })
+            .where(eq(simulatedPaymentSessions.id, session.id));
+        }
+        return id;
+      });
+    },
+
+    async findRefund(payment: ProviderSessionState, reference: string) {
+      const [found] = await db
+        .select({ id: simulatedRefunds.id })
+        .from(simulatedRefunds)
         .where(
           and(
-            eq(simulatedPaymentSessions.id, state.id),
-            eq(simulatedPaymentSessions.paymentStatus, 'paid'),
+            eq(simulatedRefunds.sessionId, payment.id),
+            eq(simulatedRefunds.reference, reference),
           ),
         );
-      return `re_sim_${randomBytes(12).toString('base64url')}`;
+      return found?.id;
     },
 
     /**

@@ -3,6 +3,7 @@ import type {
   CheckoutSessionInput,
   PaymentProvider,
   ProviderSessionState,
+  RefundRequest,
 } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -86,14 +87,34 @@ export function createStripeProvider(
       }
     },
 
-    async refundPayment(state: ProviderSessionState) {
-      if (!state.transactionId) throw new Error(`session ${state.id} has no payment to refund`);
+    async refund({ payment, amountFils, idempotencyKey, reference }: RefundRequest) {
+      if (!payment.transactionId) throw new Error(`session ${payment.id} has no payment to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: state.transactionId, metadata: { checkout_session: state.id } },
-        // One refund per session, however often a replayed event asks for it.
-        { idempotencyKey: `refund-${state.id}` },
+        {
+          payment_intent: payment.transactionId,
+          amount: amountFils,
+          metadata: { checkout_session: payment.id, shop_refund: reference },
+        },
+        { idempotencyKey },
       );
       return refund.id;
+    },
+
+    async findRefund(payment: ProviderSessionState, reference: string) {
+      if (!payment.transactionId) return undefined;
+      for await (const refund of stripe.refunds.list({
+        payment_intent: payment.transactionId,
+        limit: 100,
+      })) {
+        if (
+          refund.metadata?.shop_refund === reference &&
+          refund.status !== 'failed' &&
+          refund.status !== 'canceled'
+        ) {
+          return refund.id;
+        }
+      }
+      return undefined;
     },
 
     async retrieveSession(id: string) {

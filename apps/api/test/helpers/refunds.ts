@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { orderItems, orders } from '../../src/db/schema.ts';
+import type { TestShop } from './app.ts';
+import type { TestStaff } from './staff.ts';
+
+/** POST /api/admin/orders/:id/refunds as `staff`. */
+export function refund(
+  shop: TestShop,
+  staff: TestStaff,
+  orderId: number,
+  body: Record<string, unknown>,
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: staff.headers,
+    payload: body,
+  });
+}
+
+/** Staff take a placed order through processing and shipping to delivered, as the back office does. */
+export async function deliver(shop: TestShop, staff: TestStaff, orderId: number) {
+  for (const body of [
+    { status: 'processing' },
+    { status: 'shipped', trackingNumber: 'AX-1', carrier: 'Aramex' },
+    { status: 'delivered' },
+  ]) {
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: staff.headers,
+      payload: body,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}
+
+/** The cash of a cash-on-delivery order collected (the courier's payment, written as it lands). */
+export async function markCashCollected(shop: TestShop, orderId: number) {
+  await shop.database.db
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** The order's lines by product name: their ids, for choosing lines to refund. */
+export async function orderLineIds(shop: TestShop, orderId: number) {
+  const rows = await shop.database.db
+    .select({ id: orderItems.id, name: orderItems.productName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return Object.fromEntries(rows.map((row) => [row.name, row.id])) as Record<string, number>;
+}
