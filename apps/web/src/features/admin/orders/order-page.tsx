@@ -9,6 +9,7 @@ import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
+import { OrderRefunds, RefundAction } from './order-refunds.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DialogActions, TextField } from '../admin-ui.tsx';
 
@@ -48,6 +49,7 @@ export function OrderPage() {
           : adminRequest<AdminOrder>(`/orders/${id}/refund`, { method: 'POST' }),
     onSuccess: (updated) => {
       queryClient.setQueryData(key, updated);
+      void queryClient.invalidateQueries({ queryKey: [...key, 'refunds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       setShipping(false);
       setCancelling(false);
@@ -130,6 +132,7 @@ export function OrderPage() {
               Retry refund
             </button>
           )}
+          <RefundAction orderId={String(data.id)} />
           {canCancel && (
             <button
               type="button"
@@ -232,6 +235,8 @@ export function OrderPage() {
           <p className="whitespace-pre-line">{data.notes}</p>
         </Panel>
       )}
+
+      <OrderRefunds orderId={String(data.id)} />
 
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="font-bold text-ink">

@@ -5,6 +5,10 @@ const STYLES: Record<string, string> = {
   Delivered: 'bg-green-100 text-green-900',
   Cancelled: 'bg-gray-200 text-gray-800',
   'Awaiting payment': 'bg-gray-100 text-gray-700',
+  // A refund's status (decision 060).
+  'Refund in progress': 'bg-blue-100 text-blue-900',
+  Refunded: 'bg-green-100 text-green-900',
+  'Refund due': 'bg-red-100 text-red-900',
 };
 
 export function StatusBadge({ label }: { label: string }) {

@@ -205,6 +205,55 @@ describe('My Orders', () => {
     expect(document.activeElement).toBe(view);
   });
 
+  it('View Details lists the refunds: amount, day, how, the items, and the payment status', async () => {
+    const refunded = order(3, 'delivered', '2025-03-01T10:00:00.000Z', {
+      payment_method: 'card',
+      payment_status: 'partially_refunded',
+      shipping_cost: 15,
+      refunded_total: 40,
+      refunds: [
+        {
+          id: 7,
+          amount: 40,
+          shipping: 15,
+          method: 'card',
+          status: 'refunded',
+          created_at: '2025-03-05T08:00:00.000Z',
+          refunded_at: '2025-03-05T08:00:05.000Z',
+          lines: [
+            {
+              order_item_id: 30,
+              product_name: 'Cat Food 3',
+              size: '2 kg',
+              quantity: 1,
+              amount: 25,
+            },
+          ],
+        },
+      ],
+    });
+    stubFetch((url) =>
+      url.endsWith('/orders')
+        ? Response.json({ success: true, data: [refunded] })
+        : Response.json({ success: true, data: refunded }),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #ORD-000003' });
+    const refunds = await within(dialog).findByRole('region', { name: 'Refunds' });
+    const [entry] = within(refunds).getAllByRole('listitem');
+    expect(entry!.textContent).toContain('AED 40.00');
+    expect(within(refunds).getByText('Refunded')).toBeTruthy();
+    expect(within(refunds).getByText('5 March 2025 · To the card')).toBeTruthy();
+    expect(within(refunds).getByText('1 × Cat Food 3 (2 kg): AED 25.00')).toBeTruthy();
+    expect(within(refunds).getByText('Delivery fee: AED 15.00')).toBeTruthy();
+    expect(within(refunds).getByText('Refunded in total').nextElementSibling!.textContent).toBe(
+      'AED 40.00',
+    );
+    expect(within(dialog).getByText('Partially refunded')).toBeTruthy();
+    expect(within(dialog).getByText('Total Paid')).toBeTruthy();
+  });
+
   it('detail without a token: Authentication required, with Retry', async () => {
     stubFetch(() => Response.json({ success: true, data: [newer] }));
     renderPanel();

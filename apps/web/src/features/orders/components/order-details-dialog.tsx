@@ -16,6 +16,7 @@ import {
 } from '../order-format.ts';
 import { orderDetailErrorMessage } from '../order-messages.ts';
 import { StatusBadge } from './order-ui.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 
 /** Item fields the spec reads that this shop's orders may not carry. */
 type DetailItem = OrderItem & {
@@ -171,6 +172,8 @@ function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
       </div>
+
+      <OrderRefunds order={order} />
 
       {order.notes && (
         <section aria-label="Order notes">

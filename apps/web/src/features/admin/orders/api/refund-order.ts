@@ -1,0 +1,34 @@
+import type { RefundRequest, RefundResult } from '@petshop/contracts/admin-refunds';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../admin-api.ts';
+import { orderKeys } from './get-order-refunds.ts';
+
+/** After a refund or a retry: the refunds as answered, the order page and lists read again. */
+function useRefundSettled(id: string) {
+  const client = useQueryClient();
+  return (answer: RefundResult) => {
+    client.setQueryData(orderKeys.refunds(id), answer);
+    void client.invalidateQueries({ queryKey: orderKeys.order(id), exact: true });
+    void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+  };
+}
+
+/** POST /api/admin/orders/:id/refunds: chosen lines (and the delivery fee), or an amount. */
+export function useRefundOrder(id: string) {
+  const settled = useRefundSettled(id);
+  return useMutation({
+    mutationFn: (body: RefundRequest) =>
+      adminRequest<RefundResult>(`/orders/${id}/refunds`, { method: 'POST', body }),
+    onSuccess: settled,
+  });
+}
+
+/** POST /api/admin/orders/:id/refunds/:refundId/retry: a refund the card provider refused. */
+export function useRetryRefund(id: string) {
+  const settled = useRefundSettled(id);
+  return useMutation({
+    mutationFn: (refundId: number) =>
+      adminRequest<RefundResult>(`/orders/${id}/refunds/${refundId}/retry`, { method: 'POST' }),
+    onSuccess: settled,
+  });
+}
