@@ -85,19 +85,22 @@ export function DialogActions({
   submitLabel,
   pendingLabel,
   pending,
+  disabled = false,
 }: {
   onBack: () => void;
   backLabel: string;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** Nothing to send yet (the form is not filled in enough). */
+  disabled?: boolean;
 }) {
   return (
     <div className="flex justify-end gap-2">
       <button type="button" className={buttonClass('secondary', 'sm')} onClick={onBack}>
         {backLabel}
       </button>
-      <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
+      <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending || disabled}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </div>

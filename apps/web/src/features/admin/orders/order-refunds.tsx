@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage, fieldErrors } from '../admin-api.ts';
-import { inputClass, TextField } from '../admin-ui.tsx';
+import { DialogActions, inputClass, TextField } from '../admin-ui.tsx';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -132,24 +132,22 @@ function RefundPanel({
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">Refund</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="refund-mode"
-                checked={mode === 'lines'}
-                onChange={() => setMode('lines')}
-              />
-              Items
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="refund-mode"
-                checked={mode === 'amount'}
-                onChange={() => setMode('amount')}
-              />
-              An amount
-            </label>
+            {(
+              [
+                ['lines', 'Items'],
+                ['amount', 'An amount'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="refund-mode"
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
+                {label}
+              </label>
+            ))}
           </div>
         </fieldset>
 
@@ -295,22 +293,14 @@ function RefundPanel({
           </p>
         )}
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Back
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary', 'sm')}
-            disabled={refund.isPending || totalFils <= 0}
-          >
-            {refund.isPending
-              ? 'Refunding…'
-              : totalFils > 0
-                ? `Refund ${formatAed(totalFils / 100)}`
-                : 'Refund'}
-          </button>
-        </div>
+        <DialogActions
+          onBack={onClose}
+          backLabel="Back"
+          submitLabel={totalFils > 0 ? `Refund ${formatAed(totalFils / 100)}` : 'Refund'}
+          pendingLabel="Refunding…"
+          pending={refund.isPending}
+          disabled={totalFils <= 0}
+        />
       </form>
     </Dialog>
   );
