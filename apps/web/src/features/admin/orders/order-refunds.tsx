@@ -371,8 +371,9 @@ function RefundRow({
             className={buttonClass('primary', 'sm')}
             disabled={retrying}
             onClick={onRetry}
+            aria-label={`Retry the refund of ${formatAed(refund.amount)}`}
           >
-            {retrying ? 'Retrying…' : 'Retry refund'}
+            {retrying ? 'Retrying…' : 'Retry'}
           </button>
         )}
       </div>
