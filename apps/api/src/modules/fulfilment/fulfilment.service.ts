@@ -83,6 +83,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
       name: item.productName,
       size: item.sizeName,
       sku: item.sku,
+      packaging: item.product?.packaging ?? null,
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       unitPrice: filsToAed(item.unitPriceFils),
       quantity: item.quantity,
