@@ -153,3 +153,53 @@ describe('one address, its packaging, everywhere (issue 27)', () => {
     expect(invoice.body).not.toContain('near Near');
   });
 });
+
+describe('times on Dubai clock (issue 27)', () => {
+  let plain: Awaited<ReturnType<typeof deliveryShop>>;
+  beforeAll(async () => {
+    plain = await deliveryShop();
+  });
+  afterAll(() => plain.shop.close());
+
+  /** The Dubai wall clock of an instant, worked out by hand: UTC plus four hours. */
+  const dubai = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString();
+  const MONTHS = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+
+  it("the shop's new-order mail and the orders CSV write when it was placed in Dubai time", async () => {
+    const { order, notice } = await orderWithMails(plain.shop, plain.bed);
+    const local = dubai(order.placed_at);
+    const [year, month, day] = local.slice(0, 10).split('-').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    expect(notice.textBody).toContain(
+      `Order ${order.order_number} placed ${day} ${MONTHS[month - 1]} ${year}, ${local.slice(11, 16)} (Dubai time)`,
+    );
+    expect(notice.textBody).not.toContain(order.placed_at);
+
+    const member = await staffSession(plain.shop.app, plain.shop.database);
+    const today = local.slice(0, 10);
+    const csv = await plain.shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?from=${today}&to=${today}`,
+      headers: member.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${order.order_number},`))!;
+    expect(row.split(',')[1]).toBe(`${local.slice(0, 19)}+04:00`);
+  });
+});

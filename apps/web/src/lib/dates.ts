@@ -3,7 +3,10 @@
  * zone) and written one way (British English: '3 December 2025'). An order placed at 23:30 in
  * Dubai is on that Dubai day for every customer and for the shop's staff alike.
  */
-export const SHOP_TIME_ZONE = 'Asia/Dubai';
+import { SHOP_TIME_ZONE } from '@petshop/contracts/shop-time';
+
+export { formatShopMoment, shopDay, shopWallClock } from '@petshop/contracts/shop-time';
+export { SHOP_TIME_ZONE };
 export const SHOP_LOCALE = 'en-GB';
 
 const formats = {

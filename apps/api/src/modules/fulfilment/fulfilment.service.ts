@@ -21,6 +21,8 @@ import {
   type OrderListQuery,
 } from './fulfilment.repo.ts';
 import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-status.ts';
+import { arrivalInstant } from '@petshop/contracts/delivery';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -183,7 +185,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
               trackingNumber,
               shippingCarrier: carrier,
               ...(change.estimatedDelivery
-                ? { estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00+04:00`) }
+                ? { estimatedDelivery: arrivalInstant(change.estimatedDelivery) }
                 : {}),
             }
           : change.status === 'delivered'
@@ -307,7 +309,8 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       const lines = rows.map((order) =>
         [
           order.orderNumber,
-          iso(order.placedAt),
+          // Dubai time with its offset: what staff saw on the order page (issue 27).
+          order.placedAt ? shopIsoTime(order.placedAt) : null,
           order.status,
           order.paymentMethod,
           order.paymentStatus,

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatShopDateTime, shopDay } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
@@ -29,8 +29,7 @@ const STATUS_FILTERS = [
 const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** Today in Dubai as YYYY-MM-DD. */
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const dubaiToday = () => shopDay(new Date());
 
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */
 export function OrdersList() {

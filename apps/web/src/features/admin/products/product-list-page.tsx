@@ -8,16 +8,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage } from '../admin-api.ts';
 import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 const FILTER_KEYS = ['search', 'petType', 'productTypeId', 'status', 'stock'] as const;
 const selectClass =
@@ -290,7 +285,7 @@ export function ProductListPage() {
                     </td>
                     <td className="p-3">{item.productType ?? '—'}</td>
                     <td className="p-3 whitespace-nowrap text-gray-600">
-                      {when.format(new Date(item.updatedAt))}
+                      {formatShopMoment(item.updatedAt)}
                     </td>
                   </tr>
                 ))}
