@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalPhone } from './constants.ts';
 
 /** Text that must be present: a missing or blank value gets the "required" message. */
 export const requiredText = (required: string) =>
@@ -11,16 +12,21 @@ export const emailField = requiredText('The email field is required.')
 
 /** Spec §5: an optional + followed by 10 to 15 digits; spaces, hyphens and brackets are dropped. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
-export const normalizePhone = (phone: string) => phone.replace(/[\s\-().]/g, '');
+/** The phone's one stored form (decision 071). */
+export const normalizePhone = canonicalPhone;
 
-/** Registration and profile edits: the phone as + and digits, checked against the spec's rule. */
+/**
+ * Registration and profile edits: the phone as typed (separators dropped) checked against the
+ * spec's rule, then stored in its one form.
+ */
 export const phoneField = requiredText('The phone field is required.')
-  .transform(normalizePhone)
+  .transform((phone) => phone.replace(/[\s\-().]/g, ''))
   .pipe(
     z.string().regex(PHONE_PATTERN, {
       error: 'The phone must be an optional + followed by 10 to 15 digits.',
     }),
-  );
+  )
+  .transform(canonicalPhone);
 
 /** The shortest password a customer may choose (spec §5); staff choose longer ones. */
 export const PASSWORD_MIN = 6;

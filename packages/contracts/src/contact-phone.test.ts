@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.ts';
 import { bookingRequestSchema } from './booking.ts';
-import { countPhoneDigits, isValidContactPhone } from './constants.ts';
+import { canonicalPhone, countPhoneDigits, isValidContactPhone } from './constants.ts';
 import { customerInfoSchema } from './orders.ts';
 
 const ACCEPTED = [
@@ -50,9 +50,9 @@ const booking = { name: 'Fatima', email: 'fatima@example.ae', service: 'Dog' };
 const BOOKING_PHONE = 'The phone number must have 7 to 15 digits, optionally starting with +.';
 
 describe('bookingRequestSchema phone', () => {
-  it.each(ACCEPTED)('accepts %s (%s), stored as + and digits', (_what, phone) => {
+  it.each(ACCEPTED)('accepts %s (%s), stored in its one form', (_what, phone) => {
     const parsed = bookingRequestSchema.parse({ ...booking, phone });
-    expect(parsed.phone).toBe(phone.replace(/[^\d+]/g, ''));
+    expect(parsed.phone).toBe(canonicalPhone(phone));
   });
 
   it.each(REFUSED.filter(([what]) => what !== 'nothing'))('refuses %s: %s', (_what, phone) => {
@@ -74,8 +74,22 @@ const customer = { name: 'Aisha', email: 'aisha@example.ae' };
 const CHECKOUT_PHONE = 'The phone must have 7 to 15 digits, optionally starting with +.';
 
 describe('customerInfoSchema phone (checkout)', () => {
-  it.each(ACCEPTED)('accepts %s (%s), kept as typed', (_what, phone) => {
-    expect(customerInfoSchema.parse({ ...customer, phone }).phone).toBe(phone.trim());
+  it.each(ACCEPTED)('accepts %s (%s), stored in its one form', (_what, phone) => {
+    expect(customerInfoSchema.parse({ ...customer, phone }).phone).toBe(canonicalPhone(phone));
+  });
+
+  it('stores a UAE number with +971 however it was typed (issue 27, decision 071)', () => {
+    for (const phone of [
+      '050 123 4567',
+      '+971 50 123 4567',
+      '00971501234567',
+      '+971 (0)50 1234567',
+    ]) {
+      expect(customerInfoSchema.parse({ ...customer, phone }).phone).toBe('+971501234567');
+    }
+    expect(customerInfoSchema.parse({ ...customer, phone: '04 555 0123' }).phone).toBe(
+      '+97145550123',
+    );
   });
 
   it.each(REFUSED.filter(([what]) => what !== 'nothing'))('refuses %s: %s', (_what, phone) => {
@@ -108,7 +122,7 @@ describe('registerRequestSchema phone (spec §5: 10 to 15 digits)', () => {
 
   it('accepts 10 digits', () => {
     expect(registerRequestSchema.parse({ ...account, phone: '050 123 4567' }).phone).toBe(
-      '0501234567',
+      '+971501234567',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
+import { canonicalPhone, EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
 
 /** Optional text: trimmed, at most `max` characters; empty or null reads as not given. */
 export const optionalText = (max: number, label: string) =>
@@ -39,4 +39,6 @@ export const contactPhone = (label: string) =>
     .min(1, { error: `The ${label} field is required.`, abort: true })
     .refine(isValidContactPhone, {
       error: `The ${label} must have 7 to 15 digits, optionally starting with +.`,
-    });
+    })
+    // One stored form, so a search by any spelling finds it (decision 071).
+    .transform(canonicalPhone);

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@petshop/contracts/constants';
 import {
   and,
   asc,
@@ -39,8 +40,8 @@ function listConditions(query: BookingListQuery): SQL | undefined {
   const q = query.q?.trim();
   if (q) {
     const reference = /^(?:bk-?)?([2-9a-hj-km-np-z]{6})$/i.exec(q);
-    // A local number (050 …) is stored as +971 50 …: the trunk 0 is dropped.
-    const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+    // Every phone is stored in one form: the query is read the same way (decision 071).
+    const digits = phoneSearchDigits(q);
     conditions.push(
       or(
         reference ? eq(bookings.reference, `BK-${reference[1]!.toUpperCase()}`) : undefined,

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@petshop/contracts/constants';
 import {
   and,
   count,
@@ -60,8 +61,8 @@ const customerColumns = (totals: ReturnType<typeof orderTotals>) => ({
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  // A local number (050 …) is stored as +971 50 …: the trunk 0 is dropped.
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  // Every phone is stored in one form: the query is read the same way (decision 071).
+  const digits = phoneSearchDigits(text);
   return or(
     ilike(users.name, likePattern(text)),
     ilike(users.email, likePattern(text)),

@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@petshop/contracts/constants';
 import {
   and,
   asc,
@@ -38,7 +39,7 @@ function listConditions(query: OrderListQuery): SQL | undefined {
   if (q) {
     const number = /^(?:ord-?)?0*(\d{1,9})$/i.exec(q);
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
+    const digits = phoneSearchDigits(q);
     conditions.push(
       or(
         number ? eq(orders.id, Number(number[1])) : undefined,
