@@ -154,6 +154,12 @@ export interface BuildOptions {
   twoFactor?: TwoFactorOptions;
 }
 
+/**
+ * Trusts the `hops` nearest proxies (hop 0 is the socket's peer): the client address is then the
+ * `hops`-th entry of X-Forwarded-For from the right, which the client cannot choose.
+ */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
 export const linkOrigin = (config: Config) =>
   config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
@@ -166,7 +172,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count as a function: Fastify trusts nothing for a bare number.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A slow client may not hold a connection: Node checks the headers and request deadlines
     // every connectionsCheckingInterval (30 s by default), so that follows the shortest deadline.
