@@ -7,6 +7,7 @@ import { scheduleMaintenance } from './db/maintenance.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createImageUrl } from './lib/image-url.ts';
+import { waitText } from './lib/wait-text.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
@@ -121,17 +122,6 @@ function fieldWithNul(part: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * A rate limit's remaining time as a person reads it, rounded up to whole minutes (and to hours
- * from one hour): '1 minute' while less than a minute is left, '1 hour' with 59:59 left.
- */
-export function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox deliverer: tests call deliverDue(). */
@@ -146,6 +136,8 @@ declare module 'fastify' {
     };
   }
 }
+
+export { waitText };
 
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
@@ -268,6 +260,8 @@ export async function buildApp(
   const loginThrottle = options.auth?.throttle ?? new LoginThrottle();
   const twoFactor = createTwoFactorService(database.db, {
     issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
+    shopName: config.SHOP_NAME,
+    mailer,
     ...options.twoFactor,
   });
   const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle, twoFactor });
