@@ -132,6 +132,8 @@ declare module 'fastify' {
     background: {
       start(): void;
       releaseAbandonedCheckouts(): Promise<number>;
+      /** Holds of card checkouts whose process stopped before their session opened. */
+      releaseOrphanedHolds(): Promise<number>;
       resumeStalledRefunds(now?: Date): Promise<number>;
     };
   }
@@ -352,6 +354,7 @@ export async function buildApp(
     log: app.log,
     shop,
     delivery,
+    lockWhileOpening: database.kind === 'postgres',
   });
 
   // The one way money goes back on a placed order (decision 060): staff refunds, cancellations.
@@ -371,10 +374,16 @@ export async function buildApp(
     });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
+    releaseOrphanedHolds: () => checkout.releaseOrphanedHolds(),
     resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
       mailer.start();
       // At once: a previous process may have stopped holding stock for checkouts it never opened.
+      void checkout
+        .releaseOrphanedHolds()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'releasing holds of stopped checkouts failed'),
+        );
       void releaseAbandonedCheckouts();
       void resumeStalledRefunds();
       sweeper = setInterval(() => {
