@@ -142,6 +142,7 @@ declare module 'fastify' {
     background: {
       start(): void;
       releaseAbandonedCheckouts(): Promise<number>;
+      mailOrdersLeftWithoutAddress(now?: Date): Promise<number>;
       resumeStalledRefunds(now?: Date): Promise<number>;
     };
   }
@@ -362,6 +363,11 @@ export async function buildApp(
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
       return 0;
     });
+  const mailOrdersLeftWithoutAddress = () =>
+    checkout.mailOrdersLeftWithoutAddress().catch((error: unknown) => {
+      app.log.error({ err: error }, 'mailing card orders left without an address failed');
+      return 0;
+    });
   const resumeStalledRefunds = () =>
     refunds.resumeStalledRefunds().catch((error: unknown) => {
       app.log.error({ err: error }, 'resuming stalled card refunds failed');
@@ -369,6 +375,7 @@ export async function buildApp(
     });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
+    mailOrdersLeftWithoutAddress: (now?: Date) => checkout.mailOrdersLeftWithoutAddress(now),
     resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
       mailer.start();
@@ -377,6 +384,7 @@ export async function buildApp(
       void resumeStalledRefunds();
       sweeper = setInterval(() => {
         void releaseAbandonedCheckouts();
+        void mailOrdersLeftWithoutAddress();
         void resumeStalledRefunds();
       }, 60_000);
       sweeper.unref();
