@@ -28,6 +28,7 @@ export const CATALOG_COLUMNS = [
   'benefits',
   'attributes',
   'images',
+  'stock_version',
 ] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
 
@@ -38,6 +39,7 @@ export const SIZE_COLUMNS: readonly CatalogColumn[] = [
   'stock',
   'size_price',
   'size_offer_price',
+  'stock_version',
 ];
 
 /** Separates the items of a list cell (benefits, pet types, attributes, images). */
