@@ -329,6 +329,7 @@ export async function buildApp(
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
+    vatTrn: config.VAT_TRN,
   };
   const delivery = {
     countries: config.SHIPPING_COUNTRIES,

@@ -68,7 +68,12 @@ export interface CheckoutOptions {
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: {
+    shopName: string;
+    supportEmail: string;
+    supportPhone: string;
+    vatTrn?: string | undefined;
+  };
   delivery: DeliveryRules;
 }
 
