@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
+import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -18,6 +19,9 @@ import {
   moveOrder,
   orderTimeline,
   ordersPlacedBetween,
+  ordersToPack,
+  packagingOf,
+  pickingLines,
   type OrderListQuery,
 } from './fulfilment.repo.ts';
 import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-status.ts';
@@ -282,6 +286,83 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         throw new AppError(409, 'This card checkout was never paid, so it has no invoice.');
       }
       return invoiceOf({ ...order, orderNumber: order.orderNumber }, seller);
+    },
+
+    /** Marks each chosen order processing, as its own move: a row that cannot move says why. */
+    async markProcessing(actor: AuthenticatedStaff, orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => {
+        await this.move(actor, orderId, { status: 'processing' });
+        return {};
+      });
+    },
+
+    /**
+     * What the packer needs: items, sizes, units still to send, SKU, packaging, the address and
+     * the customer's notes; no prices. Only for an order there is something to pack for.
+     */
+    async packingSlip(orderId: number) {
+      const order = await load(db, orderId);
+      if (!order.orderNumber || !order.placedAt) {
+        throw new AppError(409, 'This card checkout was never paid, so there is nothing to pack.');
+      }
+      if (order.status === 'cancelled') {
+        throw new AppError(
+          409,
+          `Order ${order.orderNumber} was cancelled: there is nothing to pack.`,
+        );
+      }
+      const packaging = await packagingOf(
+        db,
+        order.items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+      );
+      const items = order.items
+        .map((item) => ({
+          name: item.productName,
+          size: item.sizeName,
+          sku: item.sku,
+          quantity: item.quantity - item.refundedQuantity,
+          packaging: item.productId === null ? null : (packaging.get(item.productId) ?? null),
+        }))
+        .filter((item) => item.quantity > 0);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        placedAt: order.placedAt.toISOString(),
+        status: order.status,
+        statusLabel: STATUS_LABELS[order.status],
+        customer: { name: order.customerName ?? order.user.name, phone: order.customerPhone },
+        address: joinAddress(order),
+        notes: order.notes,
+        items,
+        units: items.reduce((sum, item) => sum + item.quantity, 0),
+      };
+    },
+
+    /** The chosen orders' packing slips, each refused on its own (bulk "print slips"). */
+    async packingSlips(orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => ({ slip: await this.packingSlip(orderId) }));
+    },
+
+    /**
+     * The picking list of a Dubai calendar day: its orders still to be packed (pending, paid,
+     * processing) and what to take off the shelves for them, summed by SKU.
+     */
+    async pickingList(day: string, from: Date, to: Date) {
+      const toPack = await ordersToPack(db, from, to);
+      const lines = await pickingLines(
+        db,
+        toPack.map((order) => order.id),
+      );
+      return {
+        day,
+        orders: toPack.map((order) => ({
+          id: order.id,
+          orderNumber: order.orderNumber ?? '',
+          statusLabel: STATUS_LABELS[order.status],
+        })),
+        lines,
+        units: lines.reduce((sum, line) => sum + line.quantity, 0),
+      };
     },
 
     /** The accountant's CSV: one row per order placed in [from, to). */

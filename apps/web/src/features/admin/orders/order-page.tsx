@@ -93,6 +93,9 @@ export function OrderPage() {
           <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
             Invoice
           </Link>
+          <Link to="packing-slip" relative="path" className={buttonClass('secondary', 'sm')}>
+            Packing slip
+          </Link>
           {canProcess && (
             <button
               type="button"
