@@ -57,6 +57,8 @@ export const PAYMENT_STATUS_LABELS = {
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   refund_due: 'Refund due',
+  // Cash on delivery the courier could not collect (issue 27).
+  collection_failed: 'Cash not collected',
 } as const;
 export type PaymentStatusCode = keyof typeof PAYMENT_STATUS_LABELS;
 

@@ -63,6 +63,9 @@ describe('one table of labels (issue 20)', () => {
     expect(paymentStatusLabel('paid', 'cod')).toBe('Paid');
     expect(paymentStatusLabel('refund_pending', 'card')).toBe('Refund in progress');
     expect(paymentStatusLabel('weird_code', 'card')).toBe('Not paid yet');
+    // Issue 27: the courier's collection, both ways.
+    expect(paymentStatusLabel('collection_failed', 'cod')).toBe('Cash not collected');
+    expect(orderTotalLabel('cod', 'paid', 'delivered')).toBe('Total Paid');
   });
 
   it('says how much of a payment went back (decision 060)', () => {

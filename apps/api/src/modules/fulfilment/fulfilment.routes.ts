@@ -4,6 +4,7 @@ import {
   adminOrderSchema,
   invoiceSchema,
   orderCancelSchema,
+  orderCashSchema,
   orderExportQuerySchema,
   orderStatusChangeSchema,
 } from '@petshop/contracts/admin-orders';
@@ -21,7 +22,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The start of a Dubai calendar day (UTC+4, no daylight saving). */
 const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
 
-/** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
+/**
+ * /api/admin/orders: the staff's order list, order page, status moves, cash collection,
+ * cancellations, refunds.
+ */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
   app,
   { fulfilment },
@@ -106,6 +110,26 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         currentStaff(request),
         parsePathId(request.params.id, NO_ORDER),
         request.body,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/cash',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderCashSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.recordCash(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body.outcome,
+        request.body.note,
       ),
   );
 

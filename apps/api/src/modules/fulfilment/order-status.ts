@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS } from '@petshop/contracts/labels';
+import type { OrderMove } from '@petshop/contracts/admin-orders';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@petshop/contracts/labels';
 import type { OrderRow } from '../orders/orders.repo.ts';
 
 export type OrderStatus = OrderRow['status'];
@@ -35,4 +36,57 @@ export function refusal(current: OrderStatus, move: StaffMove): string {
     delivered: 'a shipped order',
   };
   return `This order is ${STATUS_LABELS[current]}: only ${steps[move]} can be marked ${STATUS_LABELS[move]}.`;
+}
+
+export type CashOutcome = 'collected' | 'not_collected';
+type PaymentStatus = OrderRow['paymentStatus'];
+
+/**
+ * Cash on delivery, as the courier reports it (issue 27): collected once the order is delivered
+ * (also after a failed attempt); not collected once it left the shop, while nothing was collected.
+ */
+export const CASH_FROM: Record<
+  CashOutcome,
+  { status: readonly OrderStatus[]; payment: readonly PaymentStatus[] }
+> = {
+  collected: { status: ['delivered'], payment: ['pending', 'collection_failed'] },
+  not_collected: { status: ['shipped', 'delivered'], payment: ['pending'] },
+};
+
+/** Why the courier's report `outcome` cannot be recorded on `order`, in words staff can act on. */
+export function cashRefusal(
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>,
+  outcome: CashOutcome,
+): string {
+  if (order.paymentMethod !== 'cod')
+    return 'This order was paid by card: there is no cash to collect.';
+  if (order.status === 'cancelled') return 'This order was cancelled: there is no cash to collect.';
+  if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'collection_failed') {
+    return 'The cash for this order has been collected already.';
+  }
+  if (outcome === 'collected')
+    return 'Mark the order delivered first: the cash is collected at the door.';
+  if (order.paymentStatus === 'collection_failed') {
+    return `This order is already marked ${PAYMENT_STATUS_LABELS.collection_failed}.`;
+  }
+  return 'This order has not left the shop yet: no collection was attempted.';
+}
+
+/** The moves an order can make now, in the order the order page offers them. */
+export function nextMoves(
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>,
+): OrderMove[] {
+  const moves: OrderMove[] = [];
+  for (const move of ['processing', 'shipped', 'delivered'] as const) {
+    if (ALLOWED_FROM[move].includes(order.status)) moves.push(move);
+  }
+  if (order.paymentMethod === 'cod') {
+    const can = (outcome: CashOutcome) =>
+      CASH_FROM[outcome].status.includes(order.status) &&
+      CASH_FROM[outcome].payment.includes(order.paymentStatus);
+    if (can('collected')) moves.push('cash_collected');
+    if (can('not_collected')) moves.push('cash_not_collected');
+  }
+  if (ALLOWED_FROM.cancelled.includes(order.status)) moves.push('cancelled');
+  return moves;
 }
