@@ -192,7 +192,15 @@ describe('order status machine', () => {
       'This order is Pending: only a shipped order can be marked Delivered.',
     ],
     ['pending', 'cancelled', 200],
+    // A paid card order reads Processing (spec §4) and is processing: shipped next (issue 27).
     ['confirmed', 'processing', 200],
+    ['confirmed', 'shipped', 200],
+    [
+      'confirmed',
+      'delivered',
+      409,
+      'This order is Processing: only a shipped order can be marked Delivered.',
+    ],
     ['confirmed', 'cancelled', 200],
     ['processing', 'processing', 409, 'This order is already Processing.'],
     ['processing', 'shipped', 200],
@@ -232,6 +240,53 @@ describe('order status machine', () => {
     if (message) expect(response.json()).toEqual({ message });
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe(status === 200 ? to : from);
+  });
+
+  it('a paid card order reads Processing in the badge, the filter, its moves and My Orders', async () => {
+    const { customer, orderId } = await paidCardOrder();
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: member.headers,
+    });
+    expect(page.json()).toMatchObject({
+      status: 'confirmed',
+      statusLabel: 'Processing',
+      nextMoves: ['shipped', 'cancelled'],
+    });
+    const listed = async (status: string) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?status=${status}&pageSize=200`,
+          headers: member.headers,
+        })
+      )
+        .json()
+        .items.map((row: { id: number }) => row.id);
+    // The web's Processing filter asks for the statuses that read Processing.
+    expect(await listed('confirmed,processing')).toContain(orderId);
+    expect(await listed('pending')).not.toContain(orderId);
+    // Spec §7's client sees the status it maps to Processing (spec §4).
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(mine.json().data.status).toBe('confirmed');
+
+    const { orderId: cashOrder } = await codOrder(1);
+    const cashPage = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${cashOrder}`,
+      headers: member.headers,
+    });
+    expect(cashPage.json()).toMatchObject({
+      statusLabel: 'Pending',
+      nextMoves: ['processing', 'cancelled'],
+    });
+    const shippedCard = await move(orderId, shipped);
+    expect(shippedCard.json()).toMatchObject({ status: 'shipped', nextMoves: ['delivered'] });
   });
 
   it('refuses an order that was never placed (a card checkout awaiting payment)', async () => {

@@ -6,10 +6,15 @@ export type OrderStatus = OrderRow['status'];
 /** The moves staff make; the server keeps to them (decision 036). */
 export type StaffMove = 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
-/** From which statuses each move may be made. A paid card order starts at 'confirmed'. */
+/**
+ * From which statuses each move may be made. A paid card order starts at 'confirmed', which
+ * reads Processing (spec §4) and is processing: it may be shipped at once (issue 27, decision
+ * 058); marking it processing too is accepted (a bulk move over mixed orders), never offered.
+ * A cash order starts at 'pending' until staff take it on.
+ */
 export const ALLOWED_FROM: Record<StaffMove, readonly OrderStatus[]> = {
   processing: ['pending', 'confirmed'],
-  shipped: ['processing'],
+  shipped: ['processing', 'confirmed'],
   delivered: ['shipped'],
   cancelled: ['pending', 'confirmed', 'processing'],
 };
@@ -22,7 +27,7 @@ export function refusal(current: OrderStatus, move: StaffMove): string {
   if (current === 'awaiting_payment') {
     return 'This order has not been paid yet: there is nothing to fulfil until it is placed.';
   }
-  if (current === move || (move === 'processing' && current === 'processing')) {
+  if (STATUS_LABELS[current] === STATUS_LABELS[move]) {
     return `This order is already ${STATUS_LABELS[current]}.`;
   }
   if (current === 'cancelled') return 'This order was cancelled and cannot change any more.';
@@ -78,7 +83,12 @@ export function nextMoves(
 ): OrderMove[] {
   const moves: OrderMove[] = [];
   for (const move of ['processing', 'shipped', 'delivered'] as const) {
-    if (ALLOWED_FROM[move].includes(order.status)) moves.push(move);
+    // A move to the status the order already reads as is no step for staff to take.
+    if (
+      ALLOWED_FROM[move].includes(order.status) &&
+      STATUS_LABELS[order.status] !== STATUS_LABELS[move]
+    )
+      moves.push(move);
   }
   if (order.paymentMethod === 'cod') {
     const can = (outcome: CashOutcome) =>
