@@ -5,6 +5,7 @@ import {
   invoiceSchema,
   orderCancelSchema,
   orderBulkSchema,
+  orderCashSchema,
   orderExportQuerySchema,
   orderStatusChangeSchema,
   packingSlipSchema,
@@ -31,7 +32,10 @@ const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
 const dubaiToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 
-/** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
+/**
+ * /api/admin/orders: the staff's order list, order page, status moves, cash collection,
+ * cancellations, refunds.
+ */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
   app,
   { fulfilment },
@@ -174,6 +178,26 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         currentStaff(request),
         parsePathId(request.params.id, NO_ORDER),
         request.body,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/cash',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderCashSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.recordCash(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body.outcome,
+        request.body.note,
       ),
   );
 
