@@ -282,7 +282,7 @@ describe('importing a file exported before orders were placed (issue 27.1)', () 
     const rows = exported.split(/\r?\n/);
     const at = rows.findIndex((row) => row.startsWith('DOG-FD-001,'));
     // The product's price and the stock and suffix of its first size, edited in a spreadsheet.
-    rows[at] = rows[at]!.replace(',-2KG,30,149.00,', ',-2K,31,139.00,');
+    rows[at] = rows[at]!.replace(",'-2KG,30,149.00,", ',-2K,31,139.00,');
     const checked = await importCsv(rows.join('\n'), '?dryRun=1');
     expect(checked.json()).toMatchObject({
       updates: 1,

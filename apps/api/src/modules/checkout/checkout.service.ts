@@ -1,3 +1,4 @@
+import { sizeSku } from '@petshop/contracts/constants';
 import {
   uaeAddressSchema,
   type checkoutSessionRequestSchema,
@@ -252,7 +253,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         productName: line.product.name,
         description: line.product.description,
         sizeName: line.size.name,
-        sku: line.product.sku + (line.size.skuSuffix ?? ''),
+        sku: sizeSku(line.product.sku, line.size.skuSuffix),
         imagePath: line.product.images[0]?.path ?? null,
         unitPriceFils,
         quantity: line.quantity,

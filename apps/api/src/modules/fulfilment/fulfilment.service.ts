@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { formatCsv } from '../../lib/csv.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
@@ -123,13 +124,6 @@ function presentListRow(order: OrderRow) {
     placedAt: iso(order.placedAt),
   };
 }
-
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /**
  * What staff do with placed orders: move them along (pending → processing → shipped →
@@ -453,31 +447,27 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         'transaction_id',
         'refund_id',
       ];
-      const lines = rows.map((order) =>
-        [
-          order.orderNumber,
-          iso(order.placedAt),
-          order.status,
-          order.paymentMethod,
-          order.paymentStatus,
-          order.customerName,
-          order.customerEmail,
-          order.items.reduce((sum, item) => sum + item.quantity, 0),
-          filsToAed(order.subtotalFils).toFixed(2),
-          filsToAed(order.shippingFils).toFixed(2),
-          filsToAed(order.discountFils).toFixed(2),
-          filsToAed(order.totalFils).toFixed(2),
-          iso(order.paidAt),
-          filsToAed(order.refundedFils).toFixed(2),
-          // Money received less refunds: the dashboard's "Paid".
-          filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
-          order.transactionId,
-          order.refundId,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      const lines = rows.map((order) => [
+        order.orderNumber,
+        iso(order.placedAt),
+        order.status,
+        order.paymentMethod,
+        order.paymentStatus,
+        order.customerName,
+        order.customerEmail,
+        order.items.reduce((sum, item) => sum + item.quantity, 0),
+        filsToAed(order.subtotalFils).toFixed(2),
+        filsToAed(order.shippingFils).toFixed(2),
+        filsToAed(order.discountFils).toFixed(2),
+        filsToAed(order.totalFils).toFixed(2),
+        iso(order.paidAt),
+        filsToAed(order.refundedFils).toFixed(2),
+        // Money received less refunds: the dashboard's "Paid".
+        filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
+        order.transactionId,
+        order.refundId,
+      ]);
+      return formatCsv(header, lines);
     },
   };
 }
