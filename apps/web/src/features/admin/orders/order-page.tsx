@@ -220,6 +220,9 @@ export function OrderPage() {
                   {item.size !== 'One Size' && (
                     <span className="text-gray-600"> ({item.size})</span>
                   )}
+                  {item.packaging && (
+                    <span className="block text-xs text-gray-600">Packaging: {item.packaging}</span>
+                  )}
                 </td>
                 <td className="px-4 py-2 text-gray-700">{item.sku}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.unitPrice)}</td>
