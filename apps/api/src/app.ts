@@ -132,6 +132,7 @@ declare module 'fastify' {
     background: {
       start(): void;
       releaseAbandonedCheckouts(): Promise<number>;
+      mailOrdersLeftWithoutAddress(now?: Date): Promise<number>;
       /** Holds of card checkouts whose process stopped before their session opened. */
       releaseOrphanedHolds(): Promise<number>;
       resumeStalledRefunds(now?: Date): Promise<number>;
@@ -330,6 +331,7 @@ export async function buildApp(
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
+    vatTrn: config.VAT_TRN,
   };
   const delivery = {
     countries: config.SHIPPING_COUNTRIES,
@@ -367,6 +369,11 @@ export async function buildApp(
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
       return 0;
     });
+  const mailOrdersLeftWithoutAddress = () =>
+    checkout.mailOrdersLeftWithoutAddress().catch((error: unknown) => {
+      app.log.error({ err: error }, 'mailing card orders left without an address failed');
+      return 0;
+    });
   const resumeStalledRefunds = () =>
     refunds.resumeStalledRefunds().catch((error: unknown) => {
       app.log.error({ err: error }, 'resuming stalled card refunds failed');
@@ -374,6 +381,7 @@ export async function buildApp(
     });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
+    mailOrdersLeftWithoutAddress: (now?: Date) => checkout.mailOrdersLeftWithoutAddress(now),
     releaseOrphanedHolds: () => checkout.releaseOrphanedHolds(),
     resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
@@ -388,6 +396,7 @@ export async function buildApp(
       void resumeStalledRefunds();
       sweeper = setInterval(() => {
         void releaseAbandonedCheckouts();
+        void mailOrdersLeftWithoutAddress();
         void resumeStalledRefunds();
       }, 60_000);
       sweeper.unref();

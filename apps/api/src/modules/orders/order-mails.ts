@@ -1,4 +1,6 @@
+import { formatArrival, orderArrivalDay } from '@petshop/contracts/delivery';
 import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import { greeting } from '../mail/unconfirmed-recipients.ts';
@@ -10,6 +12,8 @@ interface ShopContact {
   shopName: string;
   supportEmail: string;
   supportPhone: string;
+  /** The UAE tax registration number: prices include VAT only when the shop has one. */
+  vatTrn?: string | undefined;
 }
 
 function itemLines(order: OrderWithItems): string[] {
@@ -27,6 +31,27 @@ const paymentLine = (order: OrderWithItems) =>
 /** Cash on delivery is still to pay at the door: its total says so (issue 20). */
 const totalName = (order: OrderWithItems) =>
   order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
+
+/** What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total. */
+function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+  return [
+    `Subtotal: ${aed(order.subtotalFils)}`,
+    `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
+    ...(order.discountFils > 0 ? [`Discount: -${aed(order.discountFils)}`] : []),
+    `${totalName(order)}: ${aed(order.totalFils)}${shop.vatTrn ? ' (VAT included)' : ''}`,
+  ];
+}
+
+/** The order's one delivery promise (issue 27): the day it recorded when it was placed. */
+function promiseLine(order: OrderWithItems): string {
+  const day = orderArrivalDay(
+    { estimated_delivery: order.estimatedDelivery?.toISOString() ?? null },
+    undefined,
+  );
+  return day
+    ? `We prepare orders within 24 hours. Arrives by ${formatArrival(day)}.`
+    : 'We prepare orders within 24 hours.';
+}
 
 /** Where the customer's mails about an order go: the checkout's e-mail, else the account's. */
 export const customerRecipient = (order: OrderWithItems) => order.customerEmail ?? order.user.email;
@@ -47,13 +72,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
     `${order.customerName ?? ''}, ${order.customerPhone ?? ''}`,
     joinAddress(order),
   ];
-  const totals = [
-    ...itemLines(order),
-    '',
-    `${totalName(order)}: ${aed(order.totalFils)} (shipping free, VAT included)`,
-    paymentLine(order),
-    '',
-  ];
+  const totals = [...itemLines(order), '', ...moneyLines(order, shop), paymentLine(order), ''];
   const summary = [...totals, ...address];
   const customerSummary = confirmed
     ? summary
@@ -70,7 +89,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
         '',
         ...customerSummary,
         '',
-        'We prepare orders within 24 hours; delivery takes 5-7 business days.',
+        promiseLine(order),
         `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
       ].join('\n'),
     },
@@ -79,7 +98,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
       recipient: shop.supportEmail,
       subject: `New order ${order.orderNumber}: ${aed(order.totalFils)} (${order.paymentMethod === 'cod' ? PAYMENT_METHOD_LABELS.cod : `${PAYMENT_METHOD_LABELS.card}, paid`})`,
       textBody: [
-        `Order ${order.orderNumber} placed ${order.placedAt?.toISOString() ?? ''}`,
+        `Order ${order.orderNumber} placed ${order.placedAt ? `${formatShopMoment(order.placedAt)} (Dubai time)` : ''}`,
         `Customer: ${order.customerName ?? order.user.name} <${order.customerEmail ?? order.user.email}>, ${order.customerPhone ?? ''}`,
         '',
         ...summary,
