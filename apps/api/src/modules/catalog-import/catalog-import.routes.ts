@@ -11,6 +11,7 @@ import {
   dryRunCatalogImport,
   exportCatalogCsv,
   ImportConflictError,
+  ImportPriceChangeError,
   ImportRefusedError,
 } from './catalog-import.service.ts';
 
@@ -87,10 +88,13 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const staff = currentStaff(request);
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const csv = typeof request.body === 'string' ? request.body : request.body.csv;
-      if (dryRun) return dryRunCatalogImport(db, csv);
+      // Staff without "import_prices" may import stock and texts, not price changes (decision 076).
+      const allowPriceChanges = staff.permissions.includes('import_prices');
       try {
+        if (dryRun) return await dryRunCatalogImport(db, csv, { allowPriceChanges });
         return await applyCatalogImport(db, csv, {
           staffId: staff.id,
+          allowPriceChanges,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {
               action: 'import.apply',
@@ -111,6 +115,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           return reply.status(422).send({ message: error.message, report: error.report });
         }
         if (error instanceof ImportConflictError) throw new AppError(409, error.message);
+        if (error instanceof ImportPriceChangeError) throw new AppError(403, error.message);
         throw error;
       }
     },
