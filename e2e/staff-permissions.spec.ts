@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@petshop/contracts';
 import { expect, test } from './support/customer.ts';
 import { mailsTo } from './support/mail.ts';
+import { payCartByCard } from './support/orders.ts';
 import { logInOwner, useStaffSession, type StaffLogin } from './support/staff.ts';
 
 const REASON =
@@ -49,28 +50,7 @@ test('the owner grants refunds to a staff member, who could not refund before', 
     data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
   });
   expect(added.ok()).toBe(true);
-  const info = { name: customer.name, email: customer.email, phone: customer.phone };
-  const checkout = await request.post('/api/stripe/checkout', {
-    headers,
-    data: {
-      items: [],
-      shippingCost: 0,
-      finalTotal: 1,
-      successUrl: `${baseURL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${baseURL}/payment-failed`,
-      customer_info: info,
-      delivery_address: { street: 'Al Wasl Road', houseNumber: 'Villa 4', city: 'Dubai' },
-    },
-  });
-  expect(checkout.status()).toBe(200);
-  const { id: sessionId } = (await checkout.json()) as { id: string };
-  expect((await request.post(`/payments/simulated/${sessionId}/pay`)).status()).toBeLessThan(400);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: { session_id: sessionId, customer_info: info },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderId } = (await placed.json()) as { orderId: number };
+  const { orderId } = await payCartByCard(request, customer, baseURL);
 
   // Omar, on his phone, sees why he may not refund or cancel it.
   const omarContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
