@@ -9,7 +9,13 @@ import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { OrderRefunds, RefundAction } from './order-refunds.tsx';
+import { useMoneyBlock } from '../staff/my-permissions.ts';
+import {
+  MONEY_BLOCK_NOTE_ID,
+  OrderRefunds,
+  RefundAction,
+  useCancelBlock,
+} from './order-refunds.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DialogActions, TextField } from '../admin-ui.tsx';
 
@@ -60,6 +66,9 @@ export function OrderPage() {
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [notCollected, setNotCollected] = useState(false);
+  // Refunds, and cancelling an order with money to give back, need the permission (decision 076).
+  const moneyBlock = useMoneyBlock();
+  const cancelBlock = useCancelBlock(String(id));
   const act = useMutation({
     mutationFn: (action: Action) => request(id, action),
     onSuccess: (updated) => {
@@ -135,7 +144,8 @@ export function OrderPage() {
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
-              disabled={act.isPending}
+              disabled={act.isPending || moneyBlock !== undefined}
+              aria-describedby={moneyBlock ? MONEY_BLOCK_NOTE_ID : undefined}
               onClick={() => act.mutate({ kind: 'refund' })}
             >
               Retry refund
@@ -146,6 +156,8 @@ export function OrderPage() {
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
+              disabled={cancelBlock !== undefined}
+              aria-describedby={cancelBlock ? MONEY_BLOCK_NOTE_ID : undefined}
               onClick={start.cancelled}
             >
               {MOVE_LABELS.cancelled}
@@ -198,10 +210,10 @@ export function OrderPage() {
               <th scope="col" className="px-4 py-2 font-semibold">
                 Product
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                 SKU
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-4 py-2 text-right font-semibold sm:table-cell">
                 Price
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">
@@ -223,9 +235,17 @@ export function OrderPage() {
                   {item.packaging && (
                     <span className="block text-xs text-gray-600">Packaging: {item.packaging}</span>
                   )}
+                  {/* On a phone the SKU and the price each stack under the name. */}
+                  <span className="block text-xs break-all text-gray-600 sm:hidden">
+                    {item.sku} · {formatAed(item.unitPrice)} each
+                  </span>
                 </td>
-                <td className="px-4 py-2 text-gray-700">{item.sku}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.unitPrice)}</td>
+                <td className="hidden px-4 py-2 break-all text-gray-700 sm:table-cell">
+                  {item.sku}
+                </td>
+                <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">
+                  {formatAed(item.unitPrice)}
+                </td>
                 <td className="px-4 py-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.lineTotal)}</td>
               </tr>
@@ -233,7 +253,10 @@ export function OrderPage() {
           </tbody>
           <tfoot className="font-semibold">
             <tr>
-              <td colSpan={4} className="px-4 py-2 text-right">
+              <td colSpan={4} className="hidden px-4 py-2 text-right sm:table-cell">
+                Total
+              </td>
+              <td colSpan={2} className="px-4 py-2 text-right sm:hidden">
                 Total
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{formatAed(data.total)}</td>
