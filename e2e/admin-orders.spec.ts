@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
-import { expect, test } from './support/customer.ts';
+import { expect, placeCashOrder, test } from './support/customer.ts';
 import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
 
 /** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
@@ -20,37 +19,7 @@ test('a cash order: staff ship it with a tracking number, the customer sees it a
   customer,
 }) => {
   // The customer orders with cash on delivery.
-  const list = (await (
-    await request.get('/api/get-filtered-products')
-  ).json()) as ProductListResponse;
-  const { product } = (await (
-    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
-  ).json()) as ProductDetailsResponse;
-  const size = product.product_sizes.find((s) => s.stock > 1)!;
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  expect(
-    (
-      await request.post('/api/cart/add', {
-        headers,
-        data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      payment_method: 'cod',
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-      delivery_address: {
-        street: 'Al Jaddaf Street',
-        houseNumber: 'Villa 12',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { order_number: string } };
+  const order = await placeCashOrder(request, customer);
 
   // Staff find it, mark it processing, then shipped with a tracking number.
   const staffContext = await browser.newContext();
