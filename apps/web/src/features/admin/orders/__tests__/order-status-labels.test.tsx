@@ -126,6 +126,14 @@ describe('one meaning per order status label (issue 27)', () => {
     );
   });
 
+  it("names a link's several statuses by their labels (the dashboard's Waiting to ship)", async () => {
+    routeFetch({}, () => json(200, { items: [], total: 0, page: 1, pageSize: 25 }));
+    renderAt('/admin/orders?status=pending,confirmed,processing');
+    const status = await screen.findByLabelText('Status');
+    const select = status as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Pending or Processing');
+  });
+
   it("the order page offers the moves the API gives: no 'Mark processing' on a Processing order", async () => {
     routeFetch({}, (call: FetchCall) =>
       call.url === '/api/admin/orders/41'
