@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { greeting } from '../mail/unconfirmed-recipients.ts';
 
 /** What the account mails say about the shop and how to reach it. */
 export interface ShopContact {
@@ -14,7 +15,7 @@ export function resetMail(
   shop: ShopContact,
   kind: string,
   to: string,
-  name: string,
+  name: string | null,
   link: string,
 ): OutgoingMail {
   return {
@@ -22,7 +23,7 @@ export function resetMail(
     recipient: to,
     subject: `Choose a new password for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
       '',
@@ -42,7 +43,7 @@ export function resetMail(
 export function passwordChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   at: Date,
   signedOut: 'everywhere' | 'other devices',
 ): OutgoingMail {
@@ -55,7 +56,7 @@ export function passwordChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} password was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       `The password of your account was changed on ${minuteUtc(at)}, and ${devices}.`,
       '',
@@ -64,11 +65,13 @@ export function passwordChangedMail(
   };
 }
 
-/** The link that proves a customer reads `to`: on registration, on request, or a new address. */
+/**
+ * The link that proves a customer reads `to`: on registration, on request, or a new address.
+ * Always to an address not yet confirmed, so no name or other text of the requester's is in it.
+ */
 export function verifyEmailMail(
   shop: ShopContact,
   to: string,
-  name: string,
   link: string,
   newAddress: boolean,
 ): OutgoingMail {
@@ -79,7 +82,7 @@ export function verifyEmailMail(
       ? `Confirm your new email address for ${shop.shopName}`
       : `Confirm your email address for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       newAddress
         ? 'You asked to use this address for your account. Open this link to confirm it; your account changes to it only then:'
@@ -98,7 +101,7 @@ export function verifyEmailMail(
 export function emailChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   newEmail: string,
   at: Date,
 ): OutgoingMail {
@@ -107,7 +110,7 @@ export function emailChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} email address was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       `On ${minuteUtc(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
       '',

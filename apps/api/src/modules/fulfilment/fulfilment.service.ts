@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import { formatCsv } from '../../lib/csv.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
+import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -19,6 +21,9 @@ import {
   orderTimeline,
   recordCashOutcome,
   ordersPlacedBetween,
+  ordersToPack,
+  packagingOf,
+  pickingLines,
   type OrderListQuery,
 } from './fulfilment.repo.ts';
 import {
@@ -119,13 +124,6 @@ function presentListRow(order: OrderRow) {
     placedAt: iso(order.placedAt),
   };
 }
-
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /**
  * What staff do with placed orders: move them along (pending → processing → shipped →
@@ -350,6 +348,83 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       return invoiceOf({ ...order, orderNumber: order.orderNumber }, seller);
     },
 
+    /** Marks each chosen order processing, as its own move: a row that cannot move says why. */
+    async markProcessing(actor: AuthenticatedStaff, orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => {
+        await this.move(actor, orderId, { status: 'processing' });
+        return {};
+      });
+    },
+
+    /**
+     * What the packer needs: items, sizes, units still to send, SKU, packaging, the address and
+     * the customer's notes; no prices. Only for an order there is something to pack for.
+     */
+    async packingSlip(orderId: number) {
+      const order = await load(db, orderId);
+      if (!order.orderNumber || !order.placedAt) {
+        throw new AppError(409, 'This card checkout was never paid, so there is nothing to pack.');
+      }
+      if (order.status === 'cancelled') {
+        throw new AppError(
+          409,
+          `Order ${order.orderNumber} was cancelled: there is nothing to pack.`,
+        );
+      }
+      const packaging = await packagingOf(
+        db,
+        order.items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+      );
+      const items = order.items
+        .map((item) => ({
+          name: item.productName,
+          size: item.sizeName,
+          sku: item.sku,
+          quantity: item.quantity - item.refundedQuantity,
+          packaging: item.productId === null ? null : (packaging.get(item.productId) ?? null),
+        }))
+        .filter((item) => item.quantity > 0);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        placedAt: order.placedAt.toISOString(),
+        status: order.status,
+        statusLabel: STATUS_LABELS[order.status],
+        customer: { name: order.customerName ?? order.user.name, phone: order.customerPhone },
+        address: joinAddress(order),
+        notes: order.notes,
+        items,
+        units: items.reduce((sum, item) => sum + item.quantity, 0),
+      };
+    },
+
+    /** The chosen orders' packing slips, each refused on its own (bulk "print slips"). */
+    async packingSlips(orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => ({ slip: await this.packingSlip(orderId) }));
+    },
+
+    /**
+     * The picking list of a Dubai calendar day: its orders still to be packed (pending, paid,
+     * processing) and what to take off the shelves for them, summed by SKU.
+     */
+    async pickingList(day: string, from: Date, to: Date) {
+      const toPack = await ordersToPack(db, from, to);
+      const lines = await pickingLines(
+        db,
+        toPack.map((order) => order.id),
+      );
+      return {
+        day,
+        orders: toPack.map((order) => ({
+          id: order.id,
+          orderNumber: order.orderNumber ?? '',
+          statusLabel: STATUS_LABELS[order.status],
+        })),
+        lines,
+        units: lines.reduce((sum, line) => sum + line.quantity, 0),
+      };
+    },
+
     /** The accountant's CSV: one row per order placed in [from, to). */
     async exportCsv(from: Date, to: Date) {
       const rows = await ordersPlacedBetween(db, from, to);
@@ -372,31 +447,27 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         'transaction_id',
         'refund_id',
       ];
-      const lines = rows.map((order) =>
-        [
-          order.orderNumber,
-          iso(order.placedAt),
-          order.status,
-          order.paymentMethod,
-          order.paymentStatus,
-          order.customerName,
-          order.customerEmail,
-          order.items.reduce((sum, item) => sum + item.quantity, 0),
-          filsToAed(order.subtotalFils).toFixed(2),
-          filsToAed(order.shippingFils).toFixed(2),
-          filsToAed(order.discountFils).toFixed(2),
-          filsToAed(order.totalFils).toFixed(2),
-          iso(order.paidAt),
-          filsToAed(order.refundedFils).toFixed(2),
-          // Money received less refunds: the dashboard's "Paid".
-          filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
-          order.transactionId,
-          order.refundId,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      const lines = rows.map((order) => [
+        order.orderNumber,
+        iso(order.placedAt),
+        order.status,
+        order.paymentMethod,
+        order.paymentStatus,
+        order.customerName,
+        order.customerEmail,
+        order.items.reduce((sum, item) => sum + item.quantity, 0),
+        filsToAed(order.subtotalFils).toFixed(2),
+        filsToAed(order.shippingFils).toFixed(2),
+        filsToAed(order.discountFils).toFixed(2),
+        filsToAed(order.totalFils).toFixed(2),
+        iso(order.paidAt),
+        filsToAed(order.refundedFils).toFixed(2),
+        // Money received less refunds: the dashboard's "Paid".
+        filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
+        order.transactionId,
+        order.refundId,
+      ]);
+      return formatCsv(header, lines);
     },
   };
 }

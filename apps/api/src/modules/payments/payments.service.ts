@@ -40,7 +40,12 @@ export interface PaymentsOptions {
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: {
+    shopName: string;
+    supportEmail: string;
+    supportPhone: string;
+    vatTrn?: string | undefined;
+  };
   delivery: DeliveryRules;
 }
 

@@ -115,6 +115,9 @@ export function OrderPage() {
           <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
             Invoice
           </Link>
+          <Link to="packing-slip" relative="path" className={buttonClass('secondary', 'sm')}>
+            Packing slip
+          </Link>
           {data.nextMoves
             .filter((move) => move !== 'cancelled')
             .map((move) => (
