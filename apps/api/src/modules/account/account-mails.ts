@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import { greeting } from '../mail/unconfirmed-recipients.ts';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 
 /** What the account mails say about the shop and how to reach it. */
 export interface ShopContact {
@@ -8,7 +9,7 @@ export interface ShopContact {
   supportPhone: string;
 }
 
-const minuteUtc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const shopMinute = (at: Date) => `${formatShopMoment(at)} (Dubai time)`;
 
 /** The e-mailed link to choose a new password (customers and staff). */
 export function resetMail(
@@ -58,7 +59,7 @@ export function passwordChangedMail(
     textBody: [
       greeting(name),
       '',
-      `The password of your account was changed on ${minuteUtc(at)}, and ${devices}.`,
+      `The password of your account was changed on ${shopMinute(at)}, and ${devices}.`,
       '',
       `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
     ].join('\n'),
@@ -112,7 +113,7 @@ export function emailChangedMail(
     textBody: [
       greeting(name),
       '',
-      `On ${minuteUtc(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
+      `On ${shopMinute(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
       '',
       `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
     ].join('\n'),

@@ -10,7 +10,11 @@ export type OrderRow = typeof orders.$inferSelect;
 function withItems(tx: Db, where: ReturnType<typeof and>) {
   return tx.query.orders.findMany({
     with: {
-      items: { orderBy: [asc(orderItems.id)] },
+      // The product's packaging, shown beside each line (issue 27).
+      items: {
+        orderBy: [asc(orderItems.id)],
+        with: { product: { columns: { packaging: true } } },
+      },
       refunds: {
         orderBy: [asc(orderRefunds.id)],
         with: { lines: { orderBy: [asc(orderRefundLines.id)] } },
