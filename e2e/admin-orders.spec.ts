@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, placeCashOrder, test } from './support/customer.ts';
+import { expect, test } from './support/customer.ts';
+import { placeOrder } from './support/orders.ts';
 import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
 
 /** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
@@ -19,17 +20,17 @@ test('a cash order: staff ship it with a tracking number, the customer sees it a
   customer,
 }) => {
   // The customer orders with cash on delivery.
-  const order = await placeCashOrder(request, customer);
+  const order = await placeOrder(request, customer);
 
   // Staff find it, mark it processing, then shipped with a tracking number.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await useStaffSession(staff, await logInOwner(request));
   await staff.goto('/admin/orders');
-  await staff.getByLabel('Search orders').fill(order.order_number);
+  await staff.getByLabel('Search orders').fill(order.number);
   await staff.getByRole('button', { name: 'Search' }).click();
-  await staff.getByRole('link', { name: order.order_number }).click();
-  await expect(staff.getByRole('heading', { level: 1 })).toContainText(order.order_number);
+  await staff.getByRole('link', { name: order.number }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(order.number);
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Pending');
   await staff.getByRole('button', { name: 'Mark processing' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
@@ -64,6 +65,6 @@ test('a cash order: staff ship it with a tracking number, the customer sees it a
   const shippedMail = (await mailsTo(customer.email)).find((mail) =>
     mail.includes('AX-4455667788'),
   )!;
-  expect(shippedMail).toContain(`Subject: Your order ${order.order_number} has shipped`);
+  expect(shippedMail).toContain(`Subject: Your order ${order.number} has shipped`);
   expect(shippedMail).toContain('Carrier: Aramex');
 });

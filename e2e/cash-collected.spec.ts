@@ -1,4 +1,5 @@
-import { expect, placeCashOrder, test } from './support/customer.ts';
+import { expect, test } from './support/customer.ts';
+import { placeOrder } from './support/orders.ts';
 import { logInOwner, useStaffSession } from './support/staff.ts';
 
 test('staff mark a cash order delivered, then "Cash collected": the customer sees it paid', async ({
@@ -8,7 +9,7 @@ test('staff mark a cash order delivered, then "Cash collected": the customer see
   customer,
 }) => {
   // The customer orders with cash on delivery.
-  const order = await placeCashOrder(request, customer);
+  const order = await placeOrder(request, customer);
 
   // It is on its way (processing, then shipped with a tracking number).
   const owner = await logInOwner(request);
@@ -30,7 +31,7 @@ test('staff mark a cash order delivered, then "Cash collected": the customer see
   await useStaffSession(staff, owner);
   await staff.goto(`/admin/orders/${order.id}`);
   const title = staff.getByRole('heading', { level: 1 });
-  await expect(title).toContainText(order.order_number);
+  await expect(title).toContainText(order.number);
   const payment = staff.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Cash on delivery · To pay on delivery');
   await expect(staff.getByRole('button', { name: 'Cash collected' })).toHaveCount(0);
@@ -48,7 +49,7 @@ test('staff mark a cash order delivered, then "Cash collected": the customer see
   const row = page
     .getByRole('list', { name: 'Orders' })
     .getByRole('listitem')
-    .filter({ hasText: order.order_number });
+    .filter({ hasText: order.number });
   await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog');

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
 import { test as base, expect } from './test.ts';
 
 /** A registered, logged-in customer: what a real login leaves in the browser. */
@@ -54,41 +53,6 @@ export async function useSession(page: Page, customer: Customer) {
       }),
     );
   }, customer);
-}
-
-/** The customer orders one unit of the first product in stock, with cash on delivery (API). */
-export async function placeCashOrder(request: APIRequestContext, customer: Customer) {
-  const list = (await (
-    await request.get('/api/get-filtered-products')
-  ).json()) as ProductListResponse;
-  const { product } = (await (
-    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
-  ).json()) as ProductDetailsResponse;
-  const size = product.product_sizes.find((s) => s.stock > 1)!;
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  expect(
-    (
-      await request.post('/api/cart/add', {
-        headers,
-        data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      payment_method: 'cod',
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-      delivery_address: {
-        street: 'Al Jaddaf Street',
-        houseNumber: 'Villa 12',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { id: number; order_number: string } }).order;
 }
 
 /** `test` with a `customer` fixture: registered and logged in through the API (1 registration, 1 login). */
