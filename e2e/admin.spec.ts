@@ -27,7 +27,7 @@ test.describe('back office: staff access', () => {
     const dialog = page.getByRole('dialog', { name: 'Add staff' });
     await dialog.getByLabel('Name').fill('Layla Hassan');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('button', { name: 'Add and get link' }).click();
+    await dialog.getByRole('button', { name: 'Add and invite' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Link for Layla Hassan' });
     const link = await linkDialog.getByLabel('One-time link').inputValue();
     expect(link).toMatch(/\/admin\/set-password#token=[\w-]{43}$/);

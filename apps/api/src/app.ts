@@ -293,8 +293,10 @@ export async function buildApp(
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
     twoFactor,
-    // The owner can refund money: in production their account must have two-factor sign-in.
+    // Owners, and staff who may refund, must have two-factor sign-in where this is required.
     ownersNeedTwoFactor: config.OWNER_TWO_FACTOR === 'required',
+    mailer,
+    shop: shopContact,
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {

@@ -30,8 +30,8 @@ let colleague: TestStaff;
 beforeAll(async () => {
   shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae' });
   await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database);
-  colleague = await staffSession(shop.app, shop.database);
+  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
 });
 afterAll(() => shop.close());
 

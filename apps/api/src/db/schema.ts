@@ -803,6 +803,11 @@ export const staff = pgTable('staff', {
   /** Null until the person sets a password through their one-time link. */
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
+  /** What the owner let a staff member do (decision 076: refunds, import_prices, staff). */
+  permissions: text('permissions', { enum: ['refunds', 'import_prices', 'staff'] })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Two-factor sign-in, as for customers (issue 21); required for owners in production. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),

@@ -15,6 +15,7 @@ import {
   dryRunCatalogImport,
   exportCatalogCsv,
   ImportConflictError,
+  ImportPriceChangeError,
   ImportRefusedError,
   ImportStockConflictError,
 } from './catalog-import.service.ts';
@@ -101,11 +102,14 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const csv = typeof request.body === 'string' ? request.body : request.body.csv;
       const choice = request.query.stockConflicts ?? null;
-      if (dryRun) return dryRunCatalogImport(db, csv, choice);
+      // Staff without "import_prices" may import stock and texts, not price changes (decision 076).
+      const allowPriceChanges = staff.permissions.includes('import_prices');
       try {
+        if (dryRun) return await dryRunCatalogImport(db, csv, choice, { allowPriceChanges });
         return await applyCatalogImport(db, csv, {
           staffId: staff.id,
           stockConflicts: choice,
+          allowPriceChanges,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {
               action: 'import.apply',
@@ -133,6 +137,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           return reply.status(409).send({ message: error.message, report: error.report });
         }
         if (error instanceof ImportConflictError) throw new AppError(409, error.message);
+        if (error instanceof ImportPriceChangeError) throw new AppError(403, error.message);
         throw error;
       }
     },

@@ -18,7 +18,12 @@ import { bulkAnswerSchema } from '@petshop/contracts/admin-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
 import { ValidationError } from '../../plugins/errors.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS,
+  adminIdParams,
+  permissionTags,
+} from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { shopDay, shopInstant } from '@petshop/contracts/shop-time';
 
@@ -223,8 +228,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/orders/:id/refund',
     {
-      onRequest: app.requireStaff,
-      schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
+      onRequest: app.requirePermission('refunds'),
+      schema: {
+        tags: permissionTags('refunds'),
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errors },
+      },
     },
     async (request) =>
       fulfilment.retryRefund(currentStaff(request), parsePathId(request.params.id, NO_ORDER)),

@@ -9,7 +9,13 @@ import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { OrderRefunds, RefundAction } from './order-refunds.tsx';
+import { useMoneyBlock } from '../staff/my-permissions.ts';
+import {
+  MONEY_BLOCK_NOTE_ID,
+  OrderRefunds,
+  RefundAction,
+  useCancelBlock,
+} from './order-refunds.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DialogActions, NoteDialog, TextField } from '../admin-ui.tsx';
 
@@ -60,6 +66,9 @@ export function OrderPage() {
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [notCollected, setNotCollected] = useState(false);
+  // Refunds, and cancelling an order with money to give back, need the permission (decision 076).
+  const moneyBlock = useMoneyBlock();
+  const cancelBlock = useCancelBlock(String(id));
   const act = useMutation({
     mutationFn: (action: Action) => request(id, action),
     onSuccess: (updated) => {
@@ -135,7 +144,8 @@ export function OrderPage() {
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
-              disabled={act.isPending}
+              disabled={act.isPending || moneyBlock !== undefined}
+              aria-describedby={moneyBlock ? MONEY_BLOCK_NOTE_ID : undefined}
               onClick={() => act.mutate({ kind: 'refund' })}
             >
               Retry refund
@@ -146,6 +156,8 @@ export function OrderPage() {
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
+              disabled={cancelBlock !== undefined}
+              aria-describedby={cancelBlock ? MONEY_BLOCK_NOTE_ID : undefined}
               onClick={start.cancelled}
             >
               {MOVE_LABELS.cancelled}
