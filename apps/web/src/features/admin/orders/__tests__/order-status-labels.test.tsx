@@ -100,7 +100,8 @@ describe('one meaning per order status label (issue 27)', () => {
       call.url.startsWith('/api/admin/orders?') ? json(200, list) : json(404, {}),
     );
     renderAt('/admin/orders');
-    await screen.findByRole('link', { name: 'ORD-000041' });
+    // The first render of the lazy list can be slow on a busy machine.
+    await screen.findByRole('link', { name: 'ORD-000041' }, { timeout: 5000 });
     const status = screen.getByLabelText('Status');
     expect(
       Array.from((status as HTMLSelectElement).options).map((option) => [
@@ -129,7 +130,7 @@ describe('one meaning per order status label (issue 27)', () => {
   it("names a link's several statuses by their labels (the dashboard's Waiting to ship)", async () => {
     routeFetch({}, () => json(200, { items: [], total: 0, page: 1, pageSize: 25 }));
     renderAt('/admin/orders?status=pending,confirmed,processing');
-    const status = await screen.findByLabelText('Status');
+    const status = await screen.findByLabelText('Status', {}, { timeout: 5000 });
     const select = status as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe('Pending or Processing');
   });
@@ -143,7 +144,7 @@ describe('one meaning per order status label (issue 27)', () => {
           : json(404, { message: 'Not found' }),
     );
     renderAt('/admin/orders/41');
-    const title = await screen.findByRole('heading', { level: 1 });
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(title.textContent).toBe('ORD-000041 Processing');
     expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
@@ -170,7 +171,9 @@ describe('one meaning per order status label (issue 27)', () => {
           : json(404, { message: 'Not found' }),
     );
     renderAt('/admin/orders/41');
-    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Mark delivered' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cash collected' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cash not collected' }));
