@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { greeting } from '../mail/unconfirmed-recipients.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 
 /** What the account mails say about the shop and how to reach it. */
@@ -15,7 +16,7 @@ export function resetMail(
   shop: ShopContact,
   kind: string,
   to: string,
-  name: string,
+  name: string | null,
   link: string,
 ): OutgoingMail {
   return {
@@ -23,7 +24,7 @@ export function resetMail(
     recipient: to,
     subject: `Choose a new password for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
       '',
@@ -43,7 +44,7 @@ export function resetMail(
 export function passwordChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   at: Date,
   signedOut: 'everywhere' | 'other devices',
 ): OutgoingMail {
@@ -56,7 +57,7 @@ export function passwordChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} password was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       `The password of your account was changed on ${shopMinute(at)}, and ${devices}.`,
       '',
@@ -65,11 +66,13 @@ export function passwordChangedMail(
   };
 }
 
-/** The link that proves a customer reads `to`: on registration, on request, or a new address. */
+/**
+ * The link that proves a customer reads `to`: on registration, on request, or a new address.
+ * Always to an address not yet confirmed, so no name or other text of the requester's is in it.
+ */
 export function verifyEmailMail(
   shop: ShopContact,
   to: string,
-  name: string,
   link: string,
   newAddress: boolean,
 ): OutgoingMail {
@@ -80,7 +83,7 @@ export function verifyEmailMail(
       ? `Confirm your new email address for ${shop.shopName}`
       : `Confirm your email address for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       newAddress
         ? 'You asked to use this address for your account. Open this link to confirm it; your account changes to it only then:'
@@ -99,7 +102,7 @@ export function verifyEmailMail(
 export function emailChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   newEmail: string,
   at: Date,
 ): OutgoingMail {
@@ -108,7 +111,7 @@ export function emailChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} email address was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       `On ${shopMinute(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
       '',

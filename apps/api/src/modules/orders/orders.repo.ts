@@ -19,7 +19,7 @@ function withItems(tx: Db, where: ReturnType<typeof and>) {
         orderBy: [asc(orderRefunds.id)],
         with: { lines: { orderBy: [asc(orderRefundLines.id)] } },
       },
-      user: { columns: { id: true, name: true, email: true } },
+      user: { columns: { id: true, name: true, email: true, emailVerifiedAt: true } },
     },
     where,
     orderBy: [desc(orders.placedAt), desc(orders.id)],
