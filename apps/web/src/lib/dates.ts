@@ -5,7 +5,12 @@
  */
 import { SHOP_TIME_ZONE, shopDay } from '@petshop/contracts/shop-time';
 
-export { formatShopMoment, shopDay, shopWallClock } from '@petshop/contracts/shop-time';
+export {
+  formatShopMoment,
+  shopDay,
+  shopInstant,
+  shopWallClock,
+} from '@petshop/contracts/shop-time';
 export { SHOP_TIME_ZONE };
 export const SHOP_LOCALE = 'en-GB';
 

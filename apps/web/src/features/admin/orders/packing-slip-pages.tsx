@@ -1,7 +1,7 @@
 import type { PackingSlip } from '@petshop/contracts/admin-orders';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatShopDate, formatShopDateTime, shopToday } from '../../../lib/dates.ts';
+import { formatShopDate, formatShopDateTime, shopInstant, shopToday } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
 import { usePackingSlip, usePackingSlips } from './api/get-packing-slips.ts';
@@ -184,7 +184,7 @@ export function PickingListPage() {
           className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-ink sm:p-8 print:border-0 print:p-0"
         >
           <h1 id="picking-title" className="text-xl font-extrabold">
-            Picking list, {formatShopDate(`${data.day}T12:00:00+04:00`, 'weekday')}
+            Picking list, {formatShopDate(shopInstant(data.day, '12:00'), 'weekday')}
           </h1>
           {data.orders.length === 0 ? (
             <p className="mt-4 text-gray-700">No orders of this day are waiting to be packed.</p>
