@@ -78,7 +78,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/store$/);
   });
 
-  test('sizes under Quantity, sold-out sizes disabled, stepper within stock', async ({
+  test('sizes under Size, sold-out sizes disabled, stepper within stock', async ({
     page,
     request,
   }) => {
