@@ -4,6 +4,7 @@ import type {
   AdminProductReference,
 } from '@petshop/contracts/admin-products';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import {
@@ -74,6 +75,9 @@ export function ProductForm({
     product ? productToForm(product) : emptyProductForm(),
   );
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // What the form held when it opened: anything else is work the person would lose by leaving.
+  const [opened] = useState(() => JSON.stringify(formToInput(form)));
+  const dirty = JSON.stringify(formToInput(form)) !== opened;
   const errors = { ...serverErrors, ...clientErrors };
   const archived = product?.status === 'archived';
 
@@ -165,6 +169,7 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Product">
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       {stale && (
         <div
           role="alert"

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@petshop/contracts/admin-dashboard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
@@ -19,7 +19,7 @@ function dashboard(revenueByDay: Record<number, number> = {}): Dashboard {
     today: days.at(-1)!,
     last30Days: { revenue, orders: days.filter((day) => day.orders).length, days },
     waitingToShip: 0,
-    lowStock: { products: 0, sizes: [] },
+    lowStock: { products: 0, sizesTotal: 0, sizes: [] },
     bookings: { newRequests: 0, today: 0, week: 0 },
   };
 }
@@ -65,5 +65,29 @@ describe('the Today screen’s 30-day chart', () => {
     renderToday();
     expect(await screen.findByText('Revenue, last 30 days')).toBeTruthy();
     expect(screen.queryByText('No sales in the last 30 days yet.')).toBeNull();
+  });
+});
+
+describe('the Today screen’s Running low', () => {
+  it('says the list holds the 10 lowest of all, and links every low-stock product', async () => {
+    const sizes = Array.from({ length: 10 }, (_, index) => ({
+      id: index + 1,
+      name: `Treat ${index + 1}`,
+      size: 'One Size',
+      stock: index,
+      threshold: 10,
+    }));
+    routeFetch({
+      'GET /api/admin/dashboard': () =>
+        json(200, { ...dashboard(), lowStock: { products: 13, sizesTotal: 14, sizes } }),
+    });
+    renderToday();
+    const section = (await screen.findByRole('heading', { name: 'Running low' })).parentElement!;
+    expect(
+      within(section).getByText('The 10 lowest of 14 sizes at or below their low-stock level.'),
+    ).toBeTruthy();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    const all = within(section).getByRole('link', { name: 'See all 13 low-stock products' });
+    expect(all.getAttribute('href')).toBe('/admin/products?stock=low&status=active');
   });
 });
