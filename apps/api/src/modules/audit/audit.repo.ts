@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dubaiDayStart } from '../../lib/shop-day.ts';
 import { auditLog } from '../../db/schema.ts';
 
 /** Who made a change: the staff member behind the request. */
@@ -37,6 +38,9 @@ export interface AuditFilter {
   entityType?: string | undefined;
   entityId?: string | undefined;
   staffId?: number | undefined;
+  /** Days of the shop's calendar (YYYY-MM-DD, Dubai), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
   cursor?: number | undefined;
   limit: number;
 }
@@ -47,6 +51,8 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, dubaiDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.createdAt, dubaiDayStart(filter.to, 1)));
   if (filter.cursor) conditions.push(lt(auditLog.id, filter.cursor));
   const rows = await db
     .select()

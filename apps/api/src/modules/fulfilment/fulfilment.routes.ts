@@ -16,6 +16,7 @@ import {
 import { bulkAnswerSchema } from '@petshop/contracts/admin-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
+import { dubaiDayStart, dubaiToday } from '../../lib/shop-day.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
@@ -24,12 +25,6 @@ const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
-const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
-/** Today in Dubai as YYYY-MM-DD. */
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 
 /** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
@@ -51,7 +46,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       return fulfilment.list({
         ...rest,
         from: from ? dubaiDayStart(from) : undefined,
-        to: to ? new Date(dubaiDayStart(to).getTime() + DAY_MS) : undefined,
+        to: to ? dubaiDayStart(to, 1) : undefined,
       });
     },
   );
@@ -64,7 +59,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     },
     async (request, reply) => {
       const from = dubaiDayStart(request.query.from);
-      const to = new Date(dubaiDayStart(request.query.to).getTime() + DAY_MS);
+      const to = dubaiDayStart(request.query.to, 1);
       if (to <= from) {
         throw new ValidationError({ to: ['The end date must be on or after the start date.'] });
       }
@@ -95,7 +90,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     async (request) => {
       const day = request.query.day ?? dubaiToday();
       const from = dubaiDayStart(day);
-      return fulfilment.pickingList(day, from, new Date(from.getTime() + DAY_MS));
+      return fulfilment.pickingList(day, from, dubaiDayStart(day, 1));
     },
   );
 
