@@ -5,10 +5,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { FilterField, filterControlClass } from '../admin-ui.tsx';
 import { actionWords, AUDIT_KINDS, changesOf, subjectOf } from './audit-words.ts';
 
 const FILTERS = ['staffId', 'entityType', 'from', 'to'] as const;
-const controlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** /admin/activity (owners): every staff change, newest first, in plain words, with filters. */
 export function Component() {
@@ -53,12 +53,11 @@ export function Component() {
         aria-label="Filters"
         className="mt-4 flex flex-wrap items-end gap-3 text-sm"
       >
-        <label>
-          <span className="mb-1 block font-semibold text-gray-700">Who</span>
+        <FilterField label="Who">
           <select
             value={filter.staffId}
             onChange={(event) => update('staffId', event.target.value)}
-            className={controlClass}
+            className={filterControlClass}
           >
             <option value="">Everyone</option>
             {staff.data?.items.map((person) => (
@@ -67,13 +66,12 @@ export function Component() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="mb-1 block font-semibold text-gray-700">What</span>
+        </FilterField>
+        <FilterField label="What">
           <select
             value={filter.entityType}
             onChange={(event) => update('entityType', event.target.value)}
-            className={controlClass}
+            className={filterControlClass}
           >
             <option value="">Everything</option>
             {AUDIT_KINDS.map(([code, label]) => (
@@ -82,25 +80,23 @@ export function Component() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span className="mb-1 block font-semibold text-gray-700">From</span>
+        </FilterField>
+        <FilterField label="From">
           <input
             type="date"
             value={filter.from}
             onChange={(event) => update('from', event.target.value)}
-            className={controlClass}
+            className={filterControlClass}
           />
-        </label>
-        <label>
-          <span className="mb-1 block font-semibold text-gray-700">To</span>
+        </FilterField>
+        <FilterField label="To">
           <input
             type="date"
             value={filter.to}
             onChange={(event) => update('to', event.target.value)}
-            className={controlClass}
+            className={filterControlClass}
           />
-        </label>
+        </FilterField>
         {filtered && (
           <button
             type="button"

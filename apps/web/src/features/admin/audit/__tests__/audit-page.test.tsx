@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@petshop/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as ActivityPage } from '../audit-page.tsx';
@@ -49,23 +50,18 @@ const archived = entry({
 });
 
 function renderActivity(url = '/admin/activity') {
-  function Address() {
-    const location = useLocation();
-    return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
-  }
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <MemoryRouter initialEntries={[url]}>
-        <Address />
+        <AddressProbe />
         <Routes>
           <Route path="/admin/activity" element={<ActivityPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return () => screen.getByTestId('address').textContent;
 }
 
 beforeEach(() =>
@@ -118,7 +114,8 @@ describe('the activity log', () => {
       'GET /api/admin/audit?staffId=2&entityType=product&from=2026-11-01&to=2026-11-27&limit=50':
         () => json(200, { items: [], nextCursor: null }),
     });
-    const address = renderActivity();
+    renderActivity();
+    const address = currentAddress;
     await screen.findByText('Omar', { selector: 'option' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Who' }), { target: { value: '2' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'What' }), {

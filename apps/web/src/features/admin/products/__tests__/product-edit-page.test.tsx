@@ -10,15 +10,9 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  Route,
-  RouterProvider,
-  Routes,
-  useLocation,
-} from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { ProductEditPage, ProductNewPage } from '../product-edit-page.tsx';
 
@@ -193,15 +187,12 @@ describe('new product form', () => {
  * with the address shown so a test can see where it is.
  */
 function renderInApp(url: string) {
-  function Address() {
-    return <p data-testid="address">{useLocation().pathname}</p>;
-  }
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <MemoryRouter initialEntries={[url]}>
-        <Address />
+        <AddressProbe />
         <Routes>
           <Route path="/admin/products/new" element={<ProductNewPage />} />
           <Route path="/admin/products/:id" element={<ProductEditPage />} />
@@ -210,13 +201,13 @@ function renderInApp(url: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return () => screen.getByTestId('address').textContent;
 }
 
 describe('leaving the new product form', () => {
   it('asks before typed work is lost: Stay keeps it, Leave goes; the tab asks on closing too', async () => {
     routeFetch({ 'GET /api/admin/reference': () => json(200, reference) });
-    const address = renderInApp('/admin/products/new');
+    renderInApp('/admin/products/new');
+    const address = currentAddress;
     await screen.findByRole('button', { name: 'Create product' });
     type(/^Name/, 'Kelp Chews');
     const closing = new Event('beforeunload', { cancelable: true });
@@ -252,7 +243,8 @@ describe('leaving the new product form', () => {
       'GET /api/admin/products/7': () => json(200, { product: product({ name: 'Kelp Chews' }) }),
       'GET /api/admin/products/7/images': () => json(200, { images: [] }),
     });
-    const address = renderInApp('/admin/products/new');
+    renderInApp('/admin/products/new');
+    const address = currentAddress;
     await screen.findByRole('button', { name: 'Create product' });
     const closing = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(closing);
