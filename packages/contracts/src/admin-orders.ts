@@ -21,7 +21,23 @@ export const PAYMENT_STATUSES = [
   'partially_refunded',
   'refunded',
   'refund_due',
+  'collection_failed',
 ] as const;
+
+/**
+ * What staff can do next with an order (issue 27): the order page offers exactly these. Status
+ * moves, a cancellation, and for cash on delivery the courier's collection: collected (the
+ * payment becomes paid) or not collected.
+ */
+export const ORDER_MOVES = [
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'cash_collected',
+  'cash_not_collected',
+] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
 
 /** `a,b` or repeated keys: the list of values, each one checked. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -103,12 +119,17 @@ export const adminOrderSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Money given back so far (refunds, decision 060). */
+  refunded: z.number(),
+  /** The moves the order can make now, in the order the page offers them. */
+  nextMoves: z.array(z.enum(ORDER_MOVES)),
   items: z.array(
     z.object({
       productId: z.number().nullable(),
       name: z.string(),
       size: z.string(),
       sku: z.string(),
+      packaging: z.string().nullable(),
       image: z.string().nullable(),
       unitPrice: z.number(),
       quantity: z.number(),
@@ -142,6 +163,14 @@ export const orderStatusChangeSchema = z.object({
   trackingNumber: optionalText(100, 'tracking number'),
   carrier: optionalText(100, 'carrier'),
   estimatedDelivery: day.optional(),
+});
+
+/** POST /api/admin/orders/:id/cash: what the courier brought back from the door. */
+export const orderCashSchema = z.object({
+  outcome: z.enum(['collected', 'not_collected'], {
+    error: 'The outcome must be collected or not_collected.',
+  }),
+  note: optionalText(500, 'note'),
 });
 
 export const orderCancelSchema = z.object({ reason: optionalText(500, 'reason') });

@@ -90,6 +90,16 @@ export function isValidContactPhone(phone: string): boolean {
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * What an owner may let a staff member do besides the everyday work (decision 076). Owners may do
+ * all of it; a staff member only what their owner ticked on the staff screen.
+ * - refunds: refund money and cancel a paid order (needs two-factor sign-in where owners do);
+ * - import_prices: a catalog import that changes a price of a product or size;
+ * - staff: add staff, change their names, permissions and access (never an owner's).
+ */
+export const STAFF_PERMISSIONS = ['refunds', 'import_prices', 'staff'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
 /** At least 10 characters: staff change prices and, with part 2, refund money. */
 export const STAFF_PASSWORD_MIN = 10;
 
@@ -146,3 +156,17 @@ export function countryName(text: string): string {
 /** What a customer may call their gender on the profile (issue 21); saying nothing is null. */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** Between a product's SKU and a size's suffix, everywhere a size's SKU is shown or sold. */
+export const SKU_SEPARATOR = '-';
+
+/**
+ * A size's full SKU (docs/decisions/065): the product's SKU, the separator, the size's suffix
+ * ("RC-MAXI-ADULT" + "4KG" → "RC-MAXI-ADULT-4KG"). A suffix that starts with a separator of its
+ * own ("-2KG", "_S", ".5", "/XL") is joined as written, so "-2KG" and "2KG" give the same SKU.
+ */
+export function sizeSku(productSku: string, suffix: string | null | undefined): string {
+  const part = suffix?.trim() ?? '';
+  if (part === '') return productSku;
+  return /^[-_./]/.test(part) ? `${productSku}${part}` : `${productSku}${SKU_SEPARATOR}${part}`;
+}

@@ -108,6 +108,31 @@ export async function moveOrder(
   return row;
 }
 
+/**
+ * Records what the courier brought back for a cash-on-delivery order, only while the order is
+ * still where that report may be made, in one statement (as moveOrder).
+ */
+export async function recordCashOutcome(
+  tx: Db,
+  orderId: number,
+  from: { status: readonly OrderStatus[]; payment: readonly OrderRow['paymentStatus'][] },
+  changes: Partial<NewOrder>,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, 'cod'),
+        inArray(orders.status, [...from.status]),
+        inArray(orders.paymentStatus, [...from.payment]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
   await tx.insert(orderEvents).values(event);
 }

@@ -5,6 +5,7 @@ import {
   invoiceSchema,
   orderCancelSchema,
   orderBulkSchema,
+  orderCashSchema,
   orderExportQuerySchema,
   orderStatusChangeSchema,
   packingSlipSchema,
@@ -16,17 +17,31 @@ import {
 import { bulkAnswerSchema } from '@petshop/contracts/admin-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { dubaiDayStart, dubaiToday } from '../../lib/shop-day.ts';
 import { ValidationError } from '../../plugins/errors.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS,
+  adminIdParams,
+  permissionTags,
+} from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
+import { shopDay, shopInstant } from '@petshop/contracts/shop-time';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
+/** The start of a Dubai calendar day, or of the day `plus` days after it. */
+const dubaiDayStart = (day: string, plus = 0) =>
+  new Date(shopInstant(day).getTime() + plus * DAY_MS);
+/** Today in Dubai as YYYY-MM-DD. */
+const dubaiToday = () => shopDay(new Date());
+
+/**
+ * /api/admin/orders: the staff's order list, order page, status moves, cash collection,
+ * cancellations, refunds.
+ */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
   app,
   { fulfilment },
@@ -173,6 +188,26 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   );
 
   app.post(
+    '/orders/:id/cash',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderCashSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.recordCash(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body.outcome,
+        request.body.note,
+      ),
+  );
+
+  app.post(
     '/orders/:id/cancel',
     {
       onRequest: app.requireStaff,
@@ -194,8 +229,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/orders/:id/refund',
     {
-      onRequest: app.requireStaff,
-      schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
+      onRequest: app.requirePermission('refunds'),
+      schema: {
+        tags: permissionTags('refunds'),
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errors },
+      },
     },
     async (request) =>
       fulfilment.retryRefund(currentStaff(request), parsePathId(request.params.id, NO_ORDER)),

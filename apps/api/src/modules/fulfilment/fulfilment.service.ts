@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { formatCsv } from '../../lib/csv.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
@@ -18,13 +19,25 @@ import {
   listOrders,
   moveOrder,
   orderTimeline,
+  recordCashOutcome,
   ordersPlacedBetween,
   ordersToPack,
   packagingOf,
   pickingLines,
   type OrderListQuery,
 } from './fulfilment.repo.ts';
-import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-status.ts';
+import {
+  ALLOWED_FROM,
+  CASH_FROM,
+  cashRefusal,
+  nextMoves,
+  refusal,
+  STATUS_LABELS,
+  type CashOutcome,
+  type StaffMove,
+} from './order-status.ts';
+import { arrivalInstant } from '@petshop/contracts/delivery';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -82,11 +95,14 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    refunded: filsToAed(order.refundedFils),
+    nextMoves: nextMoves(order),
     items: order.items.map((item) => ({
       productId: item.productId,
       name: item.productName,
       size: item.sizeName,
       sku: item.sku,
+      packaging: item.product?.packaging ?? null,
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       unitPrice: filsToAed(item.unitPriceFils),
       quantity: item.quantity,
@@ -111,13 +127,6 @@ function presentListRow(order: OrderRow) {
     placedAt: iso(order.placedAt),
   };
 }
-
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /**
  * What staff do with placed orders: move them along (pending → processing → shipped →
@@ -186,7 +195,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
               trackingNumber,
               shippingCarrier: carrier,
               ...(change.estimatedDelivery
-                ? { estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00+04:00`) }
+                ? { estimatedDelivery: arrivalInstant(change.estimatedDelivery) }
                 : {}),
             }
           : change.status === 'delivered'
@@ -224,6 +233,60 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       });
       if (!moved) return explainRefusal(orderId, change.status);
       mailer.kick();
+      return this.detail(orderId);
+    },
+
+    /**
+     * Cash on delivery as the courier reports it (issue 27): collected (the payment becomes
+     * paid, today) or not collected; with the order's timeline and the audit log, in one
+     * conditional statement so two staff recording at once cannot both win.
+     */
+    async recordCash(
+      actor: AuthenticatedStaff,
+      orderId: number,
+      outcome: CashOutcome,
+      note?: string,
+    ) {
+      const text = note?.trim() || undefined;
+      const recorded = await db.transaction(async (tx) => {
+        const before = await load(tx, orderId);
+        const row = await recordCashOutcome(
+          tx,
+          orderId,
+          CASH_FROM[outcome],
+          outcome === 'collected'
+            ? { paymentStatus: 'paid', paidAt: new Date() }
+            : { paymentStatus: 'collection_failed' },
+        );
+        if (!row) return undefined;
+        await addOrderEvent(tx, {
+          orderId,
+          kind: 'payment',
+          fromStatus: before.status,
+          toStatus: row.status,
+          staffId: actor.id,
+          message:
+            outcome === 'collected'
+              ? `Cash collected: ${formatFils(row.totalFils)}.${text ? ` ${text}` : ''}`
+              : `Cash not collected${text ? `: ${text}` : '.'}`,
+        });
+        await recordAudit(tx, actor, {
+          action: 'order.payment',
+          entityType: 'order',
+          entityId: orderId,
+          before: { paymentStatus: before.paymentStatus },
+          after: {
+            paymentStatus: row.paymentStatus,
+            ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+            ...(text ? { note: text } : {}),
+          },
+        });
+        return row;
+      });
+      if (!recorded) {
+        const order = await load(db, orderId);
+        throw new AppError(409, cashRefusal(order, outcome));
+      }
       return this.detail(orderId);
     },
 
@@ -381,30 +444,34 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         'shipping_aed',
         'discount_aed',
         'total_aed',
+        'paid_at',
+        'refunded_aed',
+        'paid_net_aed',
         'transaction_id',
         'refund_id',
       ];
-      const lines = rows.map((order) =>
-        [
-          order.orderNumber,
-          iso(order.placedAt),
-          order.status,
-          order.paymentMethod,
-          order.paymentStatus,
-          order.customerName,
-          order.customerEmail,
-          order.items.reduce((sum, item) => sum + item.quantity, 0),
-          filsToAed(order.subtotalFils).toFixed(2),
-          filsToAed(order.shippingFils).toFixed(2),
-          filsToAed(order.discountFils).toFixed(2),
-          filsToAed(order.totalFils).toFixed(2),
-          order.transactionId,
-          order.refundId,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      const lines = rows.map((order) => [
+        order.orderNumber,
+        // Dubai time with its offset: what staff saw on the order page (issue 27).
+        order.placedAt ? shopIsoTime(order.placedAt) : null,
+        order.status,
+        order.paymentMethod,
+        order.paymentStatus,
+        order.customerName,
+        order.customerEmail,
+        order.items.reduce((sum, item) => sum + item.quantity, 0),
+        filsToAed(order.subtotalFils).toFixed(2),
+        filsToAed(order.shippingFils).toFixed(2),
+        filsToAed(order.discountFils).toFixed(2),
+        filsToAed(order.totalFils).toFixed(2),
+        order.paidAt ? shopIsoTime(order.paidAt) : null,
+        filsToAed(order.refundedFils).toFixed(2),
+        // Money received less refunds: the dashboard's "Paid".
+        filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
+        order.transactionId,
+        order.refundId,
+      ]);
+      return formatCsv(header, lines);
     },
   };
 }

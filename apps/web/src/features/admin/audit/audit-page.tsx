@@ -2,7 +2,7 @@ import type { AuditPage, Staff } from '@petshop/contracts/admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { FilterField, filterControlClass } from '../admin-ui.tsx';
@@ -142,7 +142,7 @@ export function Component() {
                   )}
                 </p>
                 <p className="text-gray-600">
-                  <time dateTime={entry.createdAt}>{formatShopDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatShopMoment(entry.createdAt)}</time>
                 </p>
                 {changes.length > 0 && (
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@petshop/contracts/admin';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@petshop/contracts/labels';
-import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 
 /** The kinds of thing the log records, as the "What" filter offers them. */
@@ -112,6 +112,8 @@ const FIELDS: Record<string, string> = {
 };
 /** Bookkeeping that says nothing to a person. */
 const HIDDEN = new Set(['id', 'version', 'createdAt', 'updatedAt', 'hasOrders', 'productTypeId']);
+/** An instant the API wrote (ISO): shown on Dubai's clock like every other time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MONEY = new Set(['price', 'offerPrice', 'amount', 'total', 'shipping', 'refunded']);
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -132,7 +134,7 @@ function valueWords(entry: AuditEntry, field: string, value: unknown): string {
       return ORDER_STATUS_LABELS[value as keyof typeof ORDER_STATUS_LABELS] ?? words(value);
     }
     if (field === 'status' || field === 'role') return words(value);
-    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatShopDateTime(value) ?? value;
+    if (ISO_INSTANT.test(value)) return formatShopMoment(value);
     return value;
   }
   if (Array.isArray(value)) {

@@ -1,4 +1,5 @@
 import {
+  orderStatusesLabelled,
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -21,14 +22,13 @@ import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../
 import { useMarkProcessing } from './api/mark-processing.ts';
 
 const PAGE_SIZE = 25;
-const STATUS_FILTERS = [
+/** Each label finds exactly the orders whose badge reads it (issue 27). */
+export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
   ['', 'All statuses'],
-  ['pending,confirmed', 'Pending'],
-  ['processing', 'Processing'],
-  ['shipped', 'Shipped'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-] as const;
+  ...(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const).map(
+    (label) => [orderStatusesLabelled(label).join(','), label] as const,
+  ),
+];
 const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */

@@ -86,7 +86,7 @@ describe('the activity log', () => {
     expect(within(first!).getByRole('link', { name: 'order #41' }).getAttribute('href')).toBe(
       '/admin/orders/41',
     );
-    expect(first!.textContent).toContain('27 November 2026 at 19:07');
+    expect(within(first!).getByText('27 Nov 2026, 19:07').tagName).toBe('TIME');
     expect(first!.textContent).toContain('StatusProcessing → Cancelled');
     expect(first!.textContent).toContain('PaymentPaid → Refund in progress');
     expect(first!.textContent).toContain('Reasonnone → Out of stock');
@@ -98,6 +98,23 @@ describe('the activity log', () => {
     ).toBe('/admin/products/7');
     expect(second!.textContent).toContain('On saleYes → No');
     expect(second!.textContent).not.toContain('Version');
+  });
+
+  it('writes every time a change holds on Dubai time (issue 27)', async () => {
+    vi.stubEnv('TZ', 'UTC');
+    const shipped = entry({
+      action: 'order.ship',
+      before: { estimatedDelivery: null },
+      after: { estimatedDelivery: '2026-11-28T08:00:00.000Z' },
+    });
+    routeFetch({
+      'GET /api/admin/staff': () => json(200, { items: staff }),
+      'GET /api/admin/audit?limit=50': () => json(200, { items: [shipped], nextCursor: null }),
+    });
+    renderActivity();
+    expect((await screen.findByText('28 Nov 2026, 12:00')).tagName).toBe('INS');
+    expect(screen.getByText('Estimated delivery').tagName).toBe('DT');
+    vi.unstubAllEnvs();
   });
 
   it('filters by who, what and when, kept in the address', async () => {
