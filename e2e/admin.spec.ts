@@ -17,7 +17,7 @@ test.describe('back office: staff access', () => {
     // The first screen is the day's numbers; an owner also has Staff and Activity.
     await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/today$/);
-    await expect(page.getByText('Revenue today')).toBeVisible();
+    await expect(page.getByText('Placed today')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Activity');
     await page.getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();

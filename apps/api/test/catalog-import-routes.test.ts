@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG_CSV } from '../src/db/seed/demo-catalog.ts';
 import { seedDemoCatalog } from '../src/db/seed/seed.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { createCustomer } from './helpers/customers.ts';
+import { addToCart, placeCodOrder, stockOf } from './helpers/shopping.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
 let shop: TestShop;
@@ -25,7 +27,8 @@ const importCsv = (body: string, query = '') =>
 beforeAll(async () => {
   shop = await createTestShop();
   await seedDemoCatalog(shop.database.db);
-  member = await staffSession(shop.app, shop.database, { role: 'staff' });
+  // The owner let this member change prices by import (decision 076).
+  member = await staffSession(shop.app, shop.database, { permissions: ['import_prices'] });
 });
 afterAll(() => shop.close());
 
@@ -61,6 +64,9 @@ describe('POST /api/admin/products/import', () => {
       unchanged: 1,
       stockChanges: 0,
       applied: false,
+      changes: [{ line: 2, sku: 'TST-R-1', size: 'One Size', created: 'product', fields: [] }],
+      stockConflicts: [],
+      stockConflictChoice: null,
       errors: [
         {
           line: 3,
@@ -177,5 +183,126 @@ describe('POST /api/admin/products/import', () => {
     expect(response.json().message).toBe(
       'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.',
     );
+  });
+});
+
+describe('importing a file exported before orders were placed (issue 27.1)', () => {
+  const exportCsv = async () =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export.csv',
+        headers: member.headers,
+      })
+    ).body;
+  const ledgerRows = async () =>
+    (await select<{ n: number }>('SELECT count(*)::int AS n FROM stock_movements'))[0]!.n;
+
+  it('flags the sold stock, imports nothing until the owner chooses, then keeps or overwrites as chosen', async () => {
+    const [size] = await select<{ id: number; product_id: number; stock: number }>(
+      `SELECT s.id, s.product_id, s.stock FROM product_sizes s JOIN products p ON p.id = s.product_id
+        WHERE p.sku = 'CAT-FD-001' ORDER BY s.position LIMIT 1`,
+    );
+    const exported = await exportCsv();
+    const line = exported.split(/\r?\n/).findIndex((row) => row.startsWith('CAT-FD-001,')) + 1;
+    expect(line).toBeGreaterThan(1);
+
+    // A customer buys two units after the export.
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, size!.product_id, 2);
+    expect((await placeCodOrder(shop, customer)).statusCode).toBe(201);
+    const afterOrder = size!.stock - 2;
+    expect(await stockOf(shop, size!.id)).toBe(afterOrder);
+    const sizeName = (
+      await select<{ name: string }>(`SELECT name FROM product_sizes WHERE id = ${size!.id}`)
+    )[0]!.name;
+
+    const conflict = {
+      line,
+      sku: 'CAT-FD-001',
+      size: sizeName,
+      exported: size!.stock,
+      current: afterOrder,
+      file: size!.stock,
+    };
+    const checked = await importCsv(exported, '?dryRun=1');
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({
+      updates: 0,
+      stockChanges: 0,
+      changes: [],
+      stockConflicts: [conflict],
+      stockConflictChoice: null,
+      errors: [],
+    });
+
+    // Without a choice nothing is imported.
+    const movements = await ledgerRows();
+    const refused = await importCsv(exported);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Nothing was imported: the stock of 1 size changed in the shop since this file was exported. Choose to keep the shop's stock or to use the file's, then import again.",
+    );
+    expect(refused.json().report.stockConflicts).toEqual([conflict]);
+    expect(await stockOf(shop, size!.id)).toBe(afterOrder);
+    expect(await ledgerRows()).toBe(movements);
+
+    // Keep: the sold units stay sold.
+    const kept = await importCsv(exported, '?stockConflicts=keep');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      applied: true,
+      stockChanges: 0,
+      stockConflicts: [conflict],
+      stockConflictChoice: 'keep',
+    });
+    expect(await stockOf(shop, size!.id)).toBe(afterOrder);
+    expect(await ledgerRows()).toBe(movements);
+
+    // Overwrite: the file's count, written to the ledger as a correction.
+    const overwritten = await importCsv(exported, '?stockConflicts=overwrite');
+    expect(overwritten.statusCode).toBe(200);
+    expect(overwritten.json()).toMatchObject({ applied: true, stockChanges: 1 });
+    expect(await stockOf(shop, size!.id)).toBe(size!.stock);
+    const [last] = await select(
+      `SELECT delta, reason, staff_id FROM stock_movements WHERE product_size_id = ${size!.id} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(last).toEqual({ delta: 2, reason: 'correction', staff_id: member.staff.id });
+    const [audit] = await select<{ after: Record<string, unknown> }>(
+      "SELECT after FROM audit_log WHERE action = 'import.apply' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit!.after).toMatchObject({ stockConflicts: 1, stockConflictChoice: 'overwrite' });
+
+    // A fresh export carries the new version: the same count imports as unchanged.
+    const fresh = await importCsv(await exportCsv(), '?dryRun=1');
+    expect(fresh.json()).toMatchObject({ updates: 0, stockConflicts: [], changes: [] });
+  });
+
+  it('lists every row it would change in a dry run, field by field, before → after', async () => {
+    const exported = await exportCsv();
+    const rows = exported.split(/\r?\n/);
+    const at = rows.findIndex((row) => row.startsWith('DOG-FD-001,'));
+    // The product's price and the stock and suffix of its first size, edited in a spreadsheet.
+    rows[at] = rows[at]!.replace(",'-2KG,30,149.00,", ',-2K,31,139.00,');
+    const checked = await importCsv(rows.join('\n'), '?dryRun=1');
+    expect(checked.json()).toMatchObject({
+      updates: 1,
+      stockChanges: 1,
+      stockConflicts: [],
+      errors: [],
+      changes: [
+        {
+          line: at + 1,
+          sku: 'DOG-FD-001',
+          size: '2 kg',
+          created: null,
+          fields: [
+            { column: 'price', before: '149.00', after: '139.00' },
+            { column: 'size_sku_suffix', before: '-2KG', after: '-2K' },
+            { column: 'stock', before: '30', after: '31' },
+          ],
+        },
+      ],
+    });
   });
 });

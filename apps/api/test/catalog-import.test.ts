@@ -77,6 +77,9 @@ describe('the demo catalog as data', () => {
       stockChanges: 0,
       applied: false,
       errors: [],
+      changes: [],
+      stockConflicts: [],
+      stockConflictChoice: null,
     });
   });
 });

@@ -108,6 +108,23 @@ describe('prices per size', () => {
     ]);
   });
 
+  it('joins a suffix typed without a separator with a hyphen, as the demo data writes it (27.9)', async () => {
+    const id = await kibble('Maxi Adult', {
+      sizes: [
+        { name: '4 kg', stock: 15, skuSuffix: '4KG' },
+        { name: '10 kg', stock: 5, price: 150, skuSuffix: '-10KG' },
+      ],
+    });
+    const page = await productPage(id);
+    expect(page.product_sizes.map((size) => size.sku)).toEqual([
+      'KIB-MAXI-ADULT-4KG',
+      'KIB-MAXI-ADULT-10KG',
+    ]);
+    const customer = await createCustomer(shop);
+    const line = await addSize(customer, id, page.product_sizes[0]!.id);
+    expect(line.sku).toBe('KIB-MAXI-ADULT-4KG');
+  });
+
   it('charges the chosen size in the cart, the cash order and the card checkout', async () => {
     const id = await kibble('Oasis Kibble', {
       sizes: [

@@ -15,3 +15,14 @@ describe('@petshop/contracts/constants', () => {
     }
   });
 });
+
+describe('sizeSku', () => {
+  it('joins a size suffix to the product SKU with one separator, however the suffix was typed', () => {
+    expect(constants.sizeSku('RC-MAXI-ADULT', '4KG')).toBe('RC-MAXI-ADULT-4KG');
+    expect(constants.sizeSku('RC-MAXI-ADULT', '-4KG')).toBe('RC-MAXI-ADULT-4KG');
+    expect(constants.sizeSku('RC-MAXI-ADULT', ' 4KG ')).toBe('RC-MAXI-ADULT-4KG');
+    expect(constants.sizeSku('TEE', '_S')).toBe('TEE_S');
+    expect(constants.sizeSku('TEE', null)).toBe('TEE');
+    expect(constants.sizeSku('TEE', '')).toBe('TEE');
+  });
+});

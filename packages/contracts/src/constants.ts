@@ -156,3 +156,17 @@ export function countryName(text: string): string {
 /** What a customer may call their gender on the profile (issue 21); saying nothing is null. */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** Between a product's SKU and a size's suffix, everywhere a size's SKU is shown or sold. */
+export const SKU_SEPARATOR = '-';
+
+/**
+ * A size's full SKU (docs/decisions/065): the product's SKU, the separator, the size's suffix
+ * ("RC-MAXI-ADULT" + "4KG" → "RC-MAXI-ADULT-4KG"). A suffix that starts with a separator of its
+ * own ("-2KG", "_S", ".5", "/XL") is joined as written, so "-2KG" and "2KG" give the same SKU.
+ */
+export function sizeSku(productSku: string, suffix: string | null | undefined): string {
+  const part = suffix?.trim() ?? '';
+  if (part === '') return productSku;
+  return /^[-_./]/.test(part) ? `${productSku}${part}` : `${productSku}${SKU_SEPARATOR}${part}`;
+}

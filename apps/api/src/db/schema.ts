@@ -455,6 +455,8 @@ export const orders = pgTable(
      * The money's truth, kept by the refunds module once paid: partially_refunded / refunded
      * when refunds gave back some / all of it; refund_pending while the provider is asked;
      * refund_due when the provider could not refund automatically (decision 060).
+     * Cash on delivery: pending until staff record the courier's collection, then paid, or
+     * collection_failed when the courier came back without the cash (issue 27).
      */
     paymentStatus: text('payment_status', {
       enum: [
@@ -465,6 +467,7 @@ export const orders = pgTable(
         'partially_refunded',
         'refunded',
         'refund_due',
+        'collection_failed',
       ],
     })
       .notNull()

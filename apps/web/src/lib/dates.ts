@@ -59,3 +59,8 @@ export function formatShopDateTime(value: Date | string | null | undefined): str
   const date = toDate(value);
   return date ? `${formats.day.format(date)} at ${clock.format(date)}` : null;
 }
+
+/** Today on the shop's calendar as YYYY-MM-DD (what date inputs and the API's days hold). */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}

@@ -1,3 +1,4 @@
+import { sizeSku } from '@petshop/contracts/constants';
 import {
   MAX_CART_QUANTITY,
   type CartItem,
@@ -72,7 +73,7 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
       size: row.size.name,
       stock: row.size.stock,
       name: row.product.name,
-      sku: row.product.sku + (row.size.skuSuffix ?? ''),
+      sku: sizeSku(row.product.sku, row.size.skuSuffix),
       packaging: row.product.packaging,
       price: filsToAed(unitFils),
       original_price: filsToAed(pair.priceFils),

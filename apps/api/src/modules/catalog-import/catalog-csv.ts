@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { ImportError } from '@petshop/contracts/admin-import';
+import { formatCsv, fromSpreadsheetSafe } from '../../lib/csv.ts';
 
 // The catalog's CSV format (docs/decisions/035-catalog-csv.md): one row per size, the SKU on every
 // row, the product's own columns filled on one of its rows (blank or equal on the others).
@@ -28,6 +28,7 @@ export const CATALOG_COLUMNS = [
   'benefits',
   'attributes',
   'images',
+  'stock_version',
 ] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
 
@@ -38,6 +39,7 @@ export const SIZE_COLUMNS: readonly CatalogColumn[] = [
   'stock',
   'size_price',
   'size_offer_price',
+  'stock_version',
 ];
 
 /** Separates the items of a list cell (benefits, pet types, attributes, images). */
@@ -142,20 +144,21 @@ export function parseCatalogCsv(text: string): ParsedCsv {
     }
     const cells: CsvRow['cells'] = {};
     header.forEach((name, position) => {
-      if (KNOWN.has(name)) cells[name as CatalogColumn] = (record[position] ?? '').trim();
+      if (KNOWN.has(name)) {
+        cells[name as CatalogColumn] = fromSpreadsheetSafe((record[position] ?? '').trim());
+      }
     });
     rows.push({ line, cells });
   });
   return { columns, rows, errors };
 }
 
-/** The file the export writes: every column, one row per size. */
+/** The file the export writes: every column, one row per size, formulas neutralised. */
 export function formatCatalogCsv(rows: readonly Record<CatalogColumn, string>[]): string {
-  return stringify(rows as Record<string, string>[], {
-    header: true,
-    columns: [...CATALOG_COLUMNS],
-    record_delimiter: '\n',
-  });
+  return formatCsv(
+    CATALOG_COLUMNS,
+    rows.map((row) => CATALOG_COLUMNS.map((column) => row[column])),
+  );
 }
 
 /** "149", "149.5", "1,299.00" or "AED 149" → 14900 fils; undefined when not an amount. */

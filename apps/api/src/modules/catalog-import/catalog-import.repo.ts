@@ -31,6 +31,8 @@ export interface StoredSize {
   offerPriceFils: number | null;
   skuSuffix: string | null;
   position: number;
+  /** The id of the size's latest stock-ledger row (0 when none): what an export calls its stock version. */
+  stockVersion: number;
 }
 
 export interface StoredProduct {
@@ -145,11 +147,15 @@ export async function loadStoredProducts(
     offer_price_fils: number | null;
     sku_suffix: string | null;
     position: number;
+    stock_version: number;
   }>(
     session,
-    `SELECT id, product_id, name, stock, price_fils, offer_price_fils, sku_suffix, position
-       FROM product_sizes WHERE product_id = ANY($1::int[])
-      ORDER BY product_id, position, id ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT s.id, s.product_id, s.name, s.stock, s.price_fils, s.offer_price_fils, s.sku_suffix,
+            s.position,
+            coalesce((SELECT max(m.id) FROM stock_movements m WHERE m.product_size_id = s.id), 0)
+              AS stock_version
+       FROM product_sizes s WHERE s.product_id = ANY($1::int[])
+      ORDER BY s.product_id, s.position, s.id ${lock ? 'FOR UPDATE OF s' : ''}`,
     [ids],
   );
   const byProduct = <T extends { product_id: number }>(list: T[]) => {
@@ -193,8 +199,26 @@ export async function loadStoredProducts(
       offerPriceFils: size.offer_price_fils,
       skuSuffix: size.sku_suffix,
       position: size.position,
+      stockVersion: Number(size.stock_version),
     })),
   }));
+}
+
+/** Per size, the stock its ledger moved after the given version (ledger row id): size id → units. */
+export async function stockMovedSince(
+  db: Db,
+  sizes: readonly { id: number; version: number }[],
+): Promise<Map<number, number>> {
+  if (sizes.length === 0) return new Map();
+  const moved = await rows<{ id: number; delta: number }>(
+    q(db),
+    `SELECT v.id, coalesce(sum(m.delta), 0)::int AS delta
+       FROM unnest($1::int[], $2::int[]) AS v(id, version)
+       LEFT JOIN stock_movements m ON m.product_size_id = v.id AND m.id > v.version
+      GROUP BY v.id`,
+    [sizes.map((size) => size.id), sizes.map((size) => size.version)],
+  );
+  return new Map(moved.map((row) => [row.id, Number(row.delta)]));
 }
 
 /** Adds attribute names the file uses for the first time; answers every name's id. */

@@ -1,5 +1,9 @@
 import { apiErrorSchema } from '@petshop/contracts';
-import { importRefusedSchema, importReportSchema } from '@petshop/contracts/admin-import';
+import {
+  importRefusedSchema,
+  importReportSchema,
+  STOCK_CONFLICT_CHOICES,
+} from '@petshop/contracts/admin-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +17,7 @@ import {
   ImportConflictError,
   ImportPriceChangeError,
   ImportRefusedError,
+  ImportStockConflictError,
 } from './catalog-import.service.ts';
 
 /** A full-format file of 10,000 rows with long descriptions is about 10 MB. */
@@ -73,12 +78,20 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags: ['admin'],
         summary: 'Check (dryRun=1) or import a CSV file of products: all rows or none',
         consumes: ['text/csv', 'application/json'],
-        querystring: z.object({ dryRun: z.enum(['1', 'true', '0', 'false']).optional() }),
+        querystring: z.object({
+          dryRun: z.enum(['1', 'true', '0', 'false']).optional(),
+          /** For sizes whose stock changed since the file's export: keep the shop's or use the file's. */
+          stockConflicts: z
+            .enum(STOCK_CONFLICT_CHOICES, {
+              error: 'stockConflicts must be keep (the shop’s stock) or overwrite (the file’s).',
+            })
+            .optional(),
+        }),
         body: csvBody,
         response: {
           200: importReportSchema,
           ...errors,
-          409: apiErrorSchema,
+          409: z.union([importRefusedSchema, apiErrorSchema]),
           413: apiErrorSchema,
           422: z.union([importRefusedSchema, apiErrorSchema]),
         },
@@ -88,12 +101,14 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const staff = currentStaff(request);
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const csv = typeof request.body === 'string' ? request.body : request.body.csv;
+      const choice = request.query.stockConflicts ?? null;
       // Staff without "import_prices" may import stock and texts, not price changes (decision 076).
       const allowPriceChanges = staff.permissions.includes('import_prices');
       try {
-        if (dryRun) return await dryRunCatalogImport(db, csv, { allowPriceChanges });
+        if (dryRun) return await dryRunCatalogImport(db, csv, choice, { allowPriceChanges });
         return await applyCatalogImport(db, csv, {
           staffId: staff.id,
+          stockConflicts: choice,
           allowPriceChanges,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {
@@ -107,12 +122,19 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
                 updates: report.updates,
                 unchanged: report.unchanged,
                 stockChanges: report.stockChanges,
+                ...(report.stockConflicts.length > 0 && {
+                  stockConflicts: report.stockConflicts.length,
+                  stockConflictChoice: report.stockConflictChoice,
+                }),
               },
             }),
         });
       } catch (error) {
         if (error instanceof ImportRefusedError) {
           return reply.status(422).send({ message: error.message, report: error.report });
+        }
+        if (error instanceof ImportStockConflictError) {
+          return reply.status(409).send({ message: error.message, report: error.report });
         }
         if (error instanceof ImportConflictError) throw new AppError(409, error.message);
         if (error instanceof ImportPriceChangeError) throw new AppError(403, error.message);

@@ -1,4 +1,10 @@
-import type { ImportError, ImportReport } from '@petshop/contracts/admin-import';
+import type {
+  ImportError,
+  ImportReport,
+  ImportRowChange,
+  StockConflict,
+  StockConflictChoice,
+} from '@petshop/contracts/admin-import';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formatFils } from '../../lib/money.ts';
@@ -26,6 +32,7 @@ import {
   lockCatalogImports,
   replaceProductImages,
   replaceProductLinks,
+  stockMovedSince,
   updateProductRows,
   updateSizeRows,
   type CatalogReference,
@@ -50,6 +57,8 @@ interface ImportSize {
   stock: number | undefined;
   priceFils: number | null | undefined;
   offerPriceFils: number | null | undefined;
+  /** The size's stock version when the file was exported (stock_version); undefined: not given. */
+  stockVersion: number | undefined;
 }
 
 /** A product as the file gives it: the fields its columns set, and its sizes (undefined: no size column). */
@@ -364,6 +373,19 @@ function readSize(
       stock = parsed.value;
     }
   }
+  let stockVersion: number | undefined;
+  if (cell('stock_version') !== '') {
+    const parsed = wholeNumber(cell('stock_version'), 0, 'a stock version');
+    if ('error' in parsed) {
+      errors.push({
+        line: row.line,
+        column: 'stock_version',
+        message: `${parsed.error} Leave this column as the export wrote it, or empty it.`,
+      });
+    } else {
+      stockVersion = parsed.value;
+    }
+  }
   const suffix = cell('size_sku_suffix');
   if (suffix !== '' && !/^[A-Za-z0-9._/-]{1,32}$/.test(suffix)) {
     errors.push({
@@ -379,6 +401,7 @@ function readSize(
     stock,
     priceFils: optionalMoney('size_price'),
     offerPriceFils: optionalMoney('size_offer_price'),
+    stockVersion,
   };
   return errors.length === before ? size : undefined;
 }
@@ -391,10 +414,20 @@ interface ImportPlan {
   sizes: Map<string, PlannedSize[]>;
   unchanged: number;
   stockChanges: number;
+  /** Sizes whose stock changed since the file's export and differs from the file's. */
+  conflicts: PlannedConflict[];
+  changes: ImportRowChange[];
+}
+
+interface PlannedConflict extends Omit<StockConflict, 'exported'> {
+  sizeId: number;
+  version: number;
 }
 
 interface PlannedSize {
   id: number | undefined;
+  /** The file's line naming the size; undefined for a stored size the file leaves out. */
+  line: number | undefined;
   name: string;
   stock: number;
   position: number;
@@ -420,18 +453,45 @@ function sameSize(a: PlannedSize, b: StoredSize): boolean {
 }
 
 /** The sizes a product will have: the file's in its order, then stored ones it does not name. */
-function planSizes(product: ImportProduct, stored: StoredSize[]): PlannedSize[] {
+function planSizes(
+  product: ImportProduct,
+  stored: StoredSize[],
+  choice: StockConflictChoice | null,
+  conflicts: PlannedConflict[],
+): PlannedSize[] {
   if (!product.sizes) {
-    return stored.map((size) => ({ ...size, delta: 0, changed: false }));
+    return stored.map((size) => ({ ...size, line: undefined, delta: 0, changed: false }));
   }
   // "2 KG" in a file is the stored "2 kg" (renamed), as two sizes of a product differ by more.
   const byName = new Map(stored.map((size) => [size.name.toLowerCase(), size]));
   const planned: PlannedSize[] = product.sizes.map((size, position) => {
     const old = byName.get(size.name.toLowerCase());
+    let stock = size.stock ?? old?.stock ?? 0;
+    // The file was exported before orders or deliveries moved this stock: its count is stale
+    // unless the owner says otherwise (the sold units must not come back).
+    if (
+      old &&
+      size.stock !== undefined &&
+      size.stockVersion !== undefined &&
+      size.stockVersion !== old.stockVersion &&
+      size.stock !== old.stock
+    ) {
+      conflicts.push({
+        line: size.line,
+        sku: product.sku,
+        size: old.name,
+        sizeId: old.id,
+        version: size.stockVersion,
+        current: old.stock,
+        file: size.stock,
+      });
+      if (choice !== 'overwrite') stock = old.stock;
+    }
     const next = {
       id: old?.id,
+      line: size.line,
       name: size.name,
-      stock: size.stock ?? old?.stock ?? 0,
+      stock,
       position,
       priceFils: size.priceFils === undefined ? (old?.priceFils ?? null) : size.priceFils,
       offerPriceFils:
@@ -447,7 +507,7 @@ function planSizes(product: ImportProduct, stored: StoredSize[]): PlannedSize[] 
   const named = new Set(product.sizes.map((size) => size.name.toLowerCase()));
   for (const size of stored) {
     if (named.has(size.name.toLowerCase())) continue;
-    const next = { ...size, position: planned.length, delta: 0, changed: false };
+    const next = { ...size, line: undefined, position: planned.length, delta: 0, changed: false };
     next.changed = !sameSize(next, size);
     planned.push(next);
   }
@@ -488,6 +548,8 @@ function planImport(
   products: readonly ImportProduct[],
   columns: ReadonlySet<CatalogColumn>,
   stored: readonly StoredProduct[],
+  catalog: CatalogReference,
+  choice: StockConflictChoice | null,
   errors: ImportError[],
 ): ImportPlan {
   const storedBySku = new Map(stored.map((product) => [product.sku, product]));
@@ -497,6 +559,8 @@ function planImport(
     sizes: new Map(),
     unchanged: 0,
     stockChanges: 0,
+    conflicts: [],
+    changes: [],
   };
   for (const product of products) {
     const old = storedBySku.get(product.sku);
@@ -552,19 +616,32 @@ function planImport(
         skuSuffix: null,
         priceFils: null,
         offerPriceFils: null,
+        stockVersion: undefined,
       };
       const sizes = planSizes(
         product.sizes?.length ? product : { ...product, sizes: [oneSize] },
         [],
+        choice,
+        plan.conflicts,
       );
       checkPrices(product, fields, sizes, errors);
       plan.creates.push({ product, fields });
+      for (const size of sizes) {
+        plan.changes.push({
+          line: size.line ?? product.line,
+          sku: product.sku,
+          size: product.sizes?.length ? size.name : null,
+          created: 'product',
+          fields: [],
+        });
+      }
       plan.sizes.set(product.sku, sizes);
       continue;
     }
     const fields: ProductFields = { ...old.fields, ...product.fields };
-    const sizes = planSizes(product, old.sizes);
+    const sizes = planSizes(product, old.sizes, choice, plan.conflicts);
     checkPrices(product, fields, sizes, errors);
+    plan.changes.push(...rowChanges(product, old, fields, sizes, catalog));
     const changed =
       JSON.stringify(fields) !== JSON.stringify(old.fields) || sizes.some((size) => size.changed);
     plan.stockChanges += sizes.filter((size) => size.id !== undefined && size.delta !== 0).length;
@@ -575,7 +652,63 @@ function planImport(
       plan.unchanged += 1;
     }
   }
+  plan.changes.sort((a, b) => a.line - b.line);
   return plan;
+}
+
+/** The rows of the file that change a stored product, each changed cell before → after. */
+function rowChanges(
+  product: ImportProduct,
+  old: StoredProduct,
+  fields: ProductFields,
+  sizes: readonly PlannedSize[],
+  catalog: CatalogReference,
+): ImportRowChange[] {
+  const byLine = new Map<number, ImportRowChange>();
+  const rowAt = (line: number, size: string | null) => {
+    let row = byLine.get(line);
+    if (!row) {
+      row = { line, sku: product.sku, size, created: null, fields: [] };
+      byLine.set(line, row);
+    }
+    return row;
+  };
+  const sizeAt = (line: number) => product.sizes?.find((size) => size.line === line)?.name ?? null;
+  const before = productCells(old.fields, catalog);
+  const after = productCells(fields, catalog);
+  for (const column of Object.keys(after) as (keyof typeof after)[]) {
+    if (before[column] === after[column]) continue;
+    const line = product.lineOf[column] ?? product.line;
+    rowAt(line, sizeAt(line)).fields.push({
+      column,
+      before: before[column],
+      after: after[column],
+    });
+  }
+  const storedSizes = new Map(old.sizes.map((size) => [size.id, size]));
+  for (const size of sizes) {
+    if (size.line === undefined) continue;
+    const stored = size.id === undefined ? undefined : storedSizes.get(size.id);
+    if (!stored) {
+      rowAt(size.line, size.name).created = 'size';
+      continue;
+    }
+    const was = sizeCells(stored);
+    const will = sizeCells(size);
+    for (const column of Object.keys(will) as (keyof typeof will)[]) {
+      if (was[column] === will[column]) continue;
+      rowAt(size.line, size.name).fields.push({ column, before: was[column], after: will[column] });
+    }
+    // Rows of a product in another order than its sizes: the shop lists the sizes in the file's.
+    if (stored.position !== size.position) {
+      rowAt(size.line, size.name).fields.push({
+        column: 'size_order',
+        before: String(stored.position + 1),
+        after: String(size.position + 1),
+      });
+    }
+  }
+  return [...byLine.values()].filter((row) => row.created !== null || row.fields.length > 0);
 }
 
 function sortErrors(errors: ImportError[]): ImportError[] {
@@ -592,17 +725,26 @@ interface Prepared {
 }
 
 /** Reads, validates and compares the file with the catalog; writes nothing. */
-async function prepareImport(db: Db, csv: string, lock: boolean): Promise<Prepared> {
+async function prepareImport(
+  db: Db,
+  csv: string,
+  lock: boolean,
+  choice: StockConflictChoice | null,
+): Promise<Prepared> {
   const parsed = parseCatalogCsv(csv);
   const errors = [...parsed.errors];
-  const reference = referenceOf(await loadCatalogReference(db));
-  const products = readProducts(parsed.rows, parsed.columns, reference, errors);
+  const catalog = await loadCatalogReference(db);
+  const products = readProducts(parsed.rows, parsed.columns, referenceOf(catalog), errors);
   const stored = await loadStoredProducts(
     db,
     products.map((product) => product.sku),
     lock,
   );
-  const plan = planImport(products, new Set(parsed.columns), stored, errors);
+  const plan = planImport(products, new Set(parsed.columns), stored, catalog, choice, errors);
+  const moved = await stockMovedSince(
+    db,
+    plan.conflicts.map((conflict) => ({ id: conflict.sizeId, version: conflict.version })),
+  );
   return {
     plan,
     report: {
@@ -614,29 +756,30 @@ async function prepareImport(db: Db, csv: string, lock: boolean): Promise<Prepar
       stockChanges: plan.stockChanges,
       applied: false,
       errors: sortErrors(errors),
+      changes: plan.changes,
+      stockConflicts: plan.conflicts.map(({ sizeId, version: _version, ...conflict }) => ({
+        ...conflict,
+        exported: conflict.current - (moved.get(sizeId) ?? 0),
+      })),
+      stockConflictChoice: choice,
     },
   };
 }
 
-/** The prices of stored products and sizes the plan changes, as "SKU: AED 10.00 → AED 12.00". */
-function priceChanges(plan: ImportPlan): string[] {
-  const changes: string[] = [];
-  const shown = (fils: number | null) => (fils === null ? 'none' : formatFils(fils));
-  const compare = (what: string, before: number | null, after: number | null) => {
-    if (before !== after) changes.push(`${what}: ${shown(before)} → ${shown(after)}`);
-  };
-  for (const { product, stored, fields } of plan.updates) {
-    compare(`${product.sku} price`, stored.fields.priceFils, fields.priceFils);
-    compare(`${product.sku} offer price`, stored.fields.offerPriceFils, fields.offerPriceFils);
-    const storedSizes = new Map(stored.sizes.map((size) => [size.id, size]));
-    for (const size of plan.sizes.get(product.sku) ?? []) {
-      const old = size.id === undefined ? undefined : storedSizes.get(size.id);
-      if (!old) continue;
-      compare(`${product.sku} ${size.name} price`, old.priceFils, size.priceFils);
-      compare(`${product.sku} ${size.name} offer price`, old.offerPriceFils, size.offerPriceFils);
-    }
-  }
-  return changes;
+const PRICE_COLUMNS = new Set<string>(['price', 'offer_price', 'size_price', 'size_offer_price']);
+
+/** The prices already in the shop the file changes, from the report's changes (decision 076). */
+function priceChanges(report: ImportReport): string[] {
+  return report.changes.flatMap((row) =>
+    row.created
+      ? []
+      : row.fields
+          .filter((field) => PRICE_COLUMNS.has(field.column))
+          .map(
+            (field) =>
+              `line ${row.line} (${row.size ? `${row.sku}, ${row.size}` : row.sku}) ${field.column} ${field.before || 'none'} → ${field.after || 'none'}`,
+          ),
+  );
 }
 
 /**
@@ -653,22 +796,22 @@ export class ImportPriceChangeError extends Error {
   }
 }
 
-/** Refuses a plan that changes prices when the importer may not change them. */
-function checkPriceChanges(plan: ImportPlan, allowPriceChanges: boolean | undefined) {
-  if (allowPriceChanges === false) {
-    const changes = priceChanges(plan);
-    if (changes.length > 0) throw new ImportPriceChangeError(changes);
-  }
+/** Refuses a file without errors that changes prices when the importer may not change them. */
+function checkPriceChanges(report: ImportReport, allowPriceChanges: boolean | undefined) {
+  if (allowPriceChanges !== false || report.errors.length > 0) return;
+  const changes = priceChanges(report);
+  if (changes.length > 0) throw new ImportPriceChangeError(changes);
 }
 
 /** The dry run: what an import of this file would do, and every error in it. Writes nothing. */
 export async function dryRunCatalogImport(
   db: Db,
   csv: string,
+  choice: StockConflictChoice | null = null,
   options: Pick<ApplyOptions, 'allowPriceChanges'> = {},
 ): Promise<ImportReport> {
-  const { report, plan } = await prepareImport(db, csv, false);
-  if (report.errors.length === 0) checkPriceChanges(plan, options.allowPriceChanges);
+  const { report } = await prepareImport(db, csv, false, choice);
+  checkPriceChanges(report, options.allowPriceChanges);
   return report;
 }
 
@@ -682,12 +825,24 @@ export class ImportRefusedError extends Error {
   }
 }
 
+/** Stock changed in the shop since the file was exported and no choice was given: nothing written. */
+export class ImportStockConflictError extends Error {
+  constructor(readonly report: ImportReport) {
+    const count = report.stockConflicts.length;
+    super(
+      `Nothing was imported: the stock of ${count} ${count === 1 ? 'size' : 'sizes'} changed in the shop since this file was exported. Choose to keep the shop's stock or to use the file's, then import again.`,
+    );
+  }
+}
+
 /** Someone created one of the file's SKUs while the import ran: nothing was written. */
 export class ImportConflictError extends Error {}
 
 export interface ApplyOptions {
   /** Who imports: the ledger rows name them. Null for the seed. */
   staffId: number | null;
+  /** For sizes whose stock changed since the export: keep the shop's, or take the file's. */
+  stockConflicts?: StockConflictChoice | null | undefined;
   /** False: a file that changes an existing price is refused (staff without the permission). */
   allowPriceChanges?: boolean;
   /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
@@ -706,9 +861,13 @@ export async function applyCatalogImport(
   try {
     return await db.transaction(async (tx) => {
       await lockCatalogImports(tx);
-      const { report, plan } = await prepareImport(tx, csv, true);
+      const choice = options.stockConflicts ?? null;
+      const { report, plan } = await prepareImport(tx, csv, true, choice);
       if (report.errors.length > 0) throw new ImportRefusedError(report);
-      checkPriceChanges(plan, options.allowPriceChanges);
+      checkPriceChanges(report, options.allowPriceChanges);
+      if (report.stockConflicts.length > 0 && choice === null) {
+        throw new ImportStockConflictError(report);
+      }
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
       await options.onApplied?.(tx, applied);
@@ -860,48 +1019,67 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
   await syncProductPricesFromSizes(tx, productIds);
 }
 
-/** The whole catalog in the import's format: one row per size, product columns on its first. */
+/** A product's own cells as the export writes them (and the dry run shows them). */
+function productCells(fields: ProductFields, catalog: CatalogReference) {
+  return {
+    name: fields.name,
+    price: formatAed(fields.priceFils),
+    offer_price: fields.offerPriceFils === null ? '' : formatAed(fields.offerPriceFils),
+    product_type: fields.productType,
+    pet_types: joinList(
+      catalog.petTypes.filter((pet) => fields.pets.includes(pet.code)).map((pet) => pet.name),
+    ),
+    active: fields.isActive ? 'yes' : 'no',
+    bestseller_rank: fields.bestsellerRank === null ? '' : String(fields.bestsellerRank),
+    low_stock_threshold: String(fields.lowStockThreshold),
+    rating: fields.rating.toFixed(1),
+    packaging: fields.packaging ?? '',
+    description: fields.description,
+    about: fields.about,
+    benefits: joinList(fields.benefits),
+    attributes: joinList(fields.attributes.map(([name, value]) => `${name}=${value}`)),
+    images: joinList(fields.images),
+  } satisfies Partial<Record<CatalogColumn, string>>;
+}
+
+/** A size's cells as the export writes them. */
+function sizeCells(size: Omit<StoredSize, 'id' | 'position' | 'stockVersion'>) {
+  return {
+    size: size.name,
+    size_sku_suffix: size.skuSuffix ?? '',
+    stock: String(size.stock),
+    size_price: size.priceFils === null ? '' : formatAed(size.priceFils),
+    size_offer_price: size.offerPriceFils === null ? '' : formatAed(size.offerPriceFils),
+  } satisfies Partial<Record<CatalogColumn, string>>;
+}
+
+/**
+ * The whole catalog in the import's format: one row per size, product columns on its first, and
+ * each size's stock version (its latest ledger row) so a later import sees what changed since.
+ */
 export async function exportCatalogCsv(db: Db): Promise<string> {
-  const reference = await loadCatalogReference(db);
-  const petNames = new Map(reference.petTypes.map((pet) => [pet.code, pet.name]));
+  const catalog = await loadCatalogReference(db);
   const stored = await loadStoredProducts(db, undefined);
   const rows: Record<CatalogColumn, string>[] = [];
   for (const product of stored) {
-    const { fields } = product;
-    const productCells = {
-      name: fields.name,
-      price: formatAed(fields.priceFils),
-      offer_price: fields.offerPriceFils === null ? '' : formatAed(fields.offerPriceFils),
-      product_type: fields.productType,
-      pet_types: joinList(
-        reference.petTypes
-          .filter((pet) => fields.pets.includes(pet.code))
-          .map((pet) => petNames.get(pet.code)!),
-      ),
-      active: fields.isActive ? 'yes' : 'no',
-      bestseller_rank: fields.bestsellerRank === null ? '' : String(fields.bestsellerRank),
-      low_stock_threshold: String(fields.lowStockThreshold),
-      rating: fields.rating.toFixed(1),
-      packaging: fields.packaging ?? '',
-      description: fields.description,
-      about: fields.about,
-      benefits: joinList(fields.benefits),
-      attributes: joinList(fields.attributes.map(([name, value]) => `${name}=${value}`)),
-      images: joinList(fields.images),
-    };
+    const productRow = productCells(product.fields, catalog);
     const blank = Object.fromEntries(
-      Object.keys(productCells).map((key) => [key, '']),
-    ) as typeof productCells;
+      Object.keys(productRow).map((key) => [key, '']),
+    ) as typeof productRow;
+    const noSize = {
+      size: '',
+      size_sku_suffix: '',
+      stock: '0',
+      size_price: '',
+      size_offer_price: '',
+    };
     const sizes = product.sizes.length > 0 ? product.sizes : [undefined];
     sizes.forEach((size, index) => {
       rows.push({
         sku: product.sku,
-        ...(index === 0 ? productCells : blank),
-        size: size?.name ?? '',
-        size_sku_suffix: size?.skuSuffix ?? '',
-        stock: String(size?.stock ?? 0),
-        size_price: size?.priceFils == null ? '' : formatAed(size.priceFils),
-        size_offer_price: size?.offerPriceFils == null ? '' : formatAed(size.offerPriceFils),
+        ...(index === 0 ? productRow : blank),
+        ...(size ? sizeCells(size) : noSize),
+        stock_version: size ? String(size.stockVersion) : '',
       });
     });
   }

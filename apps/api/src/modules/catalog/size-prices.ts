@@ -1,3 +1,4 @@
+import { sizeSku } from '@petshop/contracts/constants';
 import type { ProductSize } from '@petshop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,7 +53,7 @@ export function presentSizes(
       stock: size.stock,
       price: filsToAed(pair.priceFils),
       offer_price: offer,
-      sku: product.sku + (size.skuSuffix ?? ''),
+      sku: sizeSku(product.sku, size.skuSuffix),
     };
   });
 }

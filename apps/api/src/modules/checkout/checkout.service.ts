@@ -1,3 +1,4 @@
+import { sizeSku } from '@petshop/contracts/constants';
 import {
   uaeAddressSchema,
   type checkoutSessionRequestSchema,
@@ -32,9 +33,14 @@ import {
   type OrderRow,
   takeOrderNumber,
 } from '../orders/orders.repo.ts';
-import { estimatedDelivery, type DeliveryRules } from '../orders/orders.service.ts';
+import {
+  awaitsDeliveryDetails,
+  estimatedDelivery,
+  missingDetails,
+  type DeliveryRules,
+} from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findOrderBySession } from '../payments/payments.repo.ts';
+import { findOrderById, findOrderBySession, updateOrder } from '../payments/payments.repo.ts';
 import {
   CHECKOUT_SESSION_MINUTES,
   SETTLED,
@@ -46,6 +52,7 @@ import {
   findOrderByIdempotencyKey,
   findRecentCodOrder,
   findUnclaimedCardOrder,
+  findUnclaimedOrdersWithoutAddress,
   insertOrder,
 } from './checkout.repo.ts';
 
@@ -62,7 +69,12 @@ export interface CheckoutOptions {
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: {
+    shopName: string;
+    supportEmail: string;
+    supportPhone: string;
+    vatTrn?: string | undefined;
+  };
   delivery: DeliveryRules;
 }
 
@@ -241,7 +253,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         productName: line.product.name,
         description: line.product.description,
         sizeName: line.size.name,
-        sku: line.product.sku + (line.size.skuSuffix ?? ''),
+        sku: sizeSku(line.product.sku, line.size.skuSuffix),
         imagePath: line.product.images[0]?.path ?? null,
         unitPriceFils,
         quantity: line.quantity,
@@ -275,8 +287,38 @@ export function createCheckoutService(options: CheckoutOptions) {
     );
   }
 
-  async function placedCardOrder(order: OrderRow, created: boolean) {
-    await claimOrder(db, order.id);
+  /**
+   * The delivery details an order post carries, as far as they are valid: the order is paid
+   * already, so an address the shop cannot take is left out rather than refused.
+   */
+  function postedDetails(orderId: number, input: OrderInput | undefined): Partial<NewOrder> {
+    if (!input) return {};
+    try {
+      return addressFields(input, delivery.countries);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      log.warn({ orderId, errors: error.errors }, 'kept only the contact of an order post');
+      return customerFields({ customer_info: input.customer_info });
+    }
+  }
+
+  /**
+   * Answers an order post with its placed card order: the details the post carries fill those
+   * the order lacks (never overwriting one it has), and the first answer of an order paid before
+   * it had an address queues its order mails, which waited for it (issue 27).
+   */
+  async function placedCardOrder(order: OrderRow, created: boolean, input?: OrderInput) {
+    const details = postedDetails(order.id, input);
+    const mailed = await db.transaction(async (tx) => {
+      const current = await findOrderById(tx, order.id, true);
+      if (!current) return false;
+      const fill = missingDetails(current, details);
+      if (Object.keys(fill).length > 0) await updateOrder(tx, order.id, fill);
+      if (!(await claimOrder(tx, order.id)) || !awaitsDeliveryDetails(current)) return false;
+      await enqueueMails(tx, orderPlacedMails((await findOrderWithItems(tx, order.id))!, shop));
+      return true;
+    });
+    if (mailed) mailer.kick();
     return { order: await orderResult(order.id), created };
   }
 
@@ -456,7 +498,8 @@ export function createCheckoutService(options: CheckoutOptions) {
       const order = await findOrderBySession(db, sessionId);
       if (!order || order.userId !== userId)
         throw new NotFoundError('No order was started with this checkout session.');
-      if (order.paymentStatus === 'paid' && order.placedAt) return placedCardOrder(order, false);
+      if (order.paymentStatus === 'paid' && order.placedAt)
+        return placedCardOrder(order, false, input);
       if (SETTLED.has(order.paymentStatus)) notPlaced(order);
       const state = await provider.retrieveSession(sessionId);
       if (!state)
@@ -466,7 +509,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       }
       const paid = await markPaid(state, addressFields(input, delivery.countries));
       if (!paid?.placedAt) notPlaced(paid ?? order);
-      return placedCardOrder(paid, true);
+      return placedCardOrder(paid, true, input);
     },
 
     /**
@@ -476,13 +519,13 @@ export function createCheckoutService(options: CheckoutOptions) {
      * method given) a paid order already placed is taken only while the cart is empty, and
      * undefined lets the post go on as a cash order.
      */
-    async claimCardOrder(userId: number, explicit: boolean) {
+    async claimCardOrder(userId: number, explicit: boolean, input?: OrderInput) {
       const since = new Date(Date.now() - CHECKOUT_SESSION_MINUTES * 60_000);
       const candidate = await findUnclaimedCardOrder(db, userId, since);
       if (!candidate) return undefined;
       if (candidate.placedAt) {
         if (!explicit && (await findCartLines(onSession(db), userId)).length > 0) return undefined;
-        return placedCardOrder(candidate, false);
+        return placedCardOrder(candidate, false, input);
       }
       const state = candidate.checkoutSessionId
         ? await provider.retrieveSession(candidate.checkoutSessionId)
@@ -491,9 +534,28 @@ export function createCheckoutService(options: CheckoutOptions) {
         if (!explicit) return undefined;
         throw new AppError(402, 'The payment for this order has not been completed.');
       }
-      const paid = await markPaid(state);
+      const details = postedDetails(candidate.id, input);
+      const paid = await markPaid(state, details);
       if (!paid?.placedAt) notPlaced(paid ?? candidate);
-      return placedCardOrder(paid, true);
+      return placedCardOrder(paid, true, input);
+    },
+
+    /**
+     * The order mails of card orders paid without an address whose order post never came (the
+     * post is taken for CHECKOUT_SESSION_MINUTES): sent as they are, once. Run by the sweep.
+     */
+    async mailOrdersLeftWithoutAddress(now = new Date()) {
+      const before = new Date(now.getTime() - CHECKOUT_SESSION_MINUTES * 60_000);
+      let mailed = 0;
+      for (const { id } of await findUnclaimedOrdersWithoutAddress(db, before)) {
+        await db.transaction(async (tx) => {
+          if (!(await claimOrder(tx, id))) return;
+          await enqueueMails(tx, orderPlacedMails((await findOrderWithItems(tx, id))!, shop));
+          mailed++;
+        });
+      }
+      if (mailed > 0) mailer.kick();
+      return mailed;
     },
 
     /**
@@ -509,7 +571,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       const method = input.payment_method;
       if (method === 'cod') return checkout.placeCashOnDelivery(userId, input);
       if (input.session_id) return checkout.confirmCardOrder(userId, input.session_id, input);
-      const claimed = await checkout.claimCardOrder(userId, method === 'card');
+      const claimed = await checkout.claimCardOrder(userId, method === 'card', input);
       if (claimed) return claimed;
       if (method === 'card') {
         throw new NotFoundError('A card order needs the checkout session it was paid with.');

@@ -1,4 +1,6 @@
+import { formatArrival, orderArrivalDay } from '@petshop/contracts/delivery';
 import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
@@ -9,6 +11,8 @@ interface ShopContact {
   shopName: string;
   supportEmail: string;
   supportPhone: string;
+  /** The UAE tax registration number: prices include VAT only when the shop has one. */
+  vatTrn?: string | undefined;
 }
 
 function itemLines(order: OrderWithItems): string[] {
@@ -27,12 +31,33 @@ const paymentLine = (order: OrderWithItems) =>
 const totalName = (order: OrderWithItems) =>
   order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
 
+/** What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total. */
+function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+  return [
+    `Subtotal: ${aed(order.subtotalFils)}`,
+    `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
+    ...(order.discountFils > 0 ? [`Discount: -${aed(order.discountFils)}`] : []),
+    `${totalName(order)}: ${aed(order.totalFils)}${shop.vatTrn ? ' (VAT included)' : ''}`,
+  ];
+}
+
+/** The order's one delivery promise (issue 27): the day it recorded when it was placed. */
+function promiseLine(order: OrderWithItems): string {
+  const day = orderArrivalDay(
+    { estimated_delivery: order.estimatedDelivery?.toISOString() ?? null },
+    undefined,
+  );
+  return day
+    ? `We prepare orders within 24 hours. Arrives by ${formatArrival(day)}.`
+    : 'We prepare orders within 24 hours.';
+}
+
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
   const summary = [
     ...itemLines(order),
     '',
-    `${totalName(order)}: ${aed(order.totalFils)} (shipping free, VAT included)`,
+    ...moneyLines(order, shop),
     paymentLine(order),
     '',
     'Delivery address:',
@@ -51,7 +76,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
         '',
         ...summary,
         '',
-        'We prepare orders within 24 hours; delivery takes 5-7 business days.',
+        promiseLine(order),
         `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
       ].join('\n'),
     },
@@ -60,7 +85,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
       recipient: shop.supportEmail,
       subject: `New order ${order.orderNumber}: ${aed(order.totalFils)} (${order.paymentMethod === 'cod' ? PAYMENT_METHOD_LABELS.cod : `${PAYMENT_METHOD_LABELS.card}, paid`})`,
       textBody: [
-        `Order ${order.orderNumber} placed ${order.placedAt?.toISOString() ?? ''}`,
+        `Order ${order.orderNumber} placed ${order.placedAt ? `${formatShopMoment(order.placedAt)} (Dubai time)` : ''}`,
         `Customer: ${order.customerName ?? order.user.name} <${order.customerEmail ?? order.user.email}>, ${order.customerPhone ?? ''}`,
         '',
         ...summary,

@@ -1,26 +1,43 @@
-import type { ImportReport } from '@petshop/contracts/admin-import';
+import type { ImportReport, StockConflictChoice } from '@petshop/contracts/admin-import';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { adminRequest, ApiRequestError } from '../admin-api.ts';
 import { clearStaffSession, getStaffToken } from '../staff-session.ts';
 
-/** The dry run: what importing this file would do, and every error in it. Writes nothing. */
-export function checkCatalogFile(csv: string, signal?: AbortSignal): Promise<ImportReport> {
+/**
+ * The dry run: what importing this file would do (with the owner's choice for stock that changed
+ * since the export, once made), and every error in it. Writes nothing.
+ */
+export function checkCatalogFile(
+  csv: string,
+  choice: StockConflictChoice | null = null,
+): Promise<ImportReport> {
   return adminRequest<ImportReport>('/products/import', {
     method: 'POST',
-    query: { dryRun: 1 },
+    query: choice ? { dryRun: 1, stockConflicts: choice } : { dryRun: 1 },
     body: { csv },
-    ...(signal ? { signal } : {}),
   });
 }
 
-/** Imports the file: all of it, or nothing when the server finds an error. */
-export function importCatalogFile(csv: string): Promise<ImportReport> {
-  return adminRequest<ImportReport>('/products/import', { method: 'POST', body: { csv } });
+/** Imports the file: all of it, or nothing when the server finds an error or a stock conflict. */
+export function importCatalogFile(
+  csv: string,
+  choice: StockConflictChoice | null,
+): Promise<ImportReport> {
+  return adminRequest<ImportReport>('/products/import', {
+    method: 'POST',
+    ...(choice ? { query: { stockConflicts: choice } } : {}),
+    body: { csv },
+  });
 }
 
-/** The report of an import the server refused (422): it lists the errors again. */
+/**
+ * The report of an import the server refused: errors in the file (422), or stock that changed
+ * since the export with no choice made (409). It lists them again.
+ */
 export function refusedReport(error: unknown): ImportReport | undefined {
-  if (!(error instanceof ApiRequestError) || error.status !== 422) return undefined;
+  if (!(error instanceof ApiRequestError) || (error.status !== 422 && error.status !== 409)) {
+    return undefined;
+  }
   return (error.body as { report?: ImportReport } | null)?.report;
 }
 

@@ -1,10 +1,11 @@
-import type { ImportReport } from '@petshop/contracts/admin-import';
+import type { ImportReport, StockConflictChoice } from '@petshop/contracts/admin-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
+import { ImportChanges, StockConflicts } from './import-changes.tsx';
 import {
   checkCatalogFile,
   downloadCatalogCsv,
@@ -25,6 +26,8 @@ interface Checked {
   name: string;
   csv: string;
   report: ImportReport;
+  /** The owner's choice for stock that changed since the export (the report was checked with it). */
+  choice: StockConflictChoice | null;
 }
 
 /** /admin/import: the catalog out as a CSV file, and back in after a check of every row. */
@@ -38,7 +41,7 @@ export function Component() {
 
   const exporting = useMutation({ mutationFn: downloadCatalogCsv });
   const importing = useMutation({
-    mutationFn: (file: Checked) => importCatalogFile(file.csv),
+    mutationFn: (file: Checked) => importCatalogFile(file.csv, file.choice),
     onSuccess: (report) => {
       setImported(report);
       setChecked(null);
@@ -54,13 +57,23 @@ export function Component() {
   const checking = useMutation({
     mutationFn: async (file: File) => {
       const csv = await readFileText(file);
-      return { name: file.name, csv, report: await checkCatalogFile(csv) };
+      return { name: file.name, csv, report: await checkCatalogFile(csv), choice: null };
     },
     onMutate: () => {
       setChecked(null);
       setImported(null);
       importing.reset();
     },
+    onSuccess: setChecked,
+  });
+  // A choice for the stock conflicts checks the file again with it: the list shows what will change.
+  const rechecking = useMutation({
+    mutationFn: async ({ file, choice }: { file: Checked; choice: StockConflictChoice }) => ({
+      ...file,
+      choice,
+      report: await checkCatalogFile(file.csv, choice),
+    }),
+    onMutate: () => importing.reset(),
     onSuccess: setChecked,
   });
   const choose = (file: File | undefined) => {
@@ -74,7 +87,15 @@ export function Component() {
 
   const report = checked?.report;
   const changes = report ? report.creates + report.updates : 0;
-  const canImport = !!report && report.errors.length === 0 && changes > 0 && !importing.isPending;
+  const conflicts = report?.stockConflicts ?? [];
+  const undecided = conflicts.length > 0 && !checked?.choice;
+  const canImport =
+    !!report &&
+    report.errors.length === 0 &&
+    !undecided &&
+    changes > 0 &&
+    !importing.isPending &&
+    !rechecking.isPending;
 
   return (
     <section aria-labelledby="import-title" className="max-w-5xl">
@@ -152,6 +173,8 @@ export function Component() {
               {imported.updates.toLocaleString('en')} changed{' '}
               {imported.creates + imported.updates === 1 ? 'product' : 'products'},{' '}
               {count(imported.stockChanges, 'stock change')}.
+              {imported.stockConflictChoice === 'keep' &&
+                ` The shop’s stock was kept for ${count(imported.stockConflicts.length, 'size')} sold or received since the export.`}
             </p>
           )}
         </div>
@@ -196,11 +219,30 @@ export function Component() {
                 </div>
               </>
             ) : (
-              changes === 0 && (
-                <p className="mt-3 text-gray-600">
-                  The file matches the shop: there is nothing to import.
-                </p>
-              )
+              <>
+                {conflicts.length > 0 && (
+                  <StockConflicts
+                    name={checked.name}
+                    conflicts={conflicts}
+                    choice={checked.choice}
+                    disabled={rechecking.isPending || importing.isPending}
+                    onChoose={(choice) => rechecking.mutate({ file: checked, choice })}
+                  />
+                )}
+                {rechecking.isError && (
+                  <p role="alert" className="mt-3 text-red-800">
+                    {errorMessage(rechecking.error)}
+                  </p>
+                )}
+                {report.changes.length > 0 && (
+                  <ImportChanges name={checked.name} changes={report.changes} />
+                )}
+                {changes === 0 && !undecided && (
+                  <p className="mt-3 text-gray-600">
+                    The file matches the shop: there is nothing to import.
+                  </p>
+                )}
+              </>
             )}
             {importing.isError && !refusedReport(importing.error) && (
               <p role="alert" className="mt-3 text-red-800">

@@ -3,6 +3,7 @@ import type {
   AdminProductInput,
   AdminProductReference,
 } from '@petshop/contracts/admin-products';
+import { sizeSku } from '@petshop/contracts/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -311,7 +312,7 @@ export function ProductForm({
                 <th className="p-2">Name</th>
                 <th className="p-2">Price (AED)</th>
                 <th className="p-2">Offer (AED)</th>
-                <th className="p-2">SKU suffix</th>
+                <th className="p-2">SKU suffix → full SKU</th>
                 <th className="p-2">Stock</th>
                 <th className="p-2">
                   <span className="sr-only">Order and remove</span>
@@ -324,7 +325,15 @@ export function ProductForm({
                   <td className="p-2">{cellInput(index, 'name', 'name', false)}</td>
                   <td className="p-2">{cellInput(index, 'price', 'price', true)}</td>
                   <td className="p-2">{cellInput(index, 'offerPrice', 'offer price', true)}</td>
-                  <td className="p-2">{cellInput(index, 'skuSuffix', 'SKU suffix', false)}</td>
+                  <td className="p-2">
+                    {cellInput(index, 'skuSuffix', 'SKU suffix', false)}
+                    <output
+                      aria-label={`Size ${index + 1} full SKU`}
+                      className="mt-1 block break-all font-mono text-xs text-gray-600"
+                    >
+                      {sizeSku(form.sku.trim(), size.skuSuffix)}
+                    </output>
+                  </td>
                   <td className="p-2">
                     {size.id === undefined ? (
                       cellInput(index, 'stock', 'stock', true)

@@ -19,6 +19,9 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   stockChanges: 2,
   applied: false,
   errors: [],
+  changes: [],
+  stockConflicts: [],
+  stockConflictChoice: null,
   ...over,
 });
 
@@ -131,6 +134,117 @@ describe('the import page', () => {
       csv: 'sku,name\nDOG-FD-001,Renamed\n',
     });
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+
+  it('lists every row the import changes, field by field, before → after', async () => {
+    routeFetch(
+      {
+        [CHECK]: () =>
+          json(
+            200,
+            report({
+              creates: 1,
+              updates: 1,
+              changes: [
+                {
+                  line: 2,
+                  sku: 'DOG-FD-001',
+                  size: '2 kg',
+                  created: null,
+                  fields: [
+                    { column: 'price', before: '149.00', after: '139.00' },
+                    { column: 'offer_price', before: '119.00', after: '' },
+                  ],
+                },
+                { line: 3, sku: 'DOG-FD-001', size: '20 kg', created: 'size', fields: [] },
+                { line: 4, sku: 'TST-NEW', size: null, created: 'product', fields: [] },
+              ],
+            }),
+          ),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku,price\nDOG-FD-001,139\n');
+    const table = await screen.findByRole('table', { name: 'Changes in products.csv' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['2', 'DOG-FD-0012 kg', 'price: 149.00 → 139.00offer_price: 119.00 → (empty)'],
+      ['3', 'DOG-FD-00120 kg', 'New size'],
+      ['4', 'TST-NEW', 'New product'],
+    ]);
+  });
+
+  it('imports nothing until the owner chooses what to do with stock sold since the export', async () => {
+    const conflict = {
+      line: 5,
+      sku: 'DOG-FD-001',
+      size: '4 kg',
+      exported: 17,
+      current: 15,
+      file: 17,
+    };
+    const KEEP_CHECK = 'POST /api/admin/products/import?dryRun=1&stockConflicts=keep';
+    const KEEP_IMPORT = 'POST /api/admin/products/import?stockConflicts=keep';
+    const router = routeFetch(
+      {
+        [CHECK]: () => json(200, report({ updates: 1, creates: 0, stockConflicts: [conflict] })),
+        [KEEP_CHECK]: () =>
+          json(
+            200,
+            report({
+              updates: 1,
+              creates: 0,
+              stockConflicts: [conflict],
+              stockConflictChoice: 'keep',
+            }),
+          ),
+        [KEEP_IMPORT]: () =>
+          json(
+            200,
+            report({
+              updates: 1,
+              creates: 0,
+              stockChanges: 0,
+              applied: true,
+              stockConflicts: [conflict],
+              stockConflictChoice: 'keep',
+            }),
+          ),
+      },
+      () => json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku,size,stock,stock_version\nDOG-FD-001,4 kg,17,40\n');
+    expect(await screen.findByText('Stock changed since this file was exported')).toBeTruthy();
+    const table = screen.getByRole('table', {
+      name: 'Stock changed since products.csv was exported',
+    });
+    expect([...table.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual([
+      '5',
+      'DOG-FD-0014 kg',
+      '17',
+      '15',
+      '17',
+    ]);
+    const button = screen.getByRole('button', { name: 'Import 1 product' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    fireEvent.click(
+      screen.getByRole('radio', {
+        name: 'Keep the shop’s stock (orders and deliveries since the export stay counted)',
+      }),
+    );
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(router.callsTo(KEEP_CHECK)).toBe(1);
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Imported: 0 new and 1 changed product, 0 stock changes. The shop’s stock was kept for 1 size sold or received since the export.',
+    );
+    expect(router.callsTo(IMPORT)).toBe(0);
+    expect(router.callsTo(KEEP_IMPORT)).toBe(1);
   });
 
   it('has nothing to import when the file matches the shop', async () => {

@@ -219,6 +219,23 @@ describe('editing a product', () => {
     expect(screen.queryByText('Someone else saved this product')).toBeNull();
   });
 
+  it('shows each size’s full SKU as the shop joins it, as the suffix is typed', async () => {
+    routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'GET /api/admin/products/7': () => json(200, { product: product() }),
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
+    });
+    renderAt('/admin/products/7');
+    const full = await screen.findByLabelText('Size 1 full SKU');
+    expect(full.textContent).toBe('DRH-1-M');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Size 1 SKU suffix' }), {
+      target: { value: '4KG' },
+    });
+    expect(full.textContent).toBe('DRH-1-4KG');
+    type(/^SKU/, 'RC-MAXI-ADULT');
+    expect(full.textContent).toBe('RC-MAXI-ADULT-4KG');
+  });
+
   it('archives only after the dialog that names the product is confirmed', async () => {
     const router = routeFetch({
       'GET /api/admin/reference': () => json(200, reference),
