@@ -133,6 +133,8 @@ declare module 'fastify' {
       start(): void;
       releaseAbandonedCheckouts(): Promise<number>;
       mailOrdersLeftWithoutAddress(now?: Date): Promise<number>;
+      /** Holds of card checkouts whose process stopped before their session opened. */
+      releaseOrphanedHolds(): Promise<number>;
       resumeStalledRefunds(now?: Date): Promise<number>;
     };
   }
@@ -356,6 +358,7 @@ export async function buildApp(
     log: app.log,
     shop,
     delivery,
+    lockWhileOpening: database.kind === 'postgres',
   });
 
   // The one way money goes back on a placed order (decision 060): staff refunds, cancellations.
@@ -381,10 +384,16 @@ export async function buildApp(
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
     mailOrdersLeftWithoutAddress: (now?: Date) => checkout.mailOrdersLeftWithoutAddress(now),
+    releaseOrphanedHolds: () => checkout.releaseOrphanedHolds(),
     resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
       mailer.start();
       // At once: a previous process may have stopped holding stock for checkouts it never opened.
+      void checkout
+        .releaseOrphanedHolds()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'releasing holds of stopped checkouts failed'),
+        );
       void releaseAbandonedCheckouts();
       void resumeStalledRefunds();
       sweeper = setInterval(() => {

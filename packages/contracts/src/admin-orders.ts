@@ -133,6 +133,7 @@ export const adminOrderSchema = z.object({
       name: z.string(),
       size: z.string(),
       sku: z.string(),
+      packaging: z.string().nullable(),
       image: z.string().nullable(),
       unitPrice: z.number(),
       quantity: z.number(),

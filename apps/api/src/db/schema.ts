@@ -750,6 +750,7 @@ export const orderRefundLinesRelations = relations(orderRefundLines, ({ one }) =
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
 }));
 
 /**

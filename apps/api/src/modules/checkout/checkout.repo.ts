@@ -109,3 +109,27 @@ export async function findUnclaimedOrdersWithoutAddress(db: Db, placedBefore: Da
     .orderBy(orders.id)
     .limit(100);
 }
+
+/** Locks a card order's row until the transaction ends (its provider session is being opened). */
+export async function lockOrderRow(tx: Db, orderId: number) {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+/**
+ * Card orders holding stock without a provider session, started over `olderThanMs` ago by the
+ * database's clock, and not locked by a process still opening their session (a process that
+ * stopped lost its lock with its connection). Locked for the caller's transaction.
+ */
+export async function findOrphanedHolds(tx: Db, olderThanMs: number) {
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        isNull(orders.checkoutSessionId),
+        sql`${orders.createdAt} <= now() - make_interval(secs => ${olderThanMs / 1000})`,
+      ),
+    )
+    .for('update', { skipLocked: true });
+}

@@ -24,7 +24,12 @@ import { saveCheckoutAddress } from '../addresses/addresses.service.ts';
 import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { orderPlacedMails } from '../orders/order-mails.ts';
+import {
+  customerRecipient,
+  isConfirmedRecipient,
+  orderPlacedMails,
+} from '../orders/order-mails.ts';
+import { mayMailUnconfirmed } from '../mail/unconfirmed-recipients.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import {
   findOrderWithItems,
@@ -50,10 +55,12 @@ import {
   attachCheckoutSession,
   claimOrder,
   findOrderByIdempotencyKey,
+  findOrphanedHolds,
   findRecentCodOrder,
   findUnclaimedCardOrder,
   findUnclaimedOrdersWithoutAddress,
   insertOrder,
+  lockOrderRow,
 } from './checkout.repo.ts';
 
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
@@ -76,7 +83,16 @@ export interface CheckoutOptions {
     vatTrn?: string | undefined;
   };
   delivery: DeliveryRules;
+  /**
+   * Hold a card order's row locked while its provider session is opened (PostgreSQL, where other
+   * processes share the database): a process that dies mid-way drops the lock with its
+   * connection, which is how start-up tells its holds from live ones (decision 085).
+   */
+  lockWhileOpening?: boolean;
 }
+
+/** A start-up leaves alone holds younger than this: their process may not have locked them yet. */
+const ORPHAN_GRACE_MS = 5_000;
 
 type AddressInput = NonNullable<OrderInput['delivery_address']>;
 
@@ -232,6 +248,7 @@ function addressFields(
  */
 export function createCheckoutService(options: CheckoutOptions) {
   const { db, provider, payments, imageUrl, mailer, log, shop, delivery } = options;
+  const lockWhileOpening = options.lockWhileOpening ?? false;
   const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
@@ -384,7 +401,16 @@ export function createCheckoutService(options: CheckoutOptions) {
         await takePurchasedLines(tx, userId, withItems!.items);
         // Saved with the order: an order refused saves nothing (decision 050).
         if (saving) await saveCheckoutAddress(tx, userId, saving);
-        await enqueueMails(tx, orderPlacedMails(withItems!, shop));
+        // Anyone can type another's address as the order's e-mail: such an address takes a few
+        // mails a day; past them the order is placed all the same (decision 082).
+        const mails = orderPlacedMails(withItems!, shop);
+        const mayMail =
+          isConfirmedRecipient(withItems!) ||
+          (await mayMailUnconfirmed(tx, customerRecipient(withItems!)));
+        await enqueueMails(
+          tx,
+          mayMail ? mails : mails.filter((mail) => mail.kind !== 'order-confirmation'),
+        );
         return { orderId: order.id, created: true };
       });
       if (placed.created) mailer.kick();
@@ -442,42 +468,62 @@ export function createCheckoutService(options: CheckoutOptions) {
           'client total differs from the server price; charging the server price',
         );
       }
-      let session: { id: string; url: string };
-      try {
-        session = await provider.createCheckoutSession(
-          {
-            orderId: pending.order.id,
-            orderNumber: pending.order.orderNumber,
-            amountFils: pending.priced.totalFils,
-            currency: pending.order.currency,
-            // The provider totals the lines (Stripe does), so delivery is a line of its own.
-            lines: [
-              ...pending.priced.items.map((item) => ({
-                name: item.label,
-                unitFils: item.unitPriceFils,
-                quantity: item.quantity,
-              })),
-              ...(pending.priced.shippingFils > 0
-                ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
-                : []),
-            ],
-            customerEmail: fields.customerEmail ?? undefined,
-            successUrl: urls.successUrl,
-            cancelUrl: urls.cancelUrl,
-            expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60_000),
-          },
-          db,
-        );
-      } catch (error) {
+      /** Opens the provider session and notes it on the order, on `conn`. */
+      const openSession = async (conn: Db) => {
+        let session: { id: string; url: string };
+        try {
+          session = await provider.createCheckoutSession(
+            {
+              orderId: pending.order.id,
+              orderNumber: pending.order.orderNumber,
+              amountFils: pending.priced.totalFils,
+              currency: pending.order.currency,
+              // The provider totals the lines (Stripe does), so delivery is a line of its own.
+              lines: [
+                ...pending.priced.items.map((item) => ({
+                  name: item.label,
+                  unitFils: item.unitPriceFils,
+                  quantity: item.quantity,
+                })),
+                ...(pending.priced.shippingFils > 0
+                  ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
+                  : []),
+              ],
+              customerEmail: fields.customerEmail ?? undefined,
+              successUrl: urls.successUrl,
+              cancelUrl: urls.cancelUrl,
+              expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60_000),
+            },
+            conn,
+          );
+        } catch (error) {
+          log.error({ err: error, orderId: pending.order.id }, 'could not open a checkout session');
+          return { session: undefined, attached: false };
+        }
+        return {
+          session,
+          attached: await attachCheckoutSession(conn, pending.order.id, session.id),
+        };
+      };
+      const opened = lockWhileOpening
+        ? await db.transaction(async (tx) => {
+            await lockOrderRow(tx, pending.order.id);
+            const result = await openSession(tx);
+            // Compensation in the same hold: no session, so no payment can come.
+            if (!result.session) await cancelUnpaid(tx, pending.order.id);
+            return result;
+          })
+        : await openSession(db);
+      const session = opened.session;
+      if (!session) {
         // Compensation: no session, so no payment can come: put the units back.
-        await db.transaction((tx) => cancelUnpaid(tx, pending.order.id));
-        log.error({ err: error, orderId: pending.order.id }, 'could not open a checkout session');
+        if (!lockWhileOpening) await db.transaction((tx) => cancelUnpaid(tx, pending.order.id));
         throw new AppError(
           502,
           'The card payment service is not answering. Please try again in a moment.',
         );
       }
-      if (!(await attachCheckoutSession(db, pending.order.id, session.id))) {
+      if (!opened.attached) {
         // A newer checkout of the same customer (or the sweeper) cancelled this one meanwhile.
         await closeSessions([session.id]);
         throw new AppError(
@@ -491,6 +537,21 @@ export function createCheckoutService(options: CheckoutOptions) {
         order_id: pending.order.id,
         total: filsToAed(pending.priced.totalFils),
       };
+    },
+
+    /**
+     * At start-up: card orders that hold stock but never got their provider session, because the
+     * process opening it stopped (decision 085). On PostgreSQL a live process holds its order's
+     * row locked meanwhile, so only the dead ones are found; PGlite has one process.
+     */
+    async releaseOrphanedHolds(): Promise<number> {
+      return db.transaction(async (tx) => {
+        let released = 0;
+        for (const orphan of await findOrphanedHolds(tx, lockWhileOpening ? ORPHAN_GRACE_MS : 0)) {
+          if (await cancelUnpaid(tx, orphan.id)) released += 1;
+        }
+        return released;
+      });
     },
 
     /** POST /api/orders with a session id: the order, once the provider reports it paid. */

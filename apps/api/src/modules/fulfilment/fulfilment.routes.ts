@@ -25,17 +25,17 @@ import {
   permissionTags,
 } from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
+import { shopDay, shopInstant } from '@petshop/contracts/shop-time';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
-const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+/** The start of a Dubai calendar day. */
+const dubaiDayStart = (day: string) => shopInstant(day);
 /** Today in Dubai as YYYY-MM-DD. */
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+const dubaiToday = () => shopDay(new Date());
 
 /**
  * /api/admin/orders: the staff's order list, order page, status moves, cash collection,

@@ -36,6 +36,8 @@ import {
   type CashOutcome,
   type StaffMove,
 } from './order-status.ts';
+import { arrivalInstant } from '@petshop/contracts/delivery';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -100,6 +102,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
       name: item.productName,
       size: item.sizeName,
       sku: item.sku,
+      packaging: item.product?.packaging ?? null,
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       unitPrice: filsToAed(item.unitPriceFils),
       quantity: item.quantity,
@@ -192,7 +195,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
               trackingNumber,
               shippingCarrier: carrier,
               ...(change.estimatedDelivery
-                ? { estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00+04:00`) }
+                ? { estimatedDelivery: arrivalInstant(change.estimatedDelivery) }
                 : {}),
             }
           : change.status === 'delivered'
@@ -449,7 +452,8 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       ];
       const lines = rows.map((order) => [
         order.orderNumber,
-        iso(order.placedAt),
+        // Dubai time with its offset: what staff saw on the order page (issue 27).
+        order.placedAt ? shopIsoTime(order.placedAt) : null,
         order.status,
         order.paymentMethod,
         order.paymentStatus,
@@ -460,7 +464,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         filsToAed(order.shippingFils).toFixed(2),
         filsToAed(order.discountFils).toFixed(2),
         filsToAed(order.totalFils).toFixed(2),
-        iso(order.paidAt),
+        order.paidAt ? shopIsoTime(order.paidAt) : null,
         filsToAed(order.refundedFils).toFixed(2),
         // Money received less refunds: the dashboard's "Paid".
         filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),

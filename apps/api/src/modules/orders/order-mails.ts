@@ -3,6 +3,7 @@ import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/la
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { greeting } from '../mail/unconfirmed-recipients.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
@@ -52,29 +53,41 @@ function promiseLine(order: OrderWithItems): string {
     : 'We prepare orders within 24 hours.';
 }
 
+/** Where the customer's mails about an order go: the checkout's e-mail, else the account's. */
+export const customerRecipient = (order: OrderWithItems) => order.customerEmail ?? order.user.email;
+
+/**
+ * Whether that address is the account's own, confirmed one. If not, anyone could have typed it:
+ * the mail carries nothing the orderer wrote (name, address, notes), decision 082.
+ */
+export const isConfirmedRecipient = (order: OrderWithItems) =>
+  order.user.emailVerifiedAt !== null &&
+  customerRecipient(order).toLowerCase() === order.user.email.toLowerCase();
+
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
-  const summary = [
-    ...itemLines(order),
-    '',
-    ...moneyLines(order, shop),
-    paymentLine(order),
-    '',
+  const confirmed = isConfirmedRecipient(order);
+  const address = [
     'Delivery address:',
     `${order.customerName ?? ''}, ${order.customerPhone ?? ''}`,
     joinAddress(order),
   ];
+  const totals = [...itemLines(order), '', ...moneyLines(order, shop), paymentLine(order), ''];
+  const summary = [...totals, ...address];
+  const customerSummary = confirmed
+    ? summary
+    : [...totals, 'Delivery address: as entered at checkout (see My Orders).'];
   const mails: OutgoingMail[] = [
     {
       kind: 'order-confirmation',
-      recipient: order.customerEmail ?? order.user.email,
+      recipient: customerRecipient(order),
       subject: `Your order ${order.orderNumber} is confirmed`,
       textBody: [
-        `Hello ${order.customerName ?? order.user.name},`,
+        greeting(confirmed ? (order.customerName ?? order.user.name) : null),
         '',
         `Thank you for shopping with ${shop.shopName}. We have received your order ${order.orderNumber}.`,
         '',
-        ...summary,
+        ...customerSummary,
         '',
         promiseLine(order),
         `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
@@ -123,7 +136,7 @@ export function closedCheckoutPaidMails(
         ? `Your payment for ${reference} has been refunded`
         : `Your payment for ${reference} will be refunded`,
       textBody: [
-        `Hello ${customerName},`,
+        greeting(isConfirmedRecipient(order) ? customerName : null),
         '',
         why,
         '',

@@ -210,10 +210,10 @@ export function OrderPage() {
               <th scope="col" className="px-4 py-2 font-semibold">
                 Product
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                 SKU
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-4 py-2 text-right font-semibold sm:table-cell">
                 Price
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">
@@ -232,9 +232,20 @@ export function OrderPage() {
                   {item.size !== 'One Size' && (
                     <span className="text-gray-600"> ({item.size})</span>
                   )}
+                  {item.packaging && (
+                    <span className="block text-xs text-gray-600">Packaging: {item.packaging}</span>
+                  )}
+                  {/* On a phone the SKU and the price each stack under the name. */}
+                  <span className="block text-xs break-all text-gray-600 sm:hidden">
+                    {item.sku} · {formatAed(item.unitPrice)} each
+                  </span>
                 </td>
-                <td className="px-4 py-2 text-gray-700">{item.sku}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.unitPrice)}</td>
+                <td className="hidden px-4 py-2 break-all text-gray-700 sm:table-cell">
+                  {item.sku}
+                </td>
+                <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">
+                  {formatAed(item.unitPrice)}
+                </td>
                 <td className="px-4 py-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.lineTotal)}</td>
               </tr>
@@ -242,7 +253,10 @@ export function OrderPage() {
           </tbody>
           <tfoot className="font-semibold">
             <tr>
-              <td colSpan={4} className="px-4 py-2 text-right">
+              <td colSpan={4} className="hidden px-4 py-2 text-right sm:table-cell">
+                Total
+              </td>
+              <td colSpan={2} className="px-4 py-2 text-right sm:hidden">
                 Total
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{formatAed(data.total)}</td>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage } from '../admin-api.ts';
 import { useProductReference } from './api/get-product.ts';
@@ -16,12 +17,6 @@ import { useProducts } from './api/get-products.ts';
 import { useBulkProducts } from './api/bulk-products.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 const FILTER_KEYS = ['search', 'petType', 'productTypeId', 'status', 'stock'] as const;
 const selectClass =
@@ -380,7 +375,7 @@ export function ProductListPage() {
                       {item.productType ?? '—'}
                     </td>
                     <td className="hidden p-3 align-top whitespace-nowrap text-gray-600 lg:table-cell">
-                      {when.format(new Date(item.updatedAt))}
+                      {formatShopMoment(item.updatedAt)}
                     </td>
                   </tr>
                 ))}
