@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 import {
   auditLog,
   mailOutbox,
@@ -391,7 +392,8 @@ describe('cash on delivery collected by the courier (issue 27)', () => {
     const row = csv.body.split('\r\n').find((line) => line.startsWith(`${body.orderNumber},`))!;
     const total = body.total.toFixed(2);
     expect(row).toContain(`,delivered,cod,paid,`);
-    expect(row).toContain(`,${total},${body.paidAt},0.00,${total},`);
+    // Times in Dubai, with their offset (issue 27.8).
+    expect(row).toContain(`,${total},${shopIsoTime(new Date(body.paidAt!))},0.00,${total},`);
 
     const again = await cash(orderId, { outcome: 'collected' });
     expect(again.statusCode).toBe(409);
