@@ -483,6 +483,11 @@ export async function buildApp(
               catalog.invalidate();
             }
           });
+          // Staff answers carry customers' data (orders, invoices, exports, customers, bookings,
+          // the dashboard, refunds): no browser or proxy keeps any of them, errors included.
+          admin.addHook('onSend', async (_request, reply) => {
+            reply.header('cache-control', 'no-store');
+          });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });
           await admin.register(staffPasswordResetRoutes, { passwordReset, config });
