@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, mailOutbox } from '../src/db/schema.ts';
 import { greetingName } from '../src/modules/bookings/bookings.service.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { bookingByReference } from './helpers/bookings.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
 import { testDatabaseKind } from './helpers/db.ts';
 
@@ -45,13 +46,7 @@ const postBooking = (
     headers: options.headers ?? {},
   });
 
-const bookingRow = async (reference: string) => {
-  const [row] = await shop.database.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.reference, reference));
-  return row;
-};
+const bookingRow = (reference: string) => bookingByReference(shop, reference);
 
 const bookingCount = async () => {
   const [row] = await shop.database.db.select({ n: count() }).from(bookings);
