@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../src/db/seed/seed.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { productForm } from './helpers/catalog-fixtures.ts';
 import { raceNote } from './helpers/db.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
@@ -25,24 +26,7 @@ const importBytes = (body: Buffer | string, query = '?dryRun=1') =>
     payload: body,
   });
 
-let counter = 0;
-const productForm = (more: Record<string, unknown> = {}) => ({
-  name: 'Sahara Salmon Bites',
-  sku: `TXT-${++counter}`,
-  description: 'Soft salmon treats.',
-  about: '',
-  benefits: ['Omega 3'],
-  price: 35,
-  offerPrice: null,
-  packaging: 'Pouch',
-  petTypes: ['CAT'],
-  productTypeId: foodTypeId,
-  sizes: [{ name: '100 g', price: null, offerPrice: null, skuSuffix: null, stock: 2 }],
-  attributes: [],
-  isActive: true,
-  lowStockThreshold: 5,
-  ...more,
-});
+const form = (more: Record<string, unknown> = {}) => productForm(foodTypeId, more);
 const createProduct = (payload: Record<string, unknown>) =>
   shop.app.inject({
     method: 'POST',
@@ -143,7 +127,7 @@ describe('SKUs are one whatever their case', () => {
   });
 
   it('refuses a new product whose SKU differs from another only in case, naming it', async () => {
-    const response = await createProduct(productForm({ sku: 'dog-fd-001' }));
+    const response = await createProduct(form({ sku: 'dog-fd-001' }));
     expect(response.statusCode).toBe(422);
     const [owner] = await select<{ name: string }>(
       "SELECT name FROM products WHERE sku = 'DOG-FD-001'",
@@ -155,7 +139,7 @@ describe('SKUs are one whatever their case', () => {
 
   it(`creates one product when two saves race with SKUs that differ only in case${raceNote}`, async () => {
     const responses = await Promise.all(
-      ['RACE-CASE', 'race-case', 'Race-Case'].map((sku) => createProduct(productForm({ sku }))),
+      ['RACE-CASE', 'race-case', 'Race-Case'].map((sku) => createProduct(form({ sku }))),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
     expect(
@@ -169,7 +153,7 @@ describe('text that reorders itself on screen', () => {
 
   it('is refused in a product name and the other text of a product form', async () => {
     const response = await createProduct(
-      productForm({ name: `Invoice ${RLO}gpj.exe`, benefits: [`Soft ${'\u2066'}chew`] }),
+      form({ name: `Invoice ${RLO}gpj.exe`, benefits: [`Soft ${'\u2066'}chew`] }),
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
