@@ -41,7 +41,7 @@ test('a visitor books grooming, staff confirm it with a date and time, the custo
   await form.getByRole('radio', { name: 'Full Groom' }).check();
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(form.getByRole('status')).toHaveText(
-    "Booking Confirmed! We'll contact you soon to confirm the details.",
+    "Booking Request Received! We'll contact you soon to confirm the details.",
   );
 
   // Staff find it in the back office, as New.

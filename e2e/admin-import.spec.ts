@@ -52,7 +52,7 @@ test.describe('back office: catalog import and export', () => {
     const shop = await page.context().newPage();
     await shop.goto(`/product/${id}`);
     const twelveKilos = shop
-      .getByRole('group', { name: 'Quantity' })
+      .getByRole('group', { name: 'Size' })
       .getByRole('button', { name: /^12 kg/ });
     await expect(twelveKilos).toBeDisabled();
     await expect(twelveKilos).toContainText('Out of stock');

@@ -17,7 +17,7 @@ test.describe('back office: staff access', () => {
     // The first screen is the day's numbers; an owner also has Staff and Activity.
     await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/today$/);
-    await expect(page.getByText('Revenue today')).toBeVisible();
+    await expect(page.getByText('Placed today')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toContainText('Activity');
     await page.getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('back office: staff access', () => {
     const dialog = page.getByRole('dialog', { name: 'Add staff' });
     await dialog.getByLabel('Name').fill('Layla Hassan');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('button', { name: 'Add and get link' }).click();
+    await dialog.getByRole('button', { name: 'Add and invite' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Link for Layla Hassan' });
     const link = await linkDialog.getByLabel('One-time link').inputValue();
     expect(link).toMatch(/\/admin\/set-password#token=[\w-]{43}$/);

@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { registerAndLogIn, useSession } from './support/customer.ts';
 
-const BOOKING_SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";
+const BOOKING_SUCCESS = "Booking Request Received! We'll contact you soon to confirm the details.";
 const BOOKING_FAILURE = 'Oops! Something went wrong. Please try again or contact us directly.';
 
 async function fillBooking(page: Page) {

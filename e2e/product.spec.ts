@@ -92,7 +92,7 @@ test.describe('product page', () => {
     const limited = product.product_sizes.find((size) => size.stock > 1 && size.stock <= 40)!;
     await page.goto(`/product/${product.id}`);
 
-    const sizes = page.getByRole('group', { name: 'Quantity' });
+    const sizes = page.getByRole('group', { name: 'Size' });
     await expect(sizes.getByRole('button')).toHaveCount(product.product_sizes.length);
     const soldOutButton = sizes.getByRole('button', {
       name: new RegExp(`^${escape(soldOut.name)}`),
@@ -106,7 +106,7 @@ test.describe('product page', () => {
 
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     const increase = page.getByRole('button', { name: 'Increase quantity' });
-    const count = page.getByRole('group', { name: 'Number of items' }).locator('output');
+    const count = page.getByRole('group', { name: 'Quantity' }).locator('output');
     await expect(count).toHaveText('1');
     await expect(decrease).toBeDisabled();
     for (let expected = 2; expected <= limited.stock; expected += 1) {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
 import { expect, test } from './support/customer.ts';
+import { payCartByCard } from './support/orders.ts';
 import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
 
 /** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
@@ -46,38 +47,7 @@ test('staff refund one line of a delivered card order on a phone; the customer s
     data: { product_id: product!.id, product_size_id: size.id, quantity: 2 },
   });
   expect(added.ok()).toBe(true);
-  const checkout = await request.post('/api/stripe/checkout', {
-    headers,
-    data: {
-      items: [],
-      shippingCost: 0,
-      finalTotal: 1,
-      successUrl: `${baseURL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${baseURL}/payment-failed`,
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-      delivery_address: {
-        street: 'Al Jaddaf Street',
-        houseNumber: 'Villa 12',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-      },
-    },
-  });
-  expect(checkout.status()).toBe(200);
-  const { id: sessionId } = (await checkout.json()) as { id: string };
-  expect((await request.post(`/payments/simulated/${sessionId}/pay`)).status()).toBeLessThan(400);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      session_id: sessionId,
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderId, order } = (await placed.json()) as {
-    orderId: number;
-    order: { order_number: string; total: number; order_items: { price: number }[] };
-  };
+  const { orderId, order } = await payCartByCard(request, customer, baseURL);
   const unit = order.order_items[0]!.price;
   const name = size.name === 'One Size' ? product!.name : `${product!.name} (${size.name})`;
 

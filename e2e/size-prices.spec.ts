@@ -42,7 +42,7 @@ test.describe('prices per size', () => {
     await expect(page.getByText(aed(charged(first)), { exact: true })).toBeVisible();
 
     await page
-      .getByRole('group', { name: 'Quantity' })
+      .getByRole('group', { name: 'Size' })
       .getByRole('button', { name: other.name, exact: true })
       .click();
 

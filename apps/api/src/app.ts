@@ -7,6 +7,7 @@ import { scheduleMaintenance } from './db/maintenance.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createImageUrl } from './lib/image-url.ts';
+import { waitText } from './lib/wait-text.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { createMailTransport } from './modules/mail/mail.transport.ts';
@@ -121,17 +122,6 @@ function fieldWithNul(part: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * A rate limit's remaining time as a person reads it, rounded up to whole minutes (and to hours
- * from one hour): '1 minute' while less than a minute is left, '1 hour' with 59:59 left.
- */
-export function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox deliverer: tests call deliverDue(). */
@@ -142,10 +132,15 @@ declare module 'fastify' {
     background: {
       start(): void;
       releaseAbandonedCheckouts(): Promise<number>;
+      mailOrdersLeftWithoutAddress(now?: Date): Promise<number>;
+      /** Holds of card checkouts whose process stopped before their session opened. */
+      releaseOrphanedHolds(): Promise<number>;
       resumeStalledRefunds(now?: Date): Promise<number>;
     };
   }
 }
+
+export { waitText };
 
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
@@ -153,6 +148,12 @@ export interface BuildOptions {
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
   twoFactor?: TwoFactorOptions;
 }
+
+/**
+ * Trusts the `hops` nearest proxies (hop 0 is the socket's peer): the client address is then the
+ * `hops`-th entry of X-Forwarded-For from the right, which the client cannot choose.
+ */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Where links the shop sends point: PUBLIC_URL, or this machine when it has none (development). */
 export const linkOrigin = (config: Config) =>
@@ -166,7 +167,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count as a function: Fastify trusts nothing for a bare number.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A slow client may not hold a connection: Node checks the headers and request deadlines
     // every connectionsCheckingInterval (30 s by default), so that follows the shortest deadline.
@@ -260,6 +263,8 @@ export async function buildApp(
   const loginThrottle = options.auth?.throttle ?? new LoginThrottle();
   const twoFactor = createTwoFactorService(database.db, {
     issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
+    shopName: config.SHOP_NAME,
+    mailer,
     ...options.twoFactor,
   });
   const auth = createAuthService(database, { ...options.auth, throttle: loginThrottle, twoFactor });
@@ -288,8 +293,10 @@ export async function buildApp(
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
     twoFactor,
-    // The owner can refund money: in production their account must have two-factor sign-in.
+    // Owners, and staff who may refund, must have two-factor sign-in where this is required.
     ownersNeedTwoFactor: config.OWNER_TWO_FACTOR === 'required',
+    mailer,
+    shop: shopContact,
     ...options.staff,
   });
   const adminProducts = createAdminProductsService(database.db, imageUrl, {
@@ -326,6 +333,7 @@ export async function buildApp(
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
+    vatTrn: config.VAT_TRN,
   };
   const delivery = {
     countries: config.SHIPPING_COUNTRIES,
@@ -350,6 +358,7 @@ export async function buildApp(
     log: app.log,
     shop,
     delivery,
+    lockWhileOpening: database.kind === 'postgres',
   });
 
   // The one way money goes back on a placed order (decision 060): staff refunds, cancellations.
@@ -362,6 +371,11 @@ export async function buildApp(
       app.log.error({ err: error }, 'releasing lapsed checkouts failed');
       return 0;
     });
+  const mailOrdersLeftWithoutAddress = () =>
+    checkout.mailOrdersLeftWithoutAddress().catch((error: unknown) => {
+      app.log.error({ err: error }, 'mailing card orders left without an address failed');
+      return 0;
+    });
   const resumeStalledRefunds = () =>
     refunds.resumeStalledRefunds().catch((error: unknown) => {
       app.log.error({ err: error }, 'resuming stalled card refunds failed');
@@ -369,14 +383,22 @@ export async function buildApp(
     });
   app.decorate('background', {
     releaseAbandonedCheckouts: () => payments.releaseAbandonedCheckouts(),
+    mailOrdersLeftWithoutAddress: (now?: Date) => checkout.mailOrdersLeftWithoutAddress(now),
+    releaseOrphanedHolds: () => checkout.releaseOrphanedHolds(),
     resumeStalledRefunds: (now?: Date) => refunds.resumeStalledRefunds(now),
     start() {
       mailer.start();
       // At once: a previous process may have stopped holding stock for checkouts it never opened.
+      void checkout
+        .releaseOrphanedHolds()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'releasing holds of stopped checkouts failed'),
+        );
       void releaseAbandonedCheckouts();
       void resumeStalledRefunds();
       sweeper = setInterval(() => {
         void releaseAbandonedCheckouts();
+        void mailOrdersLeftWithoutAddress();
         void resumeStalledRefunds();
       }, 60_000);
       sweeper.unref();
@@ -460,6 +482,11 @@ export async function buildApp(
             ) {
               catalog.invalidate();
             }
+          });
+          // Staff answers carry customers' data (orders, invoices, exports, customers, bookings,
+          // the dashboard, refunds): no browser or proxy keeps any of them, errors included.
+          admin.addHook('onSend', async (_request, reply) => {
+            reply.header('cache-control', 'no-store');
           });
           await admin.register(staffAuthPlugin, { staff });
           await admin.register(staffRoutes, { staff, config, db: database.db });

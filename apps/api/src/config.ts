@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { countryName, EMIRATES, emirateNamed } from '@petshop/contracts/constants';
 import { WEEKDAYS } from '@petshop/contracts/delivery';
@@ -12,6 +13,17 @@ const list = (value: string) =>
     .filter(Boolean);
 
 const UAE = 'United Arab Emirates';
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An IP address, a CIDR (10.0.0.0/8, fd00::/8) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** An amount of dirhams (at most 2 decimals, not negative), as fils. */
 const aedAmount = (name: string) =>
@@ -53,11 +65,31 @@ const configSchema = z
         }
         return origins;
       }),
-    /** Trust X-Forwarded-* from a reverse proxy in front of the shop. */
+    /**
+     * The reverse proxies in front of the shop whose X-Forwarded-* it believes (decision 080):
+     * `false` none; a hop count (`true` is 1: one proxy); or the proxies' addresses and CIDRs
+     * (comma-separated; `loopback`, `linklocal`, `uniquelocal` name those ranges). The client is
+     * the right-most address of X-Forwarded-For that is not a trusted proxy.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, context): false | number | string[] => {
+        const setting = value.trim().toLowerCase();
+        if (setting === 'false' || setting === '' || setting === '0') return false;
+        if (setting === 'true') return 1;
+        if (/^\d+$/.test(setting)) return Number(setting);
+        const proxies = list(setting);
+        for (const proxy of proxies) {
+          if (!isProxyAddress(proxy)) {
+            context.addIssue({
+              code: 'custom',
+              message: `"${proxy}" is not a proxy address: TRUST_PROXY takes false, a hop count (true = 1), or the proxies' addresses and CIDRs such as 10.0.0.0/8, comma-separated`,
+            });
+          }
+        }
+        return proxies;
+      }),
     /**
      * Public address of the shop, used in sitemap, canonical links, Open Graph tags and as the
      * origin card payments may return to; required in production.

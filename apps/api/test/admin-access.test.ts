@@ -20,7 +20,8 @@ let shop: TestShop;
 let customer: TestCustomer;
 let member: TestStaff;
 let owner: TestStaff;
-let routes: { method: string; url: string; ownerOnly: boolean }[];
+/** What a route needs beyond a staff session: the owner role, or a permission (decision 076). */
+let routes: { method: string; url: string; ownerOnly: boolean; permission?: string }[];
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -38,6 +39,9 @@ beforeAll(async () => {
         // Path parameters get an id that exists nowhere: access is decided before the lookup.
         url: url.replace(/\{[^}]+\}/g, '999999'),
         ownerOnly: operation.tags?.includes('owner') ?? false,
+        permission: operation.tags
+          ?.find((tag) => tag.startsWith('permission:'))
+          ?.slice('permission:'.length),
       })),
     )
     .filter((route) => !OPEN.has(`${route.method} ${route.url}`))
@@ -64,6 +68,7 @@ describe('back-office access matrix', () => {
         'POST /api/admin/auth/logout',
         'GET /api/admin/staff',
         'POST /api/admin/staff',
+        'POST /api/admin/orders/999999/refunds',
         'PATCH /api/admin/staff/999999',
         'GET /api/admin/audit',
         'GET /api/admin/products/export.csv',
@@ -87,17 +92,47 @@ describe('back-office access matrix', () => {
     }
   });
 
-  it('staff get 403 on owner routes and through on the others', async () => {
+  it('names the permission of the routes that move money or manage staff', () => {
+    const needing = routes
+      .filter((route) => route.permission)
+      .map((route) => `${route.permission} ${route.method} ${route.url}`);
+    expect(needing.sort()).toEqual([
+      'refunds POST /api/admin/orders/999999/refund',
+      'refunds POST /api/admin/orders/999999/refunds',
+      'refunds POST /api/admin/orders/999999/refunds/999999/retry',
+      'staff GET /api/admin/staff',
+      'staff PATCH /api/admin/staff/999999',
+      'staff POST /api/admin/staff',
+      'staff POST /api/admin/staff/999999/password-link',
+    ]);
+  });
+
+  it('staff get 403 on owner routes and routes of permissions they lack, through on the others', async () => {
     for (const route of routes) {
       const response = await call(route, member.headers);
       if (route.ownerOnly) {
         expect([route.url, response.statusCode]).toEqual([route.url, 403]);
         expect(response.json()).toEqual({ message: 'Only the shop owner can do this.' });
+      } else if (route.permission) {
+        expect([route.url, response.statusCode]).toEqual([route.url, 403]);
+        expect(response.json().message).toMatch(/^You may not /);
       } else {
         expect(response.statusCode, route.url).not.toBe(401);
         expect(response.statusCode, route.url).not.toBe(403);
         expect(response.statusCode, route.url).toBeLessThan(500);
       }
+    }
+  });
+
+  it("staff with every permission get through on every route but the owner's", async () => {
+    const trusted = await staffSession(shop.app, shop.database, {
+      permissions: ['refunds', 'import_prices', 'staff'],
+    });
+    for (const route of routes.filter((entry) => !entry.ownerOnly)) {
+      const response = await call(route, trusted.headers);
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(401);
+      expect(response.statusCode, `${route.method} ${route.url}`).not.toBe(403);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
     }
   });
 

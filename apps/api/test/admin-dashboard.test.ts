@@ -17,23 +17,40 @@ beforeAll(async () => {
   const db = shop.database.db;
   await seedReferenceData(db);
   const customer = await createCustomer(shop);
-  const order = (placedAt: Date | null, totalAed: number, status = 'pending' as const) => ({
+  const order = (
+    placedAt: Date | null,
+    totalAed: number,
+    status = 'pending' as const,
+    money: { paidAt?: Date; refundedAed?: number } = {},
+  ) => ({
     userId: customer.id,
     status,
-    paymentMethod: 'cod' as const,
+    paymentMethod: (money.paidAt ? 'card' : 'cod') as 'card' | 'cod',
+    paymentStatus: (money.paidAt ? 'paid' : 'pending') as 'paid' | 'pending',
     subtotalFils: totalAed * 100,
     totalFils: totalAed * 100,
     placedAt,
+    paidAt: money.paidAt ?? null,
+    refundedFils: (money.refundedAed ?? 0) * 100,
   });
   await db.insert(orders).values([
     // Today in Dubai, including 00:30 local (20:30 UTC the day before).
     order(at('2026-11-25T20:30:00Z'), 100),
-    order(at('2026-11-26T05:00:00Z'), 250, 'processing' as 'pending'),
-    // Cancelled today: not a sale, not waiting.
-    order(at('2026-11-26T04:00:00Z'), 999, 'cancelled' as 'pending'),
+    // Paid by card, AED 50 of it refunded: AED 200 paid.
+    order(at('2026-11-26T05:00:00Z'), 250, 'processing' as 'pending', {
+      paidAt: at('2026-11-26T05:00:00Z'),
+      refundedAed: 50,
+    }),
+    // Cancelled today, paid and refunded in full: neither placed nor paid, not waiting.
+    order(at('2026-11-26T04:00:00Z'), 999, 'cancelled' as 'pending', {
+      paidAt: at('2026-11-26T04:00:00Z'),
+      refundedAed: 999,
+    }),
     // Yesterday in Dubai (23:59 local) and 29 days ago, both shipped.
     order(at('2026-11-25T19:59:00Z'), 40, 'shipped' as 'pending'),
-    order(at('2026-10-28T08:00:00Z'), 60, 'delivered' as 'pending'),
+    order(at('2026-10-28T08:00:00Z'), 60, 'delivered' as 'pending', {
+      paidAt: at('2026-10-29T08:00:00Z'),
+    }),
     // 30 days ago: outside the window.
     order(at('2026-10-27T08:00:00Z'), 70, 'delivered' as 'pending'),
     // Never placed (a card checkout awaiting payment).
@@ -62,13 +79,24 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe("the day's numbers", () => {
-  it('sums sales per Dubai day over 30 days, and counts what waits', async () => {
+  it('sums placed and paid money per Dubai day over 30 days, and counts what waits', async () => {
     const summary = await createDashboardService(shop.database.db).summary(now);
-    expect(summary.today).toEqual({ day: '2026-11-26', revenue: 350, orders: 2 });
+    // Placed: orders not cancelled; paid: money received less refunds (issue 27).
+    expect(summary.today).toEqual({ day: '2026-11-26', placed: 350, paid: 200, orders: 2 });
     expect(summary.last30Days.days).toHaveLength(30);
-    expect(summary.last30Days.days[0]).toEqual({ day: '2026-10-28', revenue: 60, orders: 1 });
-    expect(summary.last30Days.days.at(-2)).toEqual({ day: '2026-11-25', revenue: 40, orders: 1 });
-    expect(summary.last30Days).toMatchObject({ revenue: 450, orders: 4 });
+    expect(summary.last30Days.days[0]).toEqual({
+      day: '2026-10-28',
+      placed: 60,
+      paid: 60,
+      orders: 1,
+    });
+    expect(summary.last30Days.days.at(-2)).toEqual({
+      day: '2026-11-25',
+      placed: 40,
+      paid: 0,
+      orders: 1,
+    });
+    expect(summary.last30Days).toMatchObject({ placed: 450, paid: 260, orders: 4 });
     expect(summary.waitingToShip).toBe(2);
     expect(summary.lowStock.products).toBe(2);
     expect(summary.lowStock.sizes.map((size) => [size.name, size.stock])).toEqual([

@@ -11,6 +11,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
+import { pictureWork } from '../src/modules/images/picture-files.ts';
 import { cameraJpeg, multipart, plainPng, smallGif } from './helpers/pictures.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
@@ -206,6 +207,29 @@ describe('POST /api/admin/products/:id/images', () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect((await rowsOf(productId)).map((row) => row.position)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('picture work at once (issue 27.20)', () => {
+  it('turns one picture at a time into its copies, however many uploads arrive together', async () => {
+    const productIds = await Promise.all([1, 2, 3].map((n) => newProduct(`Queued Gallery ${n}`)));
+    const jpeg = await cameraJpeg(1200, 800);
+    pictureWork.peak = 0;
+    const responses = await Promise.all(
+      productIds.map((productId) =>
+        upload(
+          productId,
+          Array.from({ length: 3 }, (_, n) => ({
+            name: `photo-${n}.jpg`,
+            type: 'image/jpeg',
+            bytes: jpeg,
+          })),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(pictureWork.peak).toBe(1);
+    for (const productId of productIds) expect(await rowsOf(productId)).toHaveLength(3);
   });
 });
 

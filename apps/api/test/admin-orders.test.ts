@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 import {
   auditLog,
   mailOutbox,
@@ -30,8 +31,8 @@ let colleague: TestStaff;
 beforeAll(async () => {
   shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae' });
   await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database);
-  colleague = await staffSession(shop.app, shop.database);
+  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
 });
 afterAll(() => shop.close());
 
@@ -192,7 +193,15 @@ describe('order status machine', () => {
       'This order is Pending: only a shipped order can be marked Delivered.',
     ],
     ['pending', 'cancelled', 200],
+    // A paid card order reads Processing (spec §4) and is processing: shipped next (issue 27).
     ['confirmed', 'processing', 200],
+    ['confirmed', 'shipped', 200],
+    [
+      'confirmed',
+      'delivered',
+      409,
+      'This order is Processing: only a shipped order can be marked Delivered.',
+    ],
     ['confirmed', 'cancelled', 200],
     ['processing', 'processing', 409, 'This order is already Processing.'],
     ['processing', 'shipped', 200],
@@ -234,6 +243,53 @@ describe('order status machine', () => {
     expect(row!.status).toBe(status === 200 ? to : from);
   });
 
+  it('a paid card order reads Processing in the badge, the filter, its moves and My Orders', async () => {
+    const { customer, orderId } = await paidCardOrder();
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: member.headers,
+    });
+    expect(page.json()).toMatchObject({
+      status: 'confirmed',
+      statusLabel: 'Processing',
+      nextMoves: ['shipped', 'cancelled'],
+    });
+    const listed = async (status: string) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?status=${status}&pageSize=200`,
+          headers: member.headers,
+        })
+      )
+        .json()
+        .items.map((row: { id: number }) => row.id);
+    // The web's Processing filter asks for the statuses that read Processing.
+    expect(await listed('confirmed,processing')).toContain(orderId);
+    expect(await listed('pending')).not.toContain(orderId);
+    // Spec §7's client sees the status it maps to Processing (spec §4).
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(mine.json().data.status).toBe('confirmed');
+
+    const { orderId: cashOrder } = await codOrder(1);
+    const cashPage = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${cashOrder}`,
+      headers: member.headers,
+    });
+    expect(cashPage.json()).toMatchObject({
+      statusLabel: 'Pending',
+      nextMoves: ['processing', 'cancelled'],
+    });
+    const shippedCard = await move(orderId, shipped);
+    expect(shippedCard.json()).toMatchObject({ status: 'shipped', nextMoves: ['delivered'] });
+  });
+
   it('refuses an order that was never placed (a card checkout awaiting payment)', async () => {
     const customer = await createCustomer(shop);
     const productId = await addOneSizeProduct(shop.database.db, `Unpaid ${Date.now()}`, 3);
@@ -258,6 +314,153 @@ describe('order status machine', () => {
       message: 'This order is already Processing.',
     });
     expect((await mailsTo(customer.email)).map((mail) => mail.kind)).toEqual(['order-processing']);
+  });
+});
+
+describe('cash on delivery collected by the courier (issue 27)', () => {
+  const cash = (orderId: number, body: Record<string, unknown>, who: TestStaff = member) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cash`,
+      headers: who.headers,
+      payload: body,
+    });
+  const adminOrder = async (orderId: number) =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: member.headers,
+      })
+    ).json();
+  const myOrder = async (customer: TestCustomer, orderId: number) =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}`,
+        headers: customer.headers,
+      })
+    ).json().data;
+  async function delivered() {
+    const placed = await codOrder(1);
+    await move(placed.orderId, { status: 'processing' });
+    await move(placed.orderId, shipped);
+    await move(placed.orderId, { status: 'delivered' });
+    return placed;
+  }
+
+  it('offers "Cash collected" once delivered; the payment becomes paid everywhere the customer looks', async () => {
+    const { customer, orderId } = await delivered();
+    expect((await adminOrder(orderId)).nextMoves).toEqual(['cash_collected', 'cash_not_collected']);
+    expect(await myOrder(customer, orderId)).toMatchObject({
+      payment_status: 'pending',
+      paid_at: null,
+    });
+
+    const collected = await cash(orderId, { outcome: 'collected' });
+    expect(collected.statusCode).toBe(200);
+    const body = collected.json();
+    expect(body).toMatchObject({ status: 'delivered', paymentStatus: 'paid', nextMoves: [] });
+    expect(Date.parse(body.paidAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.events.at(-1).message).toBe(`Cash collected: AED ${body.total.toFixed(2)}.`);
+    const [audit] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.payment'), eq(auditLog.entityId, String(orderId))));
+    expect(audit).toMatchObject({
+      staffId: member.staff.id,
+      before: { paymentStatus: 'pending' },
+      after: { paymentStatus: 'paid', paidAt: body.paidAt },
+    });
+
+    expect(await myOrder(customer, orderId)).toMatchObject({
+      payment_status: 'paid',
+      paid_at: body.paidAt,
+    });
+    const invoice = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/invoice`,
+      headers: member.headers,
+    });
+    expect(invoice.json()).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'paid' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const csv = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?from=${today}&to=${today}`,
+      headers: member.headers,
+    });
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${body.orderNumber},`))!;
+    const total = body.total.toFixed(2);
+    expect(row).toContain(`,delivered,cod,paid,`);
+    // Times in Dubai, with their offset (issue 27.8).
+    expect(row).toContain(`,${total},${shopIsoTime(new Date(body.paidAt!))},0.00,${total},`);
+
+    const again = await cash(orderId, { outcome: 'collected' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'The cash for this order has been collected already.',
+    });
+  });
+
+  it('records a failed collection as "collection_failed", and the cash collected later', async () => {
+    const { customer, orderId } = await codOrder(1);
+    await move(orderId, { status: 'processing' });
+    const early = await cash(orderId, { outcome: 'not_collected' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'This order has not left the shop yet: no collection was attempted.',
+    );
+    await move(orderId, shipped);
+    expect((await adminOrder(orderId)).nextMoves).toEqual(['delivered', 'cash_not_collected']);
+    const tooSoon = await cash(orderId, { outcome: 'collected' });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().message).toBe(
+      'Mark the order delivered first: the cash is collected at the door.',
+    );
+
+    const failed = await cash(orderId, { outcome: 'not_collected', note: 'Nobody at home' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({
+      status: 'shipped',
+      paymentStatus: 'collection_failed',
+      paidAt: null,
+      nextMoves: ['delivered'],
+    });
+    expect(failed.json().events.at(-1).message).toBe('Cash not collected: Nobody at home');
+    expect(await myOrder(customer, orderId)).toMatchObject({
+      payment_status: 'collection_failed',
+    });
+
+    await move(orderId, { status: 'delivered' });
+    expect((await adminOrder(orderId)).nextMoves).toEqual(['cash_collected']);
+    const collected = await cash(orderId, { outcome: 'collected' });
+    expect(collected.json()).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('refuses cash moves on a card order, and an unknown outcome', async () => {
+    const { orderId } = await paidCardOrder();
+    const response = await cash(orderId, { outcome: 'collected' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'This order was paid by card: there is no cash to collect.',
+    });
+    const odd = await cash(orderId, { outcome: 'lost' });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().errors.outcome).toEqual(['The outcome must be collected or not_collected.']);
+  });
+
+  it(`two staff recording the cash at once: one wins, the other gets 409 (${testDatabaseKind})`, async () => {
+    const { orderId } = await delivered();
+    const answers = await Promise.all([
+      cash(orderId, { outcome: 'collected' }, member),
+      cash(orderId, { outcome: 'collected' }, colleague),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const events = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment')));
+    expect(events).toHaveLength(1);
   });
 });
 
@@ -414,7 +617,7 @@ describe('order list and export', () => {
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,transaction_id,refund_id',
+      'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,paid_at,refunded_aed,paid_net_aed,transaction_id,refund_id',
     );
     const [placed] = await shop.database.db
       .select({ orderNumber: orders.orderNumber })

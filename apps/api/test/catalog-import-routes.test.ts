@@ -16,11 +16,11 @@ async function select<Row>(text: string): Promise<Row[]> {
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-const importCsv = (body: string, query = '') =>
+const importCsv = (body: string, query = '', as = member) =>
   shop.app.inject({
     method: 'POST',
     url: `/api/admin/products/import${query}`,
-    headers: { ...member.headers, 'content-type': 'text/csv' },
+    headers: { ...as.headers, 'content-type': 'text/csv' },
     payload: body,
   });
 
@@ -284,7 +284,9 @@ describe('importing a file exported before orders were placed (issue 27.1)', () 
     const at = rows.findIndex((row) => row.startsWith('DOG-FD-001,'));
     // The product's price and the stock and suffix of its first size, edited in a spreadsheet.
     rows[at] = rows[at]!.replace(",'-2KG,30,149.00,", ',-2K,31,139.00,');
-    const checked = await importCsv(rows.join('\n'), '?dryRun=1');
+    // A price change by import is the owner's (decision 076).
+    const owner = await staffSession(shop.app, shop.database, { role: 'owner' });
+    const checked = await importCsv(rows.join('\n'), '?dryRun=1', owner);
     expect(checked.json()).toMatchObject({
       updates: 1,
       stockChanges: 1,

@@ -87,17 +87,30 @@ describe('LoginThrottle per account from anywhere', () => {
     expect(throttle.check('10.1.0.99', 'b@x.ae').delayMs).toBe(0);
   });
 
-  it('after 100 failures in an hour refuses the addresses that failed on it, not a fresh one', () => {
+  it('after 100 failures in an hour refuses every address but those the owner logged in from', () => {
     const { throttle, clock } = throttleAt();
+    // The owner logged in from home last week.
+    throttle.recordSuccess('10.8.8.8', 'a@x.ae');
+    clock.now += 7 * 24 * 60 * minute;
     for (let n = 0; n < 100; n++) throttle.recordFailure(`10.2.${Math.floor(n / 2)}.1`, 'a@x.ae');
     // This address failed twice on the account: far from its own lock, but one of the guessers.
     expect(throttle.check('10.2.0.1', 'a@x.ae')).toEqual({ waitMs: 60 * minute, delayMs: 0 });
-    // An address that never failed on it still gets through, held by the brake.
-    expect(throttle.check('10.9.9.9', 'a@x.ae')).toEqual({ waitMs: 0, delayMs: 4000 });
+    // A fresh address is refused too: a guesser with endless addresses gets no more guesses.
+    expect(throttle.check('10.9.9.9', 'a@x.ae')).toEqual({ waitMs: 60 * minute, delayMs: 0 });
+    // The owner's own address still gets through, held by the brake.
+    expect(throttle.check('10.8.8.8', 'a@x.ae')).toEqual({ waitMs: 0, delayMs: 4000 });
     // The guessers may still log in to other accounts.
     expect(throttle.check('10.2.0.1', 'b@x.ae').waitMs).toBe(0);
     clock.now += 60 * minute;
     expect(throttle.check('10.2.0.1', 'a@x.ae')).toEqual({ waitMs: 0, delayMs: 0 });
+  });
+
+  it('counts guesses still in flight, so a parallel burst from many addresses meets the ceiling', () => {
+    const { throttle } = throttleAt();
+    const verdicts = Array.from({ length: 150 }, (_, n) => throttle.check(`10.3.0.${n}`, 'a@x.ae'));
+    expect(verdicts.filter((verdict) => verdict.waitMs === 0)).toHaveLength(100);
+    expect(verdicts[10]!.delayMs).toBe(250);
+    expect(verdicts[14]!.delayMs).toBe(4000);
   });
 
   it('keeps memory bounded by dropping the oldest entries', () => {

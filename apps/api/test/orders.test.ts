@@ -567,6 +567,140 @@ describe("spec §7's client, which posts its card order without the session id",
   });
 });
 
+describe("spec §7's card order, whose address and contact come only in the order post", () => {
+  let squeakyBone: number;
+  beforeAll(async () => {
+    squeakyBone = await addOneSizeProduct(shop.database.db, 'Squeaky Bone', 10);
+  });
+
+  /** Spec §7's POST {API base}/stripe/checkout: the cart's lines and totals, no address. */
+  async function specClientCheckout(customer: TestCustomer) {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout',
+      headers: { ...customer.headers, host: '127.0.0.1' },
+      payload: {
+        items: [{ id: squeakyBone, name: 'Squeaky Bone', totalAmount: 95, quantity: 1 }],
+        shippingCost: 0,
+        finalTotal: 20,
+        successUrl: 'http://127.0.0.1/payment-success?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://127.0.0.1/payment-failed',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: string; order_id: number };
+  }
+
+  /** Spec §3's order creation payload, exactly as the client posts it after paying. */
+  const specClientOrder = (customer: TestCustomer) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: {
+        shipping_address: '14, Al Wasl Road, Dubai, 00000, United Arab Emirates',
+        items: [
+          { product_id: squeakyBone, cart_item_id: 1, product_name: 'x', quantity: 1, price: 95 },
+        ],
+        order_summary: { total: 95, shipping: 0, finalTotal: 95 },
+        customer_info: { name: 'Omar Haddad', email: 'omar@example.ae', phone: '+971 55 765 4321' },
+        token: customer.token,
+      },
+    });
+
+  const orderMails = async (orderNumber: string) =>
+    (await shop.database.db.select().from(mailOutbox)).filter((mail) =>
+      mail.subject.includes(orderNumber),
+    );
+
+  it('keeps the address and contact of the post, and mails the shop the order with them', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, squeakyBone, 1);
+    const session = await specClientCheckout(customer);
+    await paySimulated(shop, session.id);
+    const [paid] = await ordersOf(customer.id);
+    expect(paid).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      shippingStreet: null,
+    });
+    // Its mails wait for the address.
+    expect(await orderMails(paid!.orderNumber!)).toEqual([]);
+
+    const response = await specClientOrder(customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Order already placed' });
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({
+      customerName: 'Omar Haddad',
+      customerEmail: 'omar@example.ae',
+      customerPhone: '+971 55 765 4321',
+      shippingStreet: '14, Al Wasl Road, Dubai, 00000, United Arab Emirates',
+    });
+
+    const mine = (
+      await shop.app.inject({ method: 'GET', url: '/api/orders', headers: customer.headers })
+    ).json().data;
+    expect(mine[0]).toMatchObject({
+      id: session.order_id,
+      shipping_address: '14, Al Wasl Road, Dubai, 00000, United Arab Emirates',
+      customer_name: 'Omar Haddad',
+      customer_phone: '+971 55 765 4321',
+    });
+
+    const mails = await orderMails(order!.orderNumber!);
+    expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual([
+      ['order-confirmation', 'omar@example.ae'],
+      ['order-new', shop.config.SUPPORT_EMAIL],
+    ]);
+    const notice = mails.find((mail) => mail.kind === 'order-new')!;
+    expect(notice.textBody).toContain(
+      'Omar Haddad, +971 55 765 4321\n14, Al Wasl Road, Dubai, 00000, United Arab Emirates',
+    );
+
+    // A second post changes nothing and mails nothing more.
+    await specClientOrder(customer);
+    expect(await orderMails(order!.orderNumber!)).toHaveLength(2);
+  });
+
+  it('never overwrites the address and contact the order has', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, squeakyBone, 1);
+    const session = (await startCardCheckout(shop, customer)).json();
+    await paySimulated(shop, session.id);
+    const response = await specClientOrder(customer);
+    expect(response.statusCode).toBe(200);
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({
+      customerName: 'Aisha Al Marri',
+      customerPhone: '+971 50 123 4567',
+      shippingStreet: 'Al Jaddaf Waterfront',
+      shippingHouseNumber: 'Villa 12',
+    });
+    const mails = await orderMails(order!.orderNumber!);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.kind === 'order-new')!.textBody).toContain(
+      'Villa 12, Al Jaddaf Waterfront, Dubai, 00000, United Arab Emirates',
+    );
+  });
+
+  it('mails the order as it is once the post can no longer come', async () => {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, squeakyBone, 1);
+    const session = await specClientCheckout(customer);
+    await paySimulated(shop, session.id);
+    const [order] = await ordersOf(customer.id);
+    expect(await shop.app.background.mailOrdersLeftWithoutAddress()).toBe(0);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await shop.app.background.mailOrdersLeftWithoutAddress(later)).toBe(1);
+    expect(await shop.app.background.mailOrdersLeftWithoutAddress(later)).toBe(0);
+    expect((await orderMails(order!.orderNumber!)).map((mail) => mail.kind).sort()).toEqual([
+      'order-confirmation',
+      'order-new',
+    ]);
+  });
+});
+
 describe('order history', () => {
   it("lists the customer's placed orders newest first and hides everyone else's", async () => {
     const customer = await createCustomer(shop, 'Mariam Haddad');

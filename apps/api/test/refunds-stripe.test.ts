@@ -35,8 +35,8 @@ beforeAll(async () => {
     SUPPORT_EMAIL: 'shop@example.ae',
   });
   await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database);
-  colleague = await staffSession(shop.app, shop.database);
+  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
 });
 afterAll(async () => {
   await shop.close();

@@ -35,8 +35,8 @@ beforeAll(async () => {
   // AED 15 delivery on every order: refunds of the delivery fee are part of the story.
   shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae', DELIVERY_FEE_AED: '15' });
   await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database);
-  colleague = await staffSession(shop.app, shop.database);
+  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
 });
 afterAll(() => shop.close());
 

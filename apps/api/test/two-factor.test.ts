@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, staff, twoFactorChallenges, users } from '../src/db/schema.ts';
 import { LoginThrottle } from '../src/modules/auth/login-throttle.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { outboxTo } from './helpers/mails.ts';
 import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { STAFF_PASSWORD, staffSession } from './helpers/staff.ts';
@@ -354,6 +355,107 @@ describe('logging in with two-factor sign-in', () => {
       guesser,
     );
     expect(later.statusCode).toBe(200);
+  });
+});
+
+describe('wrong codes per account over time (issue 27.16)', () => {
+  /** A code no authenticator shows now, nor one step either side. */
+  const wrongFor = (secret: string) => {
+    const near = new Set([-30, 0, 30].map((offset) => codeFor(secret, offset)));
+    for (let n = 0; ; n += 1) {
+      const code = String((Number(codeFor(secret)) + 7 + n) % 1_000_000).padStart(6, '0');
+      if (!near.has(code)) return code;
+    }
+  };
+  /** What a guesser with the password gets from each new login: a fresh challenge. */
+  async function challengeNow(accountId: number) {
+    const token = randomBytes(32).toString('base64url');
+    await shop.database.db.insert(twoFactorChallenges).values({
+      userId: accountId,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      createdAt: clock,
+      expiresAt: new Date(clock.getTime() + 5 * 60_000),
+    });
+    return token;
+  }
+
+  it('takes at most 10 wrong codes a day, whatever the challenges and addresses: under one break in 50 years', async () => {
+    const customer = await createCustomer(shop);
+    const { secret } = await enableFor(customer);
+    // Three days of a new challenge every hour, each guessed to its end from new addresses.
+    const hours = 72;
+    let guesses = 0;
+    for (let hour = 0; hour < hours; hour += 1) {
+      advance(3600);
+      const challenge = await challengeNow(customer.id);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await answer({ challenge, code: wrongFor(secret) });
+        if (response.statusCode === 429) break;
+        expect([422, 401]).toContain(response.statusCode);
+        guesses += 1;
+      }
+    }
+    expect(guesses).toBe(30);
+    // A guess hits one of 3 accepted codes (±1 step) in a million.
+    const guessesPerYear = (guesses / hours) * 24 * 365;
+    const breaksPerYear = guessesPerYear * 3e-6;
+    expect(guessesPerYear).toBeLessThanOrEqual(3650);
+    expect(1 / breaksPerYear).toBeGreaterThan(50);
+  });
+
+  it('mails the account holder once, then refuses even the right code but takes a recovery code', async () => {
+    const customer = await createCustomer(shop);
+    const { secret, recoveryCodes: codes } = await enableFor(customer);
+    const first = await challengeFor(customer.email);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      expect((await answer({ challenge: first, code: wrongFor(secret) })).statusCode).toBe(422);
+    }
+    expect(await outboxTo(shop, customer.email, 'two-factor-wrong-codes')).toHaveLength(0);
+    expect((await answer({ challenge: first, code: wrongFor(secret) })).statusCode).toBe(422);
+    const [mail, ...more] = await outboxTo(shop, customer.email, 'two-factor-wrong-codes');
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Wrong sign-in codes on your The Best Pet Shop in Dubai account');
+    expect(mail!.textBody).toContain(
+      'If this was not you, someone knows your password: change it now in Sign-in & security, and sign out the devices you do not know.',
+    );
+    // Seven more wrong codes on new challenges: ten today.
+    for (let round = 0; round < 2; round += 1) {
+      const challenge = await challengeFor(customer.email);
+      for (let attempt = 0; attempt < (round === 0 ? 4 : 3); attempt += 1) {
+        expect((await answer({ challenge, code: wrongFor(secret) })).statusCode).toBe(422);
+      }
+    }
+    expect(await outboxTo(shop, customer.email, 'two-factor-wrong-codes')).toHaveLength(1);
+    const challenge = await challengeFor(customer.email);
+    const refused = await answer({ challenge, code: codeFor(secret) });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many wrong codes have been entered for this account today. Sign in with one of your recovery codes, or try again in 24 hours.',
+    );
+    const recovered = await answer({ challenge, recovery_code: codes[0] });
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.json().token).toEqual(expect.any(String));
+    // A day after the first wrong code, codes work again.
+    advance(24 * 3600);
+    const later = await answer({
+      challenge: await challengeFor(customer.email),
+      code: codeFor(secret),
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it(`counts twenty wrong codes sent at once on four challenges as ten${raceNote}`, async () => {
+    const customer = await createCustomer(shop);
+    const { secret } = await enableFor(customer);
+    const challenges = await Promise.all([0, 1, 2, 3].map(() => challengeNow(customer.id)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        answer({ challenge: challenges[n % 4], code: wrongFor(secret) }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422 || status === 401)).toHaveLength(10);
   });
 });
 

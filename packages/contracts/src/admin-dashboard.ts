@@ -1,12 +1,23 @@
 import { z } from 'zod';
 
-const dayFigures = z.object({ day: z.string(), revenue: z.number(), orders: z.number() });
+/**
+ * Money in AED, VAT included, counted two ways, each named where it shows (issue 27):
+ * `placed` is the total of placed orders not cancelled; `paid` is money received (a card
+ * payment, cash collected) less what was refunded. Days are the orders' placing days, Dubai time.
+ */
+const dayFigures = z.object({
+  day: z.string(),
+  placed: z.number(),
+  paid: z.number(),
+  orders: z.number(),
+});
 
-/** GET /api/admin/dashboard. Revenue in AED, VAT included, of placed orders not cancelled. */
+/** GET /api/admin/dashboard. */
 export const dashboardSchema = z.object({
   today: dayFigures,
   last30Days: z.object({
-    revenue: z.number(),
+    placed: z.number(),
+    paid: z.number(),
     orders: z.number(),
     days: z.array(dayFigures),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIdsSchema, bulkResultSchema } from './admin-bulk.ts';
 
 // Staff's orders (/api/admin/orders): list, page, status moves, cancellation, refunds, export.
 
@@ -19,7 +20,23 @@ export const PAYMENT_STATUSES = [
   'partially_refunded',
   'refunded',
   'refund_due',
+  'collection_failed',
 ] as const;
+
+/**
+ * What staff can do next with an order (issue 27): the order page offers exactly these. Status
+ * moves, a cancellation, and for cash on delivery the courier's collection: collected (the
+ * payment becomes paid) or not collected.
+ */
+export const ORDER_MOVES = [
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'cash_collected',
+  'cash_not_collected',
+] as const;
+export type OrderMove = (typeof ORDER_MOVES)[number];
 
 /** `a,b` or repeated keys: the list of values, each one checked. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -106,12 +123,17 @@ export const adminOrderSchema = z.object({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Money given back so far (refunds, decision 060). */
+  refunded: z.number(),
+  /** The moves the order can make now, in the order the page offers them. */
+  nextMoves: z.array(z.enum(ORDER_MOVES)),
   items: z.array(
     z.object({
       productId: z.number().nullable(),
       name: z.string(),
       size: z.string(),
       sku: z.string(),
+      packaging: z.string().nullable(),
       image: z.string().nullable(),
       unitPrice: z.number(),
       quantity: z.number(),
@@ -145,6 +167,14 @@ export const orderStatusChangeSchema = z.object({
   trackingNumber: optionalText(100, 'tracking number'),
   carrier: optionalText(100, 'carrier'),
   estimatedDelivery: day.optional(),
+});
+
+/** POST /api/admin/orders/:id/cash: what the courier brought back from the door. */
+export const orderCashSchema = z.object({
+  outcome: z.enum(['collected', 'not_collected'], {
+    error: 'The outcome must be collected or not_collected.',
+  }),
+  note: optionalText(500, 'note'),
 });
 
 export const orderCancelSchema = z.object({ reason: optionalText(500, 'reason') });
@@ -191,3 +221,70 @@ export const invoiceSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** POST /api/admin/orders/bulk: mark the chosen orders processing, each as its own move. */
+export const orderBulkSchema = z.object({
+  action: z.enum(['processing'], { error: 'The action must be processing.' }),
+  ids: bulkIdsSchema,
+});
+
+/** What the packer needs for one order: no prices (issue 27). */
+export const packingSlipSchema = z.object({
+  orderId: z.number(),
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+  address: z.string(),
+  notes: z.string().nullable(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string(),
+      sku: z.string(),
+      quantity: z.number(),
+      /** The product's packaging as the shop wrote it (bag, box, tin …), when it has one. */
+      packaging: z.string().nullable(),
+    }),
+  ),
+  /** Units in the parcel. */
+  units: z.number(),
+});
+export type PackingSlip = z.infer<typeof packingSlipSchema>;
+
+/** GET /api/admin/orders/packing-slips?ids=…: the chosen orders' slips, a refusal per row. */
+export const packingSlipsQuerySchema = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : raw.split(','))
+        .filter(Boolean)
+        .map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : 0)),
+    )
+    .pipe(bulkIdsSchema),
+});
+export const packingSlipsSchema = z.object({
+  results: z.array(bulkResultSchema.extend({ slip: packingSlipSchema.optional() })),
+});
+export type PackingSlips = z.infer<typeof packingSlipsSchema>;
+
+/** GET /api/admin/orders/picking-list?day=: the day's orders to pack, products summed by SKU. */
+export const pickingListQuerySchema = z.object({ day: day.optional() });
+export const pickingListSchema = z.object({
+  day: z.string(),
+  orders: z.array(z.object({ id: z.number(), orderNumber: z.string(), statusLabel: z.string() })),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      size: z.string(),
+      packaging: z.string().nullable(),
+      quantity: z.number(),
+      /** In how many of the day's orders. */
+      orders: z.number(),
+    }),
+  ),
+  units: z.number(),
+});
+export type PickingList = z.infer<typeof pickingListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIdsSchema } from './admin-bulk.ts';
 import { bidiControlsMessage, hasBidiControls, PET_TYPES } from './constants.ts';
 
 /**
@@ -295,3 +296,10 @@ export type AdminProductReference = z.infer<typeof adminProductReferenceSchema>;
 
 export const STALE_PRODUCT_MESSAGE =
   'This product was changed by someone else. Reload to see their changes.';
+
+/** POST /api/admin/products/bulk: activate or archive the chosen products, each on its own. */
+export const productBulkSchema = z.object({
+  action: z.enum(['activate', 'archive'], { error: 'The action must be activate or archive.' }),
+  ids: bulkIdsSchema,
+});
+export type ProductBulkAction = z.infer<typeof productBulkSchema>['action'];

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { emailField, loginRequestSchema, passwordField } from './auth.ts';
-import { STAFF_PASSWORD_MIN, STAFF_ROLES } from './constants.ts';
+import { STAFF_PASSWORD_MIN, STAFF_PERMISSIONS, STAFF_ROLES } from './constants.ts';
 
 // The back office's own API (/api/admin/*): camelCase JSON, money in AED (decision 031).
 // The web app imports only types from here (values come from ./constants.ts, free of zod).
 
-export { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from './constants.ts';
+export {
+  STAFF_PASSWORD_MIN,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from './constants.ts';
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -15,8 +21,24 @@ export const staffSchema = z.object({
   isActive: z.boolean(),
   /** False until the person has set a password through their one-time link. */
   hasPassword: z.boolean(),
+  /** What the owner let this staff member do (decision 076); an owner's list is all of them. */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  /** Whether the account signs in with a code from an authenticator app. */
+  twoFactor: z.boolean(),
 });
 export type Staff = z.infer<typeof staffSchema>;
+
+/**
+ * The signed-in staff member (GET /api/admin/auth/me): their account, and whether they must set
+ * up two-factor sign-in before they may move money (refund, cancel a paid order).
+ */
+export const staffMeSchema = staffSchema.extend({ moneyNeedsTwoFactor: z.boolean() });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+const permissionsField = z
+  .array(z.enum(STAFF_PERMISSIONS, { error: 'Unknown permission.' }))
+  .max(STAFF_PERMISSIONS.length)
+  .transform((list) => [...new Set(list)]);
 
 export const adminLoginRequestSchema = loginRequestSchema;
 export const adminSessionSchema = z.object({ token: z.string(), staff: staffSchema });
@@ -39,6 +61,7 @@ export const createStaffRequestSchema = z.object({
   email: emailField,
   name: staffName,
   role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }),
+  permissions: permissionsField.optional(),
 });
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
 
@@ -47,6 +70,7 @@ export const updateStaffRequestSchema = z
     name: staffName.optional(),
     role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }).optional(),
     isActive: z.boolean().optional(),
+    permissions: permissionsField.optional(),
   })
   .strict();
 export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;

@@ -90,6 +90,16 @@ export function isValidContactPhone(phone: string): boolean {
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * What an owner may let a staff member do besides the everyday work (decision 076). Owners may do
+ * all of it; a staff member only what their owner ticked on the staff screen.
+ * - refunds: refund money and cancel a paid order (needs two-factor sign-in where owners do);
+ * - import_prices: a catalog import that changes a price of a product or size;
+ * - staff: add staff, change their names, permissions and access (never an owner's).
+ */
+export const STAFF_PERMISSIONS = ['refunds', 'import_prices', 'staff'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
 /** At least 10 characters: staff change prices and, with part 2, refund money. */
 export const STAFF_PASSWORD_MIN = 10;
 

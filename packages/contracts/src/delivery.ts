@@ -4,8 +4,10 @@
  * Zod-free: the product page imports it in its first view.
  */
 
+import { shopDay, shopInstant } from './shop-time.ts';
+
 /** The shop's time zone: days, days off and "Arrives by" dates are Dubai's. */
-export const SHOP_TIME_ZONE = 'Asia/Dubai';
+export { SHOP_TIME_ZONE, shopDay } from './shop-time.ts';
 
 /** Working days to deliver per emirate (`*` for any other), and the days nobody delivers. */
 export interface DeliveryTimes {
@@ -20,18 +22,6 @@ export const DEFAULT_DELIVERY_DAYS = 2;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in Dubai. */
-export function shopDay(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Working days an order to this emirate takes. */
 export function deliveryDaysFor(emirate: string | null | undefined, times: DeliveryTimes): number {
@@ -60,7 +50,7 @@ export function arrivalDay(
 }
 
 /** The instant recorded for an arrival day: its noon in Dubai (as the back office records one). */
-export const arrivalInstant = (day: string) => new Date(`${day}T12:00:00+04:00`);
+export const arrivalInstant = (day: string) => shopInstant(day, '12:00');
 
 /** "Thu 27 Nov" for a day (YYYY-MM-DD) or for the Dubai day of an instant (an ISO timestamp). */
 export function formatArrival(dayOrInstant: string): string {
@@ -73,6 +63,21 @@ export function formatArrival(dayOrInstant: string): string {
   }).formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/**
+ * The one delivery promise of an order (issue 27): the day it records (set when it was placed, or
+ * by staff when shipping), else the day its rules give from when it was placed (or now, before it
+ * is). The confirmation page, My Orders and the mails all read this day.
+ */
+export function orderArrivalDay(
+  order: { estimated_delivery?: string | null; placed_at?: string | null; emirate?: string | null },
+  times: DeliveryTimes | undefined,
+  now = new Date(),
+): string | null {
+  if (order.estimated_delivery) return shopDay(new Date(order.estimated_delivery));
+  if (!times) return null;
+  return arrivalDay(order.placed_at ? new Date(order.placed_at) : now, order.emirate, times);
 }
 
 /** The delivery fee and the subtotal from which delivery is free (0: no threshold), in fils. */

@@ -16,6 +16,16 @@ export const ORDER_STATUS_LABELS = {
 export type OrderStatusCode = keyof typeof ORDER_STATUS_LABELS;
 export type OrderStatusLabel = (typeof ORDER_STATUS_LABELS)[OrderStatusCode];
 
+/**
+ * The statuses that read as `label`: what a filter by that label finds (issue 27: one meaning
+ * per label, in the filter, the badge, the buttons and My Orders).
+ */
+export function orderStatusesLabelled(label: OrderStatusLabel): OrderStatusCode[] {
+  return (Object.keys(ORDER_STATUS_LABELS) as OrderStatusCode[]).filter(
+    (code) => ORDER_STATUS_LABELS[code] === label,
+  );
+}
+
 /** Spec §4 "Order status": other servers' words for the same states. */
 const ORDER_STATUS_ALIASES: Record<string, OrderStatusCode> = {
   completed: 'delivered',
@@ -57,6 +67,8 @@ export const PAYMENT_STATUS_LABELS = {
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   refund_due: 'Refund due',
+  // Cash on delivery the courier could not collect (issue 27).
+  collection_failed: 'Cash not collected',
 } as const;
 export type PaymentStatusCode = keyof typeof PAYMENT_STATUS_LABELS;
 

@@ -105,6 +105,8 @@ export const orderItemSchema = z.object({
   total: z.number(),
   image: z.string().nullable(),
   sku: z.string(),
+  /** The product's packaging ("Resealable bag"), when it names one (issue 27). */
+  packaging: z.string().nullable(),
   variant: z.string(),
   size: z.string(),
 });

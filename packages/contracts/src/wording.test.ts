@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAed, formatMoney } from './constants.ts';
 import {
   ORDER_STATUS_LABELS,
+  orderStatusesLabelled,
   orderStatusLabel,
   orderTotalLabel,
   PAYMENT_METHOD_LABELS,
@@ -43,6 +44,9 @@ describe('one table of labels (issue 20)', () => {
       ].sort(),
     );
     expect(orderStatusLabel('confirmed')).toBe('Processing');
+    // A label means the same statuses wherever it shows (issue 27).
+    expect(orderStatusesLabelled('Processing')).toEqual(['confirmed', 'processing']);
+    expect(orderStatusesLabelled('Pending')).toEqual(['pending']);
     expect(orderStatusLabel('COMPLETED')).toBe('Delivered');
     expect(orderStatusLabel('on hold')).toBe('Pending');
     expect(orderStatusLabel(undefined)).toBe('Pending');
@@ -63,6 +67,9 @@ describe('one table of labels (issue 20)', () => {
     expect(paymentStatusLabel('paid', 'cod')).toBe('Paid');
     expect(paymentStatusLabel('refund_pending', 'card')).toBe('Refund in progress');
     expect(paymentStatusLabel('weird_code', 'card')).toBe('Not paid yet');
+    // Issue 27: the courier's collection, both ways.
+    expect(paymentStatusLabel('collection_failed', 'cod')).toBe('Cash not collected');
+    expect(orderTotalLabel('cod', 'paid', 'delivered')).toBe('Total Paid');
   });
 
   it('says how much of a payment went back (decision 060)', () => {

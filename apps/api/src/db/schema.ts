@@ -461,6 +461,8 @@ export const orders = pgTable(
      * The money's truth, kept by the refunds module once paid: partially_refunded / refunded
      * when refunds gave back some / all of it; refund_pending while the provider is asked;
      * refund_due when the provider could not refund automatically (decision 060).
+     * Cash on delivery: pending until staff record the courier's collection, then paid, or
+     * collection_failed when the courier came back without the cash (issue 27).
      */
     paymentStatus: text('payment_status', {
       enum: [
@@ -471,6 +473,7 @@ export const orders = pgTable(
         'partially_refunded',
         'refunded',
         'refund_due',
+        'collection_failed',
       ],
     })
       .notNull()
@@ -753,6 +756,7 @@ export const orderRefundLinesRelations = relations(orderRefundLines, ({ one }) =
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
 }));
 
 /**
@@ -805,6 +809,11 @@ export const staff = pgTable('staff', {
   /** Null until the person sets a password through their one-time link. */
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(true),
+  /** What the owner let a staff member do (decision 076: refunds, import_prices, staff). */
+  permissions: text('permissions', { enum: ['refunds', 'import_prices', 'staff'] })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Two-factor sign-in, as for customers (issue 21); required for owners in production. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),

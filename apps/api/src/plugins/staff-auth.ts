@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@petshop/contracts';
+import type { StaffPermission } from '@petshop/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import fp from 'fastify-plugin';
@@ -16,10 +17,42 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** As requireStaff, and 403 for a staff member who is not an owner. */
     requireOwner: (request: FastifyRequest) => Promise<void>;
+    /** As requireStaff, and 403 for a staff member without `permission` (decision 076). */
+    requirePermission: (permission: StaffPermission) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
 export const OWNERS_ONLY = 'Only the shop owner can do this.';
+/** The 403 of each permission a staff member lacks: what they may not do, and who can change it. */
+export const PERMISSION_MISSING: Record<StaffPermission, string> = {
+  refunds:
+    'You may not refund money or cancel a paid order. Ask the shop owner for the permission "Refunds and cancelling paid orders".',
+  import_prices:
+    'You may not change prices by import. Ask the shop owner for the permission "Change prices by import", or import a file without price changes.',
+  staff: 'You may not manage staff. Ask the shop owner for the permission "Manage staff".',
+};
+export const SET_UP_TWO_FACTOR_TO_MOVE_MONEY =
+  'Set up two-factor sign-in first: whoever refunds money or cancels a paid order must sign in with a code from an authenticator app. Open Sign-in & Security in the back office.';
+
+/** OpenAPI tags of a route that needs `permission` (the access-matrix test reads them). */
+export const permissionTags = (permission: StaffPermission) => [
+  'admin',
+  `permission:${permission}`,
+];
+
+/**
+ * 403 unless the staff member may do what `permission` covers; moving money also needs a session
+ * signed in with two-factor where owners need it (decision 076).
+ */
+export function checkPermission(actor: AuthenticatedStaff, permission: StaffPermission) {
+  if (!actor.permissions.includes(permission)) {
+    throw new AppError(403, PERMISSION_MISSING[permission]);
+  }
+  if (permission === 'refunds' && actor.moneyNeedsTwoFactor) {
+    throw new AppError(403, SET_UP_TWO_FACTOR_TO_MOVE_MONEY);
+  }
+}
+
 export const SET_UP_TWO_FACTOR_FIRST =
   'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Sign-in & Security in the back office.';
 
@@ -56,6 +89,12 @@ export const staffAuthPlugin = fp(
     app.decorate('requireOwner', async (request: FastifyRequest) => {
       if ((await identify(request)).role !== 'owner') throw new AppError(403, OWNERS_ONLY);
     });
+    app.decorate(
+      'requirePermission',
+      (permission: StaffPermission) => async (request: FastifyRequest) => {
+        checkPermission(await identify(request), permission);
+      },
+    );
   },
 );
 

@@ -3,7 +3,10 @@
  * zone) and written one way (British English: '3 December 2025'). An order placed at 23:30 in
  * Dubai is on that Dubai day for every customer and for the shop's staff alike.
  */
-export const SHOP_TIME_ZONE = 'Asia/Dubai';
+import { SHOP_TIME_ZONE, shopDay } from '@petshop/contracts/shop-time';
+
+export { formatShopMoment, shopDay, shopWallClock } from '@petshop/contracts/shop-time';
+export { SHOP_TIME_ZONE };
 export const SHOP_LOCALE = 'en-GB';
 
 const formats = {
@@ -58,4 +61,9 @@ export function formatShopDate(
 export function formatShopDateTime(value: Date | string | null | undefined): string | null {
   const date = toDate(value);
   return date ? `${formats.day.format(date)} at ${clock.format(date)}` : null;
+}
+
+/** Today on the shop's calendar as YYYY-MM-DD (what date inputs and the API's days hold). */
+export function shopToday(now = new Date()): string {
+  return shopDay(now);
 }

@@ -10,6 +10,7 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 
 /** Its row leaves the outbox once delivered or given up (mail.service, decision 053). */
 export const ACCOUNT_DELETED_MAIL = 'account-deleted';
@@ -43,7 +44,7 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
       textBody: [
         'Hello,',
         '',
-        `As you asked, your ${shop.shopName} account was deleted on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        `As you asked, your ${shop.shopName} account was deleted on ${formatShopMoment(at)} (Dubai time).`,
         '',
         'Your name, email address, phone number, saved addresses, cart and wishlist have been erased, and you have been signed out everywhere.',
         'We keep your past orders for our accounts, as the law requires, without your name, contact details or street address.',

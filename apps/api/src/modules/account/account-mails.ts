@@ -1,4 +1,6 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { greeting } from '../mail/unconfirmed-recipients.ts';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 
 /** What the account mails say about the shop and how to reach it. */
 export interface ShopContact {
@@ -7,14 +9,14 @@ export interface ShopContact {
   supportPhone: string;
 }
 
-const minuteUtc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const shopMinute = (at: Date) => `${formatShopMoment(at)} (Dubai time)`;
 
 /** The e-mailed link to choose a new password (customers and staff). */
 export function resetMail(
   shop: ShopContact,
   kind: string,
   to: string,
-  name: string,
+  name: string | null,
   link: string,
 ): OutgoingMail {
   return {
@@ -22,7 +24,7 @@ export function resetMail(
     recipient: to,
     subject: `Choose a new password for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
       '',
@@ -42,7 +44,7 @@ export function resetMail(
 export function passwordChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   at: Date,
   signedOut: 'everywhere' | 'other devices',
 ): OutgoingMail {
@@ -55,20 +57,22 @@ export function passwordChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} password was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
-      `The password of your account was changed on ${minuteUtc(at)}, and ${devices}.`,
+      `The password of your account was changed on ${shopMinute(at)}, and ${devices}.`,
       '',
       `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
     ].join('\n'),
   };
 }
 
-/** The link that proves a customer reads `to`: on registration, on request, or a new address. */
+/**
+ * The link that proves a customer reads `to`: on registration, on request, or a new address.
+ * Always to an address not yet confirmed, so no name or other text of the requester's is in it.
+ */
 export function verifyEmailMail(
   shop: ShopContact,
   to: string,
-  name: string,
   link: string,
   newAddress: boolean,
 ): OutgoingMail {
@@ -79,7 +83,7 @@ export function verifyEmailMail(
       ? `Confirm your new email address for ${shop.shopName}`
       : `Confirm your email address for ${shop.shopName}`,
     textBody: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       newAddress
         ? 'You asked to use this address for your account. Open this link to confirm it; your account changes to it only then:'
@@ -98,7 +102,7 @@ export function verifyEmailMail(
 export function emailChangedMail(
   shop: ShopContact,
   to: string,
-  name: string,
+  name: string | null,
   newEmail: string,
   at: Date,
 ): OutgoingMail {
@@ -107,9 +111,9 @@ export function emailChangedMail(
     recipient: to,
     subject: `Your ${shop.shopName} email address was changed`,
     textBody: [
-      `Hello ${name},`,
+      greeting(name),
       '',
-      `On ${minuteUtc(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
+      `On ${shopMinute(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
       '',
       `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
     ].join('\n'),

@@ -13,6 +13,7 @@ import { users } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { mayMailUnconfirmed } from '../mail/unconfirmed-recipients.ts';
 import {
   countRecentLinks,
   insertAccountLink,
@@ -31,6 +32,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const TOO_MANY_LINKS =
   'We have sent you several links in the last hour. Please look for them in your inbox (and spam folder), or try again later.';
+const TOO_MANY_MAILS_TO_ADDRESS =
+  'We have sent several emails to this address today. Please look for them in its inbox (and spam folder), or try again tomorrow.';
 const SAME_ADDRESS = 'This is already the email address of your account.';
 const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -53,8 +56,12 @@ export function createEmailVerificationService(options: EmailVerificationOptions
   const { db, mailer, shop } = options;
   const now = options.now ?? (() => new Date());
 
-  /** Stores a link proving `email` for `user` and queues its mail, in the caller's transaction. */
-  async function sendLink(tx: Db, user: UserRow, email: string) {
+  /**
+   * Stores a link proving `email` for `user` and queues its mail, in the caller's transaction;
+   * false when the address has had its day's mails (decision 082): nothing is stored or sent.
+   */
+  async function sendLink(tx: Db, user: UserRow, email: string): Promise<boolean> {
+    if (!(await mayMailUnconfirmed(tx, email))) return false;
     const { token, tokenHash } = newLinkToken();
     await insertAccountLink(tx, {
       userId: user.id,
@@ -65,7 +72,13 @@ export function createEmailVerificationService(options: EmailVerificationOptions
       lifetimeMs: VERIFY_LINK_MS,
     });
     const link = `${options.linkOrigin}/user/verify-email#token=${token}`;
-    await enqueueMails(tx, [verifyEmailMail(shop, email, user.name, link, email !== user.email)]);
+    await enqueueMails(tx, [verifyEmailMail(shop, email, link, email !== user.email)]);
+    return true;
+  }
+
+  /** sendLink for a person who asked for it: a full day's mails is their error to read. */
+  async function sendRequestedLink(tx: Db, user: UserRow, email: string) {
+    if (!(await sendLink(tx, user, email))) throw new AppError(429, TOO_MANY_MAILS_TO_ADDRESS);
   }
 
   /** The account, locked until the transaction ends: its link count cannot be raced past. */
@@ -91,7 +104,8 @@ export function createEmailVerificationService(options: EmailVerificationOptions
       .update(users)
       .set({ email, emailVerifiedAt: now(), updatedAt: now() })
       .where(eq(users.id, user.id));
-    await enqueueMails(tx, [emailChangedMail(shop, user.email, user.name, email, now())]);
+    const name = user.emailVerifiedAt ? user.name : null;
+    await enqueueMails(tx, [emailChangedMail(shop, user.email, name, email, now())]);
   }
 
   return {
@@ -110,7 +124,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
         const user = await lockedUser(tx, userId);
         if (user.emailVerifiedAt) return ALREADY_CONFIRMED;
         await checkLinkBudget(tx, user.id);
-        await sendLink(tx, user, user.email);
+        await sendRequestedLink(tx, user, user.email);
         return verificationSent(user.email);
       });
       mailer.kick();
@@ -125,7 +139,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (taken) throw new ValidationError({ email: [EMAIL_TAKEN] });
         await checkLinkBudget(tx, user.id);
-        await sendLink(tx, user, email);
+        await sendRequestedLink(tx, user, email);
       });
       mailer.kick();
       return emailChangeSent(email);

@@ -35,8 +35,16 @@ export type ResetAudience = 'customer' | 'staff';
 interface ResetAccount {
   id: number;
   email: string;
-  name: string;
+  /** For the greeting: null while a customer's address is unconfirmed (decision 082). */
+  name: string | null;
 }
+
+/** A customer as a reset sees them: named only once their address is confirmed. */
+const resetCustomer = (user: typeof users.$inferSelect): ResetAccount => ({
+  id: user.id,
+  email: user.email,
+  name: user.emailVerifiedAt ? user.name : null,
+});
 
 /**
  * What differs between customers and staff: their tables, the page the link opens, the outbox
@@ -67,7 +75,7 @@ const customers: AccountStore = {
       now,
       lifetimeMs: RESET_LINK_MS,
     });
-    return user;
+    return resetCustomer(user);
   },
   async takeLink(tx, token, now) {
     const link = await takeAccountLink(tx, token, 'reset', now);
@@ -75,7 +83,7 @@ const customers: AccountStore = {
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
     if (!user || user.deactivatedAt || user.deletedAt) return undefined;
     await markLinkUsed(tx, link.id, now);
-    return user;
+    return resetCustomer(user);
   },
   async setPassword(tx, id, passwordHash, now) {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));

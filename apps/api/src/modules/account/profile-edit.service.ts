@@ -121,7 +121,13 @@ export function createProfileEditService(options: ProfileEditOptions) {
           .delete(authTokens)
           .where(and(eq(authTokens.userId, user.id), ne(authTokens.id, session.tokenId)));
         await enqueueMails(tx, [
-          passwordChangedMail(shop, user.email, user.name, now(), 'other devices'),
+          passwordChangedMail(
+            shop,
+            user.email,
+            user.emailVerifiedAt ? user.name : null,
+            now(),
+            'other devices',
+          ),
         ]);
       });
       mailer.kick();

@@ -227,6 +227,7 @@ export async function lockProduct(tx: Db, id: number) {
       id: products.id,
       name: products.name,
       version: products.version,
+      isActive: products.isActive,
       archivedAt: products.archivedAt,
     })
     .from(products)

@@ -6,7 +6,9 @@ import {
   adminProductReferenceSchema,
   adminProductResponseSchema,
   adminProductUpdateSchema,
+  productBulkSchema,
 } from '@petshop/contracts/admin-products';
+import { bulkAnswerSchema } from '@petshop/contracts/admin-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../plugins/errors.ts';
@@ -100,6 +102,21 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         productId(request.params.id),
         request.body,
       ),
+    }),
+  );
+
+  app.post(
+    '/products/bulk',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags,
+        body: productBulkSchema,
+        response: { 200: bulkAnswerSchema, 422: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await products.bulk(currentStaff(request), request.body.action, request.body.ids),
     }),
   );
 

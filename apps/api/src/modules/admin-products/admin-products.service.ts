@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { productImages } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
+import { eachRow } from '../../lib/bulk.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
@@ -345,6 +346,41 @@ export function createAdminProductsService(
           after,
         });
         return after;
+      });
+    },
+
+    /**
+     * Puts a draft product on sale, with the rule of the edit form: an archived product is
+     * unarchived first. An active product stays as it is.
+     */
+    async activate(staff: StaffActor, id: number): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        const before = await read(tx, id);
+        if (row.archivedAt !== null) {
+          throw new ValidationError({
+            isActive: [`${row.name} is archived: unarchive it before making it active.`],
+          });
+        }
+        if (row.isActive) return before;
+        await updateProductAtVersion(tx, id, row.version, { isActive: true });
+        const after = await read(tx, id);
+        await recordAudit(tx, staff, {
+          action: 'product.activate',
+          entityType: 'product',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Activates or archives each chosen product as its single action would. */
+    async bulk(staff: StaffActor, action: 'activate' | 'archive', ids: readonly number[]) {
+      return eachRow(ids, async (id) => {
+        await (action === 'activate' ? this.activate(staff, id) : this.archive(staff, id));
+        return {};
       });
     },
 

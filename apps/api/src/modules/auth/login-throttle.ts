@@ -10,8 +10,11 @@
  *   address is refused until the window ends (one address spraying many accounts).
  * - per account, from anywhere: past `accountDelayAfter` failures a window, every attempt on it is
  *   held for a delay that doubles up to `maxDelayMs` (the owner's too, briefly), and past
- *   `accountCeiling` the addresses that have themselves failed on it are refused. An address that
- *   has not been guessing still logs in with the right password: nobody can lock the owner out.
+ *   `accountCeiling` only the addresses that logged in to it in the last `knownForMs` may try
+ *   (decision 080): a guesser with endless addresses gets no more than the ceiling a window,
+ *   while the owner, from where they usually sign in, still logs in with the right password.
+ *   Attempts still in flight count towards the delay and the ceiling, so a burst of parallel
+ *   guesses meets the brake as a sequence would.
  */
 
 export interface LoginThrottleOptions {
@@ -25,6 +28,8 @@ export interface LoginThrottleOptions {
   /** Failures on one account in `accountWindowMs` after which its guessers are refused. */
   accountCeiling?: number;
   accountWindowMs?: number;
+  /** How long an address that logged in to an account stays free of the account's ceiling. */
+  knownForMs?: number;
   /** The first delay, doubled with every further failure on the account, up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -42,6 +47,8 @@ export interface LoginVerdict {
 }
 
 const MINUTE = 60_000;
+/** An attempt not recorded within this long (a request that failed otherwise) stops counting. */
+const IN_FLIGHT_MS = MINUTE;
 
 /** A Map that drops its least recently written entry once it holds `max`. */
 class BoundedMap<V> {
@@ -90,6 +97,11 @@ export class LoginThrottle {
   private readonly pairs: BoundedMap<PairEntry>;
   private readonly addresses: BoundedMap<WindowEntry>;
   private readonly accounts: BoundedMap<WindowEntry>;
+  private readonly knownForMs: number;
+  /** Until when an (address, account) pair that logged in is exempt from the ceiling. */
+  private readonly known: BoundedMap<number>;
+  /** Attempts on an account checked but not yet recorded, and when the last one started. */
+  private readonly inFlight: BoundedMap<{ count: number; touchedAt: number }>;
 
   constructor(options: LoginThrottleOptions = {}) {
     this.freeAttempts = options.freeAttempts ?? 5;
@@ -105,6 +117,9 @@ export class LoginThrottle {
     this.pairs = new BoundedMap(maxEntries);
     this.addresses = new BoundedMap(maxEntries);
     this.accounts = new BoundedMap(maxEntries);
+    this.knownForMs = options.knownForMs ?? 30 * 24 * 60 * MINUTE;
+    this.known = new BoundedMap(maxEntries);
+    this.inFlight = new BoundedMap(maxEntries);
   }
 
   /** Whether `address` may try a password for `email` now, and how long to hold the attempt. */
@@ -117,15 +132,19 @@ export class LoginThrottle {
     const pair = this.pairs.get(pairKey(address, email));
     if (pair && pair.lockedUntil > now) return { waitMs: pair.lockedUntil - now, delayMs: 0 };
     const account = this.current(this.accounts, email, this.accountWindowMs, now);
-    const failures = account?.count ?? 0;
-    if (account && failures >= this.accountCeiling && pair) {
-      return { waitMs: account.startedAt + this.accountWindowMs - now, delayMs: 0 };
+    const failures = (account?.count ?? 0) + this.pending(email, now);
+    const known = (this.known.get(pairKey(address, email)) ?? 0) > now;
+    if (failures >= this.accountCeiling && !known) {
+      const windowEnd = account ? account.startedAt + this.accountWindowMs : now + IN_FLIGHT_MS;
+      return { waitMs: Math.max(1, windowEnd - now), delayMs: 0 };
     }
+    this.inFlight.set(email, { count: this.pending(email, now) + 1, touchedAt: now });
     return { waitMs: 0, delayMs: this.delayFor(failures) };
   }
 
   recordFailure(address: string, email: string): void {
     const now = this.now();
+    this.settle(email, now);
     const key = pairKey(address, email);
     const count = (this.pairs.get(key)?.count ?? 0) + 1;
     const excess = count - this.freeAttempts + 1;
@@ -140,7 +159,22 @@ export class LoginThrottle {
    * account's counts stay, or a guesser with one account of its own could clear them.
    */
   recordSuccess(address: string, email: string): void {
+    const now = this.now();
+    this.settle(email, now);
     this.pairs.delete(pairKey(address, email));
+    this.known.set(pairKey(address, email), now + this.knownForMs);
+  }
+
+  private pending(email: string, now: number): number {
+    const entry = this.inFlight.get(email);
+    return entry && now - entry.touchedAt < IN_FLIGHT_MS ? entry.count : 0;
+  }
+
+  /** One attempt on the account has its answer: it no longer counts as in flight. */
+  private settle(email: string, now: number): void {
+    const count = this.pending(email, now) - 1;
+    if (count > 0) this.inFlight.set(email, { count, touchedAt: now });
+    else this.inFlight.delete(email);
   }
 
   /** 0 up to `accountDelayAfter` failures, then base, 2 × base … up to the most. */

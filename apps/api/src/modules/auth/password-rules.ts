@@ -18,9 +18,42 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** Look-alikes people swap into a word: `p@ssw0rd` is `password`. */
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * The forms of a password a guesser tries first (decision 084): as typed; without the symbols
+ * added at either end (`Passw0rd!`); and with look-alikes undone, symbols anywhere and digits
+ * within a word (`P@ssw0rd`, `L3tm31n`), so `secret-123` stays a different word from `secret`.
+ */
+function guessableForms(typed: string): string[] {
+  const trimmed = typed.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const plain = [...trimmed]
+    .map((char, index, chars) => {
+      const swapped = LOOK_ALIKES[char];
+      if (!swapped) return char;
+      if (!/\d/.test(char)) return swapped;
+      const letter = (other: string | undefined) =>
+        other !== undefined && (/\p{L}/u.test(other) || other in LOOK_ALIKES);
+      return letter(chars[index - 1]) && letter(chars[index + 1]) ? swapped : char;
+    })
+    .join('');
+  return [typed, trimmed, plain];
+}
+
 /**
  * Why a new account may not have this password, or undefined (decision 019): one of the common
- * passwords, or the account's e-mail or the part before its @, whatever the case.
+ * passwords in any of the forms a guesser tries first, or the account's e-mail or the part
+ * before its @, whatever the case.
  */
 export function passwordProblem(password: string, email: string): string | undefined {
   const typed = password.toLowerCase();
@@ -28,6 +61,6 @@ export function passwordProblem(password: string, email: string): string | undef
   if (typed === address) return PASSWORD_IS_EMAIL;
   const name = address.slice(0, address.lastIndexOf('@'));
   if (name && typed === name) return PASSWORD_IS_EMAIL_NAME;
-  if (COMMON_PASSWORDS.has(typed)) return COMMON_PASSWORD;
+  if (guessableForms(typed).some((form) => COMMON_PASSWORDS.has(form))) return COMMON_PASSWORD;
   return undefined;
 }

@@ -9,14 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
 import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
 import type { AdminBookingService } from './admin-bookings.service.ts';
+import { shopInstant } from '@petshop/contracts/shop-time';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
 const NO_BOOKING = 'No booking has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
-const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+/** The start of a Dubai calendar day. */
+const dubaiDayStart = (day: string) => shopInstant(day);
 
 /** /api/admin/bookings: the grooming requests, their status moves and staff notes. */
 export const adminBookingRoutes: FastifyPluginAsyncZod<{ bookings: AdminBookingService }> = async (

@@ -15,6 +15,7 @@ import {
 import { appointmentText, bookingStatusMail, type BookingShop } from './booking-mails.ts';
 import { BOOKING_ALLOWED_FROM, BOOKING_STATUS_LABELS, bookingRefusal } from './booking-status.ts';
 import type { BookingRow } from './bookings.repo.ts';
+import { shopInstant, shopWallClock } from '@petshop/contracts/shop-time';
 
 const NO_BOOKING = 'No booking has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,9 +55,8 @@ export function parseAppointment(text: string, now = new Date()): Date {
   let date: Date;
   const local = LOCAL.exec(trimmed);
   if (local) {
-    date = new Date(`${local[1]}T${local[2]}:${local[3]}:${local[4] ?? '00'}+04:00`);
-    const back = new Date(date.getTime() + 4 * 60 * 60 * 1000).toISOString();
-    if (Number.isNaN(date.getTime()) || back.slice(0, 16) !== trimmed.slice(0, 16)) {
+    date = shopInstant(local[1]!, `${local[2]}:${local[3]}:${local[4] ?? '00'}`);
+    if (Number.isNaN(date.getTime()) || shopWallClock(date).slice(0, 16) !== trimmed.slice(0, 16)) {
       throw new ValidationError({ scheduledAt: ['This date does not exist.'] });
     }
   } else if (WITH_OFFSET.test(trimmed)) {

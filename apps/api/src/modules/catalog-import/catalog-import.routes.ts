@@ -17,6 +17,7 @@ import {
   dryRunCatalogImport,
   exportCatalogCsv,
   ImportConflictError,
+  ImportPriceChangeError,
   ImportRefusedError,
   ImportStockConflictError,
 } from './catalog-import.service.ts';
@@ -112,12 +113,17 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const csv = typeof request.body === 'string' ? request.body : request.body.csv;
       const choice = request.query.stockConflicts ?? null;
       const encoding = encodingOf.get(request) ?? 'UTF-8';
-      if (dryRun) return dryRunCatalogImport(db, csv, { choice, encoding });
+      // Staff without "import_prices" may import stock and texts, not price changes (decision 076).
+      const allowPriceChanges = staff.permissions.includes('import_prices');
       try {
+        if (dryRun) {
+          return await dryRunCatalogImport(db, csv, { choice, encoding, allowPriceChanges });
+        }
         return await applyCatalogImport(db, csv, {
           staffId: staff.id,
           stockConflicts: choice,
           encoding,
+          allowPriceChanges,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {
               action: 'import.apply',
@@ -145,6 +151,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           return reply.status(409).send({ message: error.message, report: error.report });
         }
         if (error instanceof ImportConflictError) throw new AppError(409, error.message);
+        if (error instanceof ImportPriceChangeError) throw new AppError(403, error.message);
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formatFils } from '../../lib/money.ts';
+import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
 import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
 import {
   CATALOG_COLUMNS,
@@ -775,6 +776,51 @@ export interface CheckOptions {
   choice: StockConflictChoice | null;
   /** How the file's bytes were read (decodeCsvBytes), for the report. */
   encoding: CsvEncoding;
+  /** False: a file that changes an existing price is refused (staff without the permission). */
+  allowPriceChanges?: boolean | undefined;
+}
+
+/** The prices of stored products and sizes the plan changes, as "SKU: AED 10.00 → AED 12.00". */
+function priceChanges(plan: ImportPlan): string[] {
+  const changes: string[] = [];
+  const shown = (fils: number | null) => (fils === null ? 'none' : formatFils(fils));
+  const compare = (what: string, before: number | null, after: number | null) => {
+    if (before !== after) changes.push(`${what}: ${shown(before)} → ${shown(after)}`);
+  };
+  for (const { product, stored, fields } of plan.updates) {
+    compare(`${product.sku} price`, stored.fields.priceFils, fields.priceFils);
+    compare(`${product.sku} offer price`, stored.fields.offerPriceFils, fields.offerPriceFils);
+    const storedSizes = new Map(stored.sizes.map((size) => [size.id, size]));
+    for (const size of plan.sizes.get(product.sku) ?? []) {
+      const old = size.id === undefined ? undefined : storedSizes.get(size.id);
+      if (!old) continue;
+      compare(`${product.sku} ${size.name} price`, old.priceFils, size.priceFils);
+      compare(`${product.sku} ${size.name} offer price`, old.offerPriceFils, size.offerPriceFils);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The file changes prices and the importer may not (decision 076): nothing was written. New
+ * products and sizes bring their prices; only a price that is already in the shop counts.
+ */
+export class ImportPriceChangeError extends Error {
+  constructor(readonly changes: string[]) {
+    const shown = changes.slice(0, 5).join('; ');
+    const more = changes.length > 5 ? ` and ${changes.length - 5} more` : '';
+    super(
+      `${PERMISSION_MISSING.import_prices} This file changes ${changes.length} ${changes.length === 1 ? 'price' : 'prices'}: ${shown}${more}.`,
+    );
+  }
+}
+
+/** Refuses a plan that changes prices when the importer may not change them. */
+function checkPriceChanges(plan: ImportPlan, allowPriceChanges: boolean | undefined) {
+  if (allowPriceChanges === false) {
+    const changes = priceChanges(plan);
+    if (changes.length > 0) throw new ImportPriceChangeError(changes);
+  }
 }
 
 /** The dry run: what an import of this file would do, and every error in it. Writes nothing. */
@@ -784,7 +830,9 @@ export async function dryRunCatalogImport(
   options: Partial<CheckOptions> = {},
 ): Promise<ImportReport> {
   const { choice = null, encoding = 'UTF-8' } = options;
-  return (await prepareImport(db, csv, false, { choice, encoding })).report;
+  const { report, plan } = await prepareImport(db, csv, false, { choice, encoding });
+  if (report.errors.length === 0) checkPriceChanges(plan, options.allowPriceChanges);
+  return report;
 }
 
 /** The file has errors (nothing was written); the report lists them. */
@@ -816,6 +864,8 @@ export interface ApplyOptions {
   /** For sizes whose stock changed since the export: keep the shop's, or take the file's. */
   stockConflicts?: StockConflictChoice | null | undefined;
   encoding?: CsvEncoding | undefined;
+  /** False: a file that changes an existing price is refused (staff without the permission). */
+  allowPriceChanges?: boolean;
   /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
   onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
 }
@@ -841,6 +891,7 @@ export async function applyCatalogImport(
       if (report.stockConflicts.length > 0 && choice === null) {
         throw new ImportStockConflictError(report);
       }
+      checkPriceChanges(plan, options.allowPriceChanges);
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
       await options.onApplied?.(tx, applied);

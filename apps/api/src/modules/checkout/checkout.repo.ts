@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { NewOrder, NewOrderItem } from '../orders/orders.repo.ts';
@@ -76,10 +76,60 @@ export async function findUnclaimedCardOrder(tx: Db, userId: number, since: Date
   return row;
 }
 
-/** Marks a card order as answered to an order post; later posts without a session skip it. */
+/**
+ * Marks a card order as answered to an order post (later posts without a session skip it);
+ * false when a post or the sweep had answered it already.
+ */
 export async function claimOrder(db: Db, orderId: number) {
-  await db
+  const rows = await db
     .update(orders)
     .set({ clientClaimedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.clientClaimedAt)));
+    .where(and(eq(orders.id, orderId), isNull(orders.clientClaimedAt)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/**
+ * Paid card orders placed before `placedBefore` with no delivery address that no order post
+ * answered: their order mails waited for the address, and the post can no longer come.
+ */
+export async function findUnclaimedOrdersWithoutAddress(db: Db, placedBefore: Date) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'card'),
+        isNotNull(orders.placedAt),
+        lt(orders.placedAt, placedBefore),
+        isNull(orders.clientClaimedAt),
+        isNull(orders.shippingStreet),
+      ),
+    )
+    .orderBy(orders.id)
+    .limit(100);
+}
+
+/** Locks a card order's row until the transaction ends (its provider session is being opened). */
+export async function lockOrderRow(tx: Db, orderId: number) {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+}
+
+/**
+ * Card orders holding stock without a provider session, started over `olderThanMs` ago by the
+ * database's clock, and not locked by a process still opening their session (a process that
+ * stopped lost its lock with its connection). Locked for the caller's transaction.
+ */
+export async function findOrphanedHolds(tx: Db, olderThanMs: number) {
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        isNull(orders.checkoutSessionId),
+        sql`${orders.createdAt} <= now() - make_interval(secs => ${olderThanMs / 1000})`,
+      ),
+    )
+    .for('update', { skipLocked: true });
 }

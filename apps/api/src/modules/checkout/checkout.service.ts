@@ -24,7 +24,12 @@ import { saveCheckoutAddress } from '../addresses/addresses.service.ts';
 import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { orderPlacedMails } from '../orders/order-mails.ts';
+import {
+  customerRecipient,
+  isConfirmedRecipient,
+  orderPlacedMails,
+} from '../orders/order-mails.ts';
+import { mayMailUnconfirmed } from '../mail/unconfirmed-recipients.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
 import {
   findOrderWithItems,
@@ -33,9 +38,14 @@ import {
   type OrderRow,
   takeOrderNumber,
 } from '../orders/orders.repo.ts';
-import { estimatedDelivery, type DeliveryRules } from '../orders/orders.service.ts';
+import {
+  awaitsDeliveryDetails,
+  estimatedDelivery,
+  missingDetails,
+  type DeliveryRules,
+} from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findOrderBySession } from '../payments/payments.repo.ts';
+import { findOrderById, findOrderBySession, updateOrder } from '../payments/payments.repo.ts';
 import {
   CHECKOUT_SESSION_MINUTES,
   SETTLED,
@@ -45,9 +55,12 @@ import {
   attachCheckoutSession,
   claimOrder,
   findOrderByIdempotencyKey,
+  findOrphanedHolds,
   findRecentCodOrder,
   findUnclaimedCardOrder,
+  findUnclaimedOrdersWithoutAddress,
   insertOrder,
+  lockOrderRow,
 } from './checkout.repo.ts';
 
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
@@ -63,9 +76,23 @@ export interface CheckoutOptions {
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: {
+    shopName: string;
+    supportEmail: string;
+    supportPhone: string;
+    vatTrn?: string | undefined;
+  };
   delivery: DeliveryRules;
+  /**
+   * Hold a card order's row locked while its provider session is opened (PostgreSQL, where other
+   * processes share the database): a process that dies mid-way drops the lock with its
+   * connection, which is how start-up tells its holds from live ones (decision 085).
+   */
+  lockWhileOpening?: boolean;
 }
+
+/** A start-up leaves alone holds younger than this: their process may not have locked them yet. */
+const ORPHAN_GRACE_MS = 5_000;
 
 type AddressInput = NonNullable<OrderInput['delivery_address']>;
 
@@ -221,6 +248,7 @@ function addressFields(
  */
 export function createCheckoutService(options: CheckoutOptions) {
   const { db, provider, payments, imageUrl, mailer, log, shop, delivery } = options;
+  const lockWhileOpening = options.lockWhileOpening ?? false;
   const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
@@ -276,8 +304,38 @@ export function createCheckoutService(options: CheckoutOptions) {
     );
   }
 
-  async function placedCardOrder(order: OrderRow, created: boolean) {
-    await claimOrder(db, order.id);
+  /**
+   * The delivery details an order post carries, as far as they are valid: the order is paid
+   * already, so an address the shop cannot take is left out rather than refused.
+   */
+  function postedDetails(orderId: number, input: OrderInput | undefined): Partial<NewOrder> {
+    if (!input) return {};
+    try {
+      return addressFields(input, delivery.countries);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      log.warn({ orderId, errors: error.errors }, 'kept only the contact of an order post');
+      return customerFields({ customer_info: input.customer_info });
+    }
+  }
+
+  /**
+   * Answers an order post with its placed card order: the details the post carries fill those
+   * the order lacks (never overwriting one it has), and the first answer of an order paid before
+   * it had an address queues its order mails, which waited for it (issue 27).
+   */
+  async function placedCardOrder(order: OrderRow, created: boolean, input?: OrderInput) {
+    const details = postedDetails(order.id, input);
+    const mailed = await db.transaction(async (tx) => {
+      const current = await findOrderById(tx, order.id, true);
+      if (!current) return false;
+      const fill = missingDetails(current, details);
+      if (Object.keys(fill).length > 0) await updateOrder(tx, order.id, fill);
+      if (!(await claimOrder(tx, order.id)) || !awaitsDeliveryDetails(current)) return false;
+      await enqueueMails(tx, orderPlacedMails((await findOrderWithItems(tx, order.id))!, shop));
+      return true;
+    });
+    if (mailed) mailer.kick();
     return { order: await orderResult(order.id), created };
   }
 
@@ -343,7 +401,16 @@ export function createCheckoutService(options: CheckoutOptions) {
         await takePurchasedLines(tx, userId, withItems!.items);
         // Saved with the order: an order refused saves nothing (decision 050).
         if (saving) await saveCheckoutAddress(tx, userId, saving);
-        await enqueueMails(tx, orderPlacedMails(withItems!, shop));
+        // Anyone can type another's address as the order's e-mail: such an address takes a few
+        // mails a day; past them the order is placed all the same (decision 082).
+        const mails = orderPlacedMails(withItems!, shop);
+        const mayMail =
+          isConfirmedRecipient(withItems!) ||
+          (await mayMailUnconfirmed(tx, customerRecipient(withItems!)));
+        await enqueueMails(
+          tx,
+          mayMail ? mails : mails.filter((mail) => mail.kind !== 'order-confirmation'),
+        );
         return { orderId: order.id, created: true };
       });
       if (placed.created) mailer.kick();
@@ -401,42 +468,62 @@ export function createCheckoutService(options: CheckoutOptions) {
           'client total differs from the server price; charging the server price',
         );
       }
-      let session: { id: string; url: string };
-      try {
-        session = await provider.createCheckoutSession(
-          {
-            orderId: pending.order.id,
-            orderNumber: pending.order.orderNumber,
-            amountFils: pending.priced.totalFils,
-            currency: pending.order.currency,
-            // The provider totals the lines (Stripe does), so delivery is a line of its own.
-            lines: [
-              ...pending.priced.items.map((item) => ({
-                name: item.label,
-                unitFils: item.unitPriceFils,
-                quantity: item.quantity,
-              })),
-              ...(pending.priced.shippingFils > 0
-                ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
-                : []),
-            ],
-            customerEmail: fields.customerEmail ?? undefined,
-            successUrl: urls.successUrl,
-            cancelUrl: urls.cancelUrl,
-            expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60_000),
-          },
-          db,
-        );
-      } catch (error) {
+      /** Opens the provider session and notes it on the order, on `conn`. */
+      const openSession = async (conn: Db) => {
+        let session: { id: string; url: string };
+        try {
+          session = await provider.createCheckoutSession(
+            {
+              orderId: pending.order.id,
+              orderNumber: pending.order.orderNumber,
+              amountFils: pending.priced.totalFils,
+              currency: pending.order.currency,
+              // The provider totals the lines (Stripe does), so delivery is a line of its own.
+              lines: [
+                ...pending.priced.items.map((item) => ({
+                  name: item.label,
+                  unitFils: item.unitPriceFils,
+                  quantity: item.quantity,
+                })),
+                ...(pending.priced.shippingFils > 0
+                  ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
+                  : []),
+              ],
+              customerEmail: fields.customerEmail ?? undefined,
+              successUrl: urls.successUrl,
+              cancelUrl: urls.cancelUrl,
+              expiresAt: new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60_000),
+            },
+            conn,
+          );
+        } catch (error) {
+          log.error({ err: error, orderId: pending.order.id }, 'could not open a checkout session');
+          return { session: undefined, attached: false };
+        }
+        return {
+          session,
+          attached: await attachCheckoutSession(conn, pending.order.id, session.id),
+        };
+      };
+      const opened = lockWhileOpening
+        ? await db.transaction(async (tx) => {
+            await lockOrderRow(tx, pending.order.id);
+            const result = await openSession(tx);
+            // Compensation in the same hold: no session, so no payment can come.
+            if (!result.session) await cancelUnpaid(tx, pending.order.id);
+            return result;
+          })
+        : await openSession(db);
+      const session = opened.session;
+      if (!session) {
         // Compensation: no session, so no payment can come: put the units back.
-        await db.transaction((tx) => cancelUnpaid(tx, pending.order.id));
-        log.error({ err: error, orderId: pending.order.id }, 'could not open a checkout session');
+        if (!lockWhileOpening) await db.transaction((tx) => cancelUnpaid(tx, pending.order.id));
         throw new AppError(
           502,
           'The card payment service is not answering. Please try again in a moment.',
         );
       }
-      if (!(await attachCheckoutSession(db, pending.order.id, session.id))) {
+      if (!opened.attached) {
         // A newer checkout of the same customer (or the sweeper) cancelled this one meanwhile.
         await closeSessions([session.id]);
         throw new AppError(
@@ -452,12 +539,28 @@ export function createCheckoutService(options: CheckoutOptions) {
       };
     },
 
+    /**
+     * At start-up: card orders that hold stock but never got their provider session, because the
+     * process opening it stopped (decision 085). On PostgreSQL a live process holds its order's
+     * row locked meanwhile, so only the dead ones are found; PGlite has one process.
+     */
+    async releaseOrphanedHolds(): Promise<number> {
+      return db.transaction(async (tx) => {
+        let released = 0;
+        for (const orphan of await findOrphanedHolds(tx, lockWhileOpening ? ORPHAN_GRACE_MS : 0)) {
+          if (await cancelUnpaid(tx, orphan.id)) released += 1;
+        }
+        return released;
+      });
+    },
+
     /** POST /api/orders with a session id: the order, once the provider reports it paid. */
     async confirmCardOrder(userId: number, sessionId: string, input: OrderInput) {
       const order = await findOrderBySession(db, sessionId);
       if (!order || order.userId !== userId)
         throw new NotFoundError('No order was started with this checkout session.');
-      if (order.paymentStatus === 'paid' && order.placedAt) return placedCardOrder(order, false);
+      if (order.paymentStatus === 'paid' && order.placedAt)
+        return placedCardOrder(order, false, input);
       if (SETTLED.has(order.paymentStatus)) notPlaced(order);
       const state = await provider.retrieveSession(sessionId);
       if (!state)
@@ -467,7 +570,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       }
       const paid = await markPaid(state, addressFields(input, delivery.countries));
       if (!paid?.placedAt) notPlaced(paid ?? order);
-      return placedCardOrder(paid, true);
+      return placedCardOrder(paid, true, input);
     },
 
     /**
@@ -477,13 +580,13 @@ export function createCheckoutService(options: CheckoutOptions) {
      * method given) a paid order already placed is taken only while the cart is empty, and
      * undefined lets the post go on as a cash order.
      */
-    async claimCardOrder(userId: number, explicit: boolean) {
+    async claimCardOrder(userId: number, explicit: boolean, input?: OrderInput) {
       const since = new Date(Date.now() - CHECKOUT_SESSION_MINUTES * 60_000);
       const candidate = await findUnclaimedCardOrder(db, userId, since);
       if (!candidate) return undefined;
       if (candidate.placedAt) {
         if (!explicit && (await findCartLines(onSession(db), userId)).length > 0) return undefined;
-        return placedCardOrder(candidate, false);
+        return placedCardOrder(candidate, false, input);
       }
       const state = candidate.checkoutSessionId
         ? await provider.retrieveSession(candidate.checkoutSessionId)
@@ -492,9 +595,28 @@ export function createCheckoutService(options: CheckoutOptions) {
         if (!explicit) return undefined;
         throw new AppError(402, 'The payment for this order has not been completed.');
       }
-      const paid = await markPaid(state);
+      const details = postedDetails(candidate.id, input);
+      const paid = await markPaid(state, details);
       if (!paid?.placedAt) notPlaced(paid ?? candidate);
-      return placedCardOrder(paid, true);
+      return placedCardOrder(paid, true, input);
+    },
+
+    /**
+     * The order mails of card orders paid without an address whose order post never came (the
+     * post is taken for CHECKOUT_SESSION_MINUTES): sent as they are, once. Run by the sweep.
+     */
+    async mailOrdersLeftWithoutAddress(now = new Date()) {
+      const before = new Date(now.getTime() - CHECKOUT_SESSION_MINUTES * 60_000);
+      let mailed = 0;
+      for (const { id } of await findUnclaimedOrdersWithoutAddress(db, before)) {
+        await db.transaction(async (tx) => {
+          if (!(await claimOrder(tx, id))) return;
+          await enqueueMails(tx, orderPlacedMails((await findOrderWithItems(tx, id))!, shop));
+          mailed++;
+        });
+      }
+      if (mailed > 0) mailer.kick();
+      return mailed;
     },
 
     /**
@@ -510,7 +632,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       const method = input.payment_method;
       if (method === 'cod') return checkout.placeCashOnDelivery(userId, input);
       if (input.session_id) return checkout.confirmCardOrder(userId, input.session_id, input);
-      const claimed = await checkout.claimCardOrder(userId, method === 'card');
+      const claimed = await checkout.claimCardOrder(userId, method === 'card', input);
       if (claimed) return claimed;
       if (method === 'card') {
         throw new NotFoundError('A card order needs the checkout session it was paid with.');

@@ -4,8 +4,13 @@ import { filsToAed } from '../../lib/money.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Orders that count as sales: placed and not cancelled. */
-const SOLD = sql`o.placed_at IS NOT NULL AND o.status <> 'cancelled'`;
+/**
+ * Placed orders, and what each counts as (issue 27): "placed" is the total of those not
+ * cancelled; "paid" is money received (card payment, cash collected) less refunds.
+ */
+const PLACED = sql`o.placed_at IS NOT NULL`;
+const PLACED_FILS = sql`sum(o.total_fils) FILTER (WHERE o.status <> 'cancelled')`;
+const PAID_FILS = sql`sum(o.total_fils - o.refunded_fils) FILTER (WHERE o.paid_at IS NOT NULL)`;
 
 /**
  * The day's numbers for the back office's first screen, each one SQL aggregate over indexed
@@ -25,14 +30,16 @@ export function createDashboardService(db: Db) {
           ),
           sales AS (
             SELECT date_trunc('day', o.placed_at AT TIME ZONE 'Asia/Dubai') AS day,
-                   sum(o.total_fils)::bigint AS revenue, count(*)::int AS orders
+                   coalesce(${PLACED_FILS}, 0)::bigint AS placed,
+                   coalesce(${PAID_FILS}, 0)::bigint AS paid,
+                   (count(*) FILTER (WHERE o.status <> 'cancelled'))::int AS orders
               FROM orders o
-             WHERE ${SOLD}
+             WHERE ${PLACED}
                AND o.placed_at >= (date_trunc('day', ${at}::timestamptz AT TIME ZONE 'Asia/Dubai') - interval '29 days') AT TIME ZONE 'Asia/Dubai'
              GROUP BY 1
           )
-          SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-                 coalesce(s.revenue, 0)::bigint AS revenue, coalesce(s.orders, 0)::int AS orders
+          SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(s.placed, 0)::bigint AS placed,
+                 coalesce(s.paid, 0)::bigint AS paid, coalesce(s.orders, 0)::int AS orders
             FROM days d LEFT JOIN sales s ON s.day = d.day
            ORDER BY d.day`),
         db.execute(sql`
@@ -60,17 +67,32 @@ export function createDashboardService(db: Db) {
           FROM bookings
           WHERE status IN ('requested', 'confirmed')`),
       ]);
-      const series = rowsOf<{ day: string; revenue: string | number; orders: number }>(days).map(
-        (row) => ({ day: row.day, revenue: filsToAed(Number(row.revenue)), orders: row.orders }),
-      );
-      const today = series.at(-1) ?? { day: '', revenue: 0, orders: 0 };
+      const series = rowsOf<{
+        day: string;
+        placed: string | number;
+        paid: string | number;
+        orders: number;
+      }>(days).map((row) => ({
+        day: row.day,
+        placedFils: Number(row.placed),
+        paidFils: Number(row.paid),
+        orders: row.orders,
+      }));
+      const figures = (day: (typeof series)[number]) => ({
+        day: day.day,
+        placed: filsToAed(day.placedFils),
+        paid: filsToAed(day.paidFils),
+        orders: day.orders,
+      });
+      const today = series.at(-1) ?? { day: '', placedFils: 0, paidFils: 0, orders: 0 };
       const booking = rowsOf<{ newRequests: number; today: number; week: number }>(bookings)[0]!;
       return {
-        today: { day: today.day, revenue: today.revenue, orders: today.orders },
+        today: figures(today),
         last30Days: {
-          revenue: filsToAed(series.reduce((sum, day) => sum + Math.round(day.revenue * 100), 0)),
+          placed: filsToAed(series.reduce((sum, day) => sum + day.placedFils, 0)),
+          paid: filsToAed(series.reduce((sum, day) => sum + day.paidFils, 0)),
           orders: series.reduce((sum, day) => sum + day.orders, 0),
-          days: series,
+          days: series.map(figures),
         },
         waitingToShip: rowsOf<{ waiting: number }>(waiting)[0]!.waiting,
         lowStock: {

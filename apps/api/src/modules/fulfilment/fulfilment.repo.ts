@@ -11,10 +11,11 @@ import {
   lt,
   or,
   sql,
+  sum,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders, products } from '../../db/schema.ts';
 import type { NewOrder, OrderRow } from '../orders/orders.repo.ts';
 import type { OrderStatus } from './order-status.ts';
 
@@ -107,6 +108,31 @@ export async function moveOrder(
   return row;
 }
 
+/**
+ * Records what the courier brought back for a cash-on-delivery order, only while the order is
+ * still where that report may be made, in one statement (as moveOrder).
+ */
+export async function recordCashOutcome(
+  tx: Db,
+  orderId: number,
+  from: { status: readonly OrderStatus[]; payment: readonly OrderRow['paymentStatus'][] },
+  changes: Partial<NewOrder>,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentMethod, 'cod'),
+        inArray(orders.status, [...from.status]),
+        inArray(orders.paymentStatus, [...from.payment]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {
   await tx.insert(orderEvents).values(event);
 }
@@ -117,4 +143,56 @@ export async function orderTimeline(db: Db, orderId: number) {
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
+}
+
+/** The packaging the shop wrote for each of these products (bag, box, tin …). */
+export async function packagingOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ id: products.id, packaging: products.packaging })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.packaging]));
+}
+
+/** Statuses of orders still to be packed. */
+export const TO_PACK: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
+
+/** The orders placed in [from, to) that are still to be packed, oldest first. */
+export async function ordersToPack(db: Db, from: Date, to: Date) {
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...TO_PACK]),
+        isNotNull(orders.orderNumber),
+        gte(orders.placedAt, from),
+        lt(orders.placedAt, to),
+      ),
+    )
+    .orderBy(asc(orders.placedAt), asc(orders.id));
+}
+
+/**
+ * What to take off the shelves for these orders: units summed by SKU (less units already
+ * refunded), with how many of the orders want each.
+ */
+export async function pickingLines(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const units = sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
+  return db
+    .select({
+      sku: orderItems.sku,
+      name: sql<string>`min(${orderItems.productName})`,
+      size: sql<string>`min(${orderItems.sizeName})`,
+      packaging: sql<string | null>`min(${products.packaging})`,
+      quantity: sum(units).mapWith(Number),
+      orders: count(sql`DISTINCT ${orderItems.orderId}`),
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(inArray(orderItems.orderId, orderIds), sql`${units} > 0`))
+    .groupBy(orderItems.sku)
+    .orderBy(asc(orderItems.sku));
 }

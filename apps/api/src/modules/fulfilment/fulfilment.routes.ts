@@ -4,24 +4,43 @@ import {
   adminOrderSchema,
   invoiceSchema,
   orderCancelSchema,
+  orderBulkSchema,
+  orderCashSchema,
   orderExportQuerySchema,
   orderStatusChangeSchema,
+  packingSlipSchema,
+  packingSlipsQuerySchema,
+  packingSlipsSchema,
+  pickingListQuerySchema,
+  pickingListSchema,
 } from '@petshop/contracts/admin-orders';
+import { bulkAnswerSchema } from '@petshop/contracts/admin-bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
 import { ValidationError } from '../../plugins/errors.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS,
+  adminIdParams,
+  permissionTags,
+} from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
+import { shopDay, shopInstant } from '@petshop/contracts/shop-time';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The start of a Dubai calendar day (UTC+4, no daylight saving). */
-const dubaiDayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+/** The start of a Dubai calendar day. */
+const dubaiDayStart = (day: string) => shopInstant(day);
+/** Today in Dubai as YYYY-MM-DD. */
+const dubaiToday = () => shopDay(new Date());
 
-/** /api/admin/orders: the staff's order list, order page, status moves, cancellations, refunds. */
+/**
+ * /api/admin/orders: the staff's order list, order page, status moves, cash collection,
+ * cancellations, refunds.
+ */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentService }> = async (
   app,
   { fulfilment },
@@ -73,6 +92,51 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   );
 
   app.get(
+    '/orders/picking-list',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: pickingListQuerySchema,
+        response: { 200: pickingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const day = request.query.day ?? dubaiToday();
+      const from = dubaiDayStart(day);
+      return fulfilment.pickingList(day, from, new Date(from.getTime() + DAY_MS));
+    },
+  );
+
+  app.get(
+    '/orders/packing-slips',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: packingSlipsQuerySchema,
+        response: { 200: packingSlipsSchema, ...errors },
+      },
+    },
+    async (request) => ({ results: await fulfilment.packingSlips(request.query.ids) }),
+  );
+
+  app.post(
+    '/orders/bulk',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        body: orderBulkSchema,
+        response: { 200: bulkAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await fulfilment.markProcessing(currentStaff(request), request.body.ids),
+    }),
+  );
+
+  app.get(
     '/orders/:id',
     {
       onRequest: app.requireStaff,
@@ -88,6 +152,19 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: { tags: ['admin'], params: idParams, response: { 200: invoiceSchema, ...errors } },
     },
     async (request) => fulfilment.invoice(parsePathId(request.params.id, NO_ORDER)),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: packingSlipSchema, ...errors },
+      },
+    },
+    async (request) => fulfilment.packingSlip(parsePathId(request.params.id, NO_ORDER)),
   );
 
   app.post(
@@ -106,6 +183,26 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         currentStaff(request),
         parsePathId(request.params.id, NO_ORDER),
         request.body,
+      ),
+  );
+
+  app.post(
+    '/orders/:id/cash',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: orderCashSchema,
+        response: { 200: adminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fulfilment.recordCash(
+        currentStaff(request),
+        parsePathId(request.params.id, NO_ORDER),
+        request.body.outcome,
+        request.body.note,
       ),
   );
 
@@ -131,8 +228,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/orders/:id/refund',
     {
-      onRequest: app.requireStaff,
-      schema: { tags: ['admin'], params: idParams, response: { 200: adminOrderSchema, ...errors } },
+      onRequest: app.requirePermission('refunds'),
+      schema: {
+        tags: permissionTags('refunds'),
+        params: idParams,
+        response: { 200: adminOrderSchema, ...errors },
+      },
     },
     async (request) =>
       fulfilment.retryRefund(currentStaff(request), parsePathId(request.params.id, NO_ORDER)),

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { formatCsv } from '../../lib/csv.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { filsToAed } from '../../lib/money.ts';
+import { eachRow } from '../../lib/bulk.ts';
+import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
@@ -18,10 +19,25 @@ import {
   listOrders,
   moveOrder,
   orderTimeline,
+  recordCashOutcome,
   ordersPlacedBetween,
+  ordersToPack,
+  packagingOf,
+  pickingLines,
   type OrderListQuery,
 } from './fulfilment.repo.ts';
-import { ALLOWED_FROM, refusal, STATUS_LABELS, type StaffMove } from './order-status.ts';
+import {
+  ALLOWED_FROM,
+  CASH_FROM,
+  cashRefusal,
+  nextMoves,
+  refusal,
+  STATUS_LABELS,
+  type CashOutcome,
+  type StaffMove,
+} from './order-status.ts';
+import { arrivalInstant } from '@petshop/contracts/delivery';
+import { shopIsoTime } from '@petshop/contracts/shop-time';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -79,11 +95,14 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    refunded: filsToAed(order.refundedFils),
+    nextMoves: nextMoves(order),
     items: order.items.map((item) => ({
       productId: item.productId,
       name: item.productName,
       size: item.sizeName,
       sku: item.sku,
+      packaging: item.product?.packaging ?? null,
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       unitPrice: filsToAed(item.unitPriceFils),
       quantity: item.quantity,
@@ -176,7 +195,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
               trackingNumber,
               shippingCarrier: carrier,
               ...(change.estimatedDelivery
-                ? { estimatedDelivery: new Date(`${change.estimatedDelivery}T12:00:00+04:00`) }
+                ? { estimatedDelivery: arrivalInstant(change.estimatedDelivery) }
                 : {}),
             }
           : change.status === 'delivered'
@@ -214,6 +233,60 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       });
       if (!moved) return explainRefusal(orderId, change.status);
       mailer.kick();
+      return this.detail(orderId);
+    },
+
+    /**
+     * Cash on delivery as the courier reports it (issue 27): collected (the payment becomes
+     * paid, today) or not collected; with the order's timeline and the audit log, in one
+     * conditional statement so two staff recording at once cannot both win.
+     */
+    async recordCash(
+      actor: AuthenticatedStaff,
+      orderId: number,
+      outcome: CashOutcome,
+      note?: string,
+    ) {
+      const text = note?.trim() || undefined;
+      const recorded = await db.transaction(async (tx) => {
+        const before = await load(tx, orderId);
+        const row = await recordCashOutcome(
+          tx,
+          orderId,
+          CASH_FROM[outcome],
+          outcome === 'collected'
+            ? { paymentStatus: 'paid', paidAt: new Date() }
+            : { paymentStatus: 'collection_failed' },
+        );
+        if (!row) return undefined;
+        await addOrderEvent(tx, {
+          orderId,
+          kind: 'payment',
+          fromStatus: before.status,
+          toStatus: row.status,
+          staffId: actor.id,
+          message:
+            outcome === 'collected'
+              ? `Cash collected: ${formatFils(row.totalFils)}.${text ? ` ${text}` : ''}`
+              : `Cash not collected${text ? `: ${text}` : '.'}`,
+        });
+        await recordAudit(tx, actor, {
+          action: 'order.payment',
+          entityType: 'order',
+          entityId: orderId,
+          before: { paymentStatus: before.paymentStatus },
+          after: {
+            paymentStatus: row.paymentStatus,
+            ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+            ...(text ? { note: text } : {}),
+          },
+        });
+        return row;
+      });
+      if (!recorded) {
+        const order = await load(db, orderId);
+        throw new AppError(409, cashRefusal(order, outcome));
+      }
       return this.detail(orderId);
     },
 
@@ -278,6 +351,83 @@ export function createFulfilmentService(options: FulfilmentOptions) {
       return invoiceOf({ ...order, orderNumber: order.orderNumber }, seller);
     },
 
+    /** Marks each chosen order processing, as its own move: a row that cannot move says why. */
+    async markProcessing(actor: AuthenticatedStaff, orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => {
+        await this.move(actor, orderId, { status: 'processing' });
+        return {};
+      });
+    },
+
+    /**
+     * What the packer needs: items, sizes, units still to send, SKU, packaging, the address and
+     * the customer's notes; no prices. Only for an order there is something to pack for.
+     */
+    async packingSlip(orderId: number) {
+      const order = await load(db, orderId);
+      if (!order.orderNumber || !order.placedAt) {
+        throw new AppError(409, 'This card checkout was never paid, so there is nothing to pack.');
+      }
+      if (order.status === 'cancelled') {
+        throw new AppError(
+          409,
+          `Order ${order.orderNumber} was cancelled: there is nothing to pack.`,
+        );
+      }
+      const packaging = await packagingOf(
+        db,
+        order.items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+      );
+      const items = order.items
+        .map((item) => ({
+          name: item.productName,
+          size: item.sizeName,
+          sku: item.sku,
+          quantity: item.quantity - item.refundedQuantity,
+          packaging: item.productId === null ? null : (packaging.get(item.productId) ?? null),
+        }))
+        .filter((item) => item.quantity > 0);
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        placedAt: order.placedAt.toISOString(),
+        status: order.status,
+        statusLabel: STATUS_LABELS[order.status],
+        customer: { name: order.customerName ?? order.user.name, phone: order.customerPhone },
+        address: joinAddress(order),
+        notes: order.notes,
+        items,
+        units: items.reduce((sum, item) => sum + item.quantity, 0),
+      };
+    },
+
+    /** The chosen orders' packing slips, each refused on its own (bulk "print slips"). */
+    async packingSlips(orderIds: readonly number[]) {
+      return eachRow(orderIds, async (orderId) => ({ slip: await this.packingSlip(orderId) }));
+    },
+
+    /**
+     * The picking list of a Dubai calendar day: its orders still to be packed (pending, paid,
+     * processing) and what to take off the shelves for them, summed by SKU.
+     */
+    async pickingList(day: string, from: Date, to: Date) {
+      const toPack = await ordersToPack(db, from, to);
+      const lines = await pickingLines(
+        db,
+        toPack.map((order) => order.id),
+      );
+      return {
+        day,
+        orders: toPack.map((order) => ({
+          id: order.id,
+          orderNumber: order.orderNumber ?? '',
+          statusLabel: STATUS_LABELS[order.status],
+        })),
+        lines,
+        units: lines.reduce((sum, line) => sum + line.quantity, 0),
+      };
+    },
+
     /** The accountant's CSV: one row per order placed in [from, to). */
     async exportCsv(from: Date, to: Date) {
       const rows = await ordersPlacedBetween(db, from, to);
@@ -294,12 +444,16 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         'shipping_aed',
         'discount_aed',
         'total_aed',
+        'paid_at',
+        'refunded_aed',
+        'paid_net_aed',
         'transaction_id',
         'refund_id',
       ];
       const lines = rows.map((order) => [
         order.orderNumber,
-        iso(order.placedAt),
+        // Dubai time with its offset: what staff saw on the order page (issue 27).
+        order.placedAt ? shopIsoTime(order.placedAt) : null,
         order.status,
         order.paymentMethod,
         order.paymentStatus,
@@ -310,6 +464,10 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         filsToAed(order.shippingFils).toFixed(2),
         filsToAed(order.discountFils).toFixed(2),
         filsToAed(order.totalFils).toFixed(2),
+        order.paidAt ? shopIsoTime(order.paidAt) : null,
+        filsToAed(order.refundedFils).toFixed(2),
+        // Money received less refunds: the dashboard's "Paid".
+        filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
         order.transactionId,
         order.refundId,
       ]);

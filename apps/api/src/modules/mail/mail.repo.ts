@@ -16,12 +16,12 @@ export async function enqueueMails(db: Db, mails: OutgoingMail[]) {
 }
 
 /**
- * Mails of `kind` queued for `recipient` (any case) in the last `withinMs`, sent or not. Call it
- * after lockMailRecipient in the same transaction to decide on one more.
+ * Mails of `kind` (null: of any kind) queued for `recipient` (any case) in the last `withinMs`,
+ * sent or not. Call it after lockMailRecipient in the same transaction to decide on one more.
  */
 export async function countRecentMails(
   db: Db,
-  kind: string,
+  kind: string | null,
   recipient: string,
   withinMs: number,
 ): Promise<number> {
@@ -30,7 +30,7 @@ export async function countRecentMails(
     .from(mailOutbox)
     .where(
       and(
-        eq(mailOutbox.kind, kind),
+        kind === null ? undefined : eq(mailOutbox.kind, kind),
         sql`lower(${mailOutbox.recipient}) = ${recipient.toLowerCase()}`,
         gt(mailOutbox.createdAt, sql`now() - make_interval(secs => ${withinMs / 1000})`),
       ),

@@ -1,6 +1,9 @@
+import { formatArrival, orderArrivalDay } from '@petshop/contracts/delivery';
 import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
+import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { greeting } from '../mail/unconfirmed-recipients.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
@@ -9,6 +12,8 @@ interface ShopContact {
   shopName: string;
   supportEmail: string;
   supportPhone: string;
+  /** The UAE tax registration number: prices include VAT only when the shop has one. */
+  vatTrn?: string | undefined;
 }
 
 function itemLines(order: OrderWithItems): string[] {
@@ -27,31 +32,64 @@ const paymentLine = (order: OrderWithItems) =>
 const totalName = (order: OrderWithItems) =>
   order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
 
+/** What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total. */
+function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+  return [
+    `Subtotal: ${aed(order.subtotalFils)}`,
+    `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
+    ...(order.discountFils > 0 ? [`Discount: -${aed(order.discountFils)}`] : []),
+    `${totalName(order)}: ${aed(order.totalFils)}${shop.vatTrn ? ' (VAT included)' : ''}`,
+  ];
+}
+
+/** The order's one delivery promise (issue 27): the day it recorded when it was placed. */
+function promiseLine(order: OrderWithItems): string {
+  const day = orderArrivalDay(
+    { estimated_delivery: order.estimatedDelivery?.toISOString() ?? null },
+    undefined,
+  );
+  return day
+    ? `We prepare orders within 24 hours. Arrives by ${formatArrival(day)}.`
+    : 'We prepare orders within 24 hours.';
+}
+
+/** Where the customer's mails about an order go: the checkout's e-mail, else the account's. */
+export const customerRecipient = (order: OrderWithItems) => order.customerEmail ?? order.user.email;
+
+/**
+ * Whether that address is the account's own, confirmed one. If not, anyone could have typed it:
+ * the mail carries nothing the orderer wrote (name, address, notes), decision 082.
+ */
+export const isConfirmedRecipient = (order: OrderWithItems) =>
+  order.user.emailVerifiedAt !== null &&
+  customerRecipient(order).toLowerCase() === order.user.email.toLowerCase();
+
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
-  const summary = [
-    ...itemLines(order),
-    '',
-    `${totalName(order)}: ${aed(order.totalFils)} (shipping free, VAT included)`,
-    paymentLine(order),
-    '',
+  const confirmed = isConfirmedRecipient(order);
+  const address = [
     'Delivery address:',
     `${order.customerName ?? ''}, ${order.customerPhone ?? ''}`,
     joinAddress(order),
   ];
+  const totals = [...itemLines(order), '', ...moneyLines(order, shop), paymentLine(order), ''];
+  const summary = [...totals, ...address];
+  const customerSummary = confirmed
+    ? summary
+    : [...totals, 'Delivery address: as entered at checkout (see My Orders).'];
   const mails: OutgoingMail[] = [
     {
       kind: 'order-confirmation',
-      recipient: order.customerEmail ?? order.user.email,
+      recipient: customerRecipient(order),
       subject: `Your order ${order.orderNumber} is confirmed`,
       textBody: [
-        `Hello ${order.customerName ?? order.user.name},`,
+        greeting(confirmed ? (order.customerName ?? order.user.name) : null),
         '',
         `Thank you for shopping with ${shop.shopName}. We have received your order ${order.orderNumber}.`,
         '',
-        ...summary,
+        ...customerSummary,
         '',
-        'We prepare orders within 24 hours; delivery takes 5-7 business days.',
+        promiseLine(order),
         `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
       ].join('\n'),
     },
@@ -60,7 +98,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
       recipient: shop.supportEmail,
       subject: `New order ${order.orderNumber}: ${aed(order.totalFils)} (${order.paymentMethod === 'cod' ? PAYMENT_METHOD_LABELS.cod : `${PAYMENT_METHOD_LABELS.card}, paid`})`,
       textBody: [
-        `Order ${order.orderNumber} placed ${order.placedAt?.toISOString() ?? ''}`,
+        `Order ${order.orderNumber} placed ${order.placedAt ? `${formatShopMoment(order.placedAt)} (Dubai time)` : ''}`,
         `Customer: ${order.customerName ?? order.user.name} <${order.customerEmail ?? order.user.email}>, ${order.customerPhone ?? ''}`,
         '',
         ...summary,
@@ -98,7 +136,7 @@ export function closedCheckoutPaidMails(
         ? `Your payment for ${reference} has been refunded`
         : `Your payment for ${reference} will be refunded`,
       textBody: [
-        `Hello ${customerName},`,
+        greeting(isConfirmedRecipient(order) ? customerName : null),
         '',
         why,
         '',

@@ -1,12 +1,10 @@
+import { joinAddress as joinAddressParts } from '@petshop/contracts/address';
 import type { Order } from '@petshop/contracts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { filsToAed } from '../../lib/money.ts';
 import type { OrderWithItems } from './orders.repo.ts';
 
-/**
- * Flat, building (or house number), street, area, landmark, emirate (or city), zip and country
- * joined by commas (spec §3, with the UAE fields of decision 045).
- */
+/** The order's address on one line, as every page, invoice and mail writes it (issue 27). */
 export function joinAddress(order: {
   shippingFlat?: string | null;
   shippingBuilding?: string | null;
@@ -19,18 +17,16 @@ export function joinAddress(order: {
   shippingPostalCode: string | null;
   shippingCountry: string | null;
 }): string {
-  return [
-    order.shippingFlat,
-    order.shippingBuilding ?? order.shippingHouseNumber,
-    order.shippingStreet,
-    order.shippingArea,
-    order.shippingLandmark ? `near ${order.shippingLandmark}` : null,
-    order.shippingEmirate ?? order.shippingCity,
-    order.shippingPostalCode,
-    order.shippingCountry,
-  ]
-    .filter((part) => part && part.trim())
-    .join(', ');
+  return joinAddressParts({
+    flat: order.shippingFlat,
+    building: order.shippingBuilding ?? order.shippingHouseNumber,
+    street: order.shippingStreet,
+    area: order.shippingArea,
+    landmark: order.shippingLandmark,
+    emirate: order.shippingEmirate ?? order.shippingCity,
+    postalCode: order.shippingPostalCode,
+    country: order.shippingCountry,
+  });
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -110,6 +106,7 @@ export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
       total: filsToAed(item.lineTotalFils),
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       sku: item.sku,
+      packaging: item.product?.packaging ?? null,
       variant: item.sizeName,
       size: item.sizeName,
     })),

@@ -10,12 +10,16 @@ export type OrderRow = typeof orders.$inferSelect;
 function withItems(tx: Db, where: ReturnType<typeof and>) {
   return tx.query.orders.findMany({
     with: {
-      items: { orderBy: [asc(orderItems.id)] },
+      // The product's packaging, shown beside each line (issue 27).
+      items: {
+        orderBy: [asc(orderItems.id)],
+        with: { product: { columns: { packaging: true } } },
+      },
       refunds: {
         orderBy: [asc(orderRefunds.id)],
         with: { lines: { orderBy: [asc(orderRefundLines.id)] } },
       },
-      user: { columns: { id: true, name: true, email: true } },
+      user: { columns: { id: true, name: true, email: true, emailVerifiedAt: true } },
     },
     where,
     orderBy: [desc(orders.placedAt), desc(orders.id)],

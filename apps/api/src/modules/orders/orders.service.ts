@@ -9,7 +9,12 @@ import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { presentOrder } from './order-presenter.ts';
-import { findOrderWithItems, findPlacedOrders } from './orders.repo.ts';
+import {
+  findOrderWithItems,
+  findPlacedOrders,
+  type NewOrder,
+  type OrderRow,
+} from './orders.repo.ts';
 
 /** The delivery configuration: shipping countries, fee and threshold (fils), working days. */
 export interface DeliveryRules extends DeliveryFee {
@@ -23,6 +28,26 @@ export const estimatedDelivery = (
   emirate: string | null | undefined,
   rules: DeliveryRules,
 ) => arrivalInstant(arrivalDay(placedAt, emirate, rules.times));
+
+/** The details of `extra` that `order` lacks: an order's delivery details are never overwritten. */
+export function missingDetails(
+  order: Partial<Record<keyof NewOrder, unknown>>,
+  extra: Partial<NewOrder>,
+): Partial<NewOrder> {
+  const fill: Partial<NewOrder> = {};
+  for (const [key, value] of Object.entries(extra) as [keyof NewOrder, unknown][]) {
+    if (value != null && order[key] == null) (fill as Record<string, unknown>)[key] = value;
+  }
+  return fill;
+}
+
+/**
+ * A card order paid before the customer gave a delivery address (spec §7's client sends it only
+ * in the order post after paying): its order mails wait for that post, or for the sweep once the
+ * post can no longer come, so the shop's new-order mail carries the address (issue 27).
+ */
+export const awaitsDeliveryDetails = (order: Pick<OrderRow, 'paymentMethod' | 'shippingStreet'>) =>
+  order.paymentMethod === 'card' && !order.shippingStreet;
 
 export function createOrdersService(db: Db, imageUrl: ImageUrl) {
   return {

@@ -12,7 +12,12 @@ import {
   type NewOrder,
   type OrderRow,
 } from '../orders/orders.repo.ts';
-import { estimatedDelivery, type DeliveryRules } from '../orders/orders.service.ts';
+import {
+  awaitsDeliveryDetails,
+  estimatedDelivery,
+  missingDetails,
+  type DeliveryRules,
+} from '../orders/orders.service.ts';
 import type { PaymentProvider, ProviderSessionState } from './payment-provider.ts';
 import {
   findAwaitingPaymentOrders,
@@ -35,7 +40,12 @@ export interface PaymentsOptions {
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: {
+    shopName: string;
+    supportEmail: string;
+    supportPhone: string;
+    vatTrn?: string | undefined;
+  };
   delivery: DeliveryRules;
 }
 
@@ -128,11 +138,7 @@ export function createPaymentsService(options: PaymentsOptions) {
         );
       }
       const now = new Date();
-      const fill: Partial<NewOrder> = {};
-      for (const [key, value] of Object.entries(extra) as [keyof NewOrder, unknown][]) {
-        if (value != null && current[key as keyof OrderRow] == null)
-          (fill as Record<string, unknown>)[key] = value;
-      }
+      const fill = missingDetails(current, extra);
       if (current.status !== 'awaiting_payment') {
         // Replaced or lapsed: its stock went back and the cart may be another checkout's now.
         const row = await updateOrder(tx, current.id, {
@@ -162,8 +168,10 @@ export function createPaymentsService(options: PaymentsOptions) {
       updated.orderNumber = await takeOrderNumber(tx, updated.id);
       const withItems = await findOrderWithItems(tx, updated.id);
       await takePurchasedLines(tx, updated.userId, withItems!.items);
-      await enqueueMails(tx, orderPlacedMails(withItems!, shop));
-      mailsQueued = true;
+      if (!awaitsDeliveryDetails(updated)) {
+        await enqueueMails(tx, orderPlacedMails(withItems!, shop));
+        mailsQueued = true;
+      }
       return { order: updated, refund: false };
     });
     if (mailsQueued) mailer.kick();

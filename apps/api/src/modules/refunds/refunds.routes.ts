@@ -6,14 +6,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { ADMIN_ERRORS, adminIdParams, currentStaff } from '../../plugins/staff-auth.ts';
+import {
+  ADMIN_ERRORS,
+  adminIdParams,
+  currentStaff,
+  permissionTags,
+} from '../../plugins/staff-auth.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 const NO_ORDER = 'No order has this id.';
 
 /**
  * /api/admin/orders/:id/refunds: what is left to refund on an order and its refunds, a refund
- * of chosen lines or an amount, and a retry of one the provider refused (decision 060).
+ * of chosen lines or an amount, and a retry of one the provider refused (decision 060). Every
+ * staff member sees them; moving money needs the "refunds" permission (decision 076).
  */
 export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (
   app,
@@ -35,9 +41,9 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/orders/:id/refunds',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('refunds'),
       schema: {
-        tags: ['admin'],
+        tags: permissionTags('refunds'),
         params: adminIdParams,
         body: refundRequestSchema,
         response: { 201: refundResultSchema, ...ADMIN_ERRORS },
@@ -56,9 +62,9 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/orders/:id/refunds/:refundId/retry',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('refunds'),
       schema: {
-        tags: ['admin'],
+        tags: permissionTags('refunds'),
         params: z.object({ id: z.string(), refundId: z.string() }),
         response: { 200: refundResultSchema, ...ADMIN_ERRORS },
       },

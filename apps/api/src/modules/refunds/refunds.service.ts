@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { checkPermission } from '../../plugins/staff-auth.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.repo.ts';
 import { addOrderEvent } from '../fulfilment/fulfilment.repo.ts';
 import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.ts';
@@ -10,6 +11,7 @@ import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { findOrderWithItems, type OrderRow } from '../orders/orders.repo.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import { refundFailedMail, refundMail, type RefundWithLines } from './refund-mails.ts';
 import {
   addRefundedMoney,
@@ -473,9 +475,11 @@ export function createRefundsService(options: RefundsOptions) {
      * after its stock went back): answers the refund, or undefined when nothing is left to give
      * back (never paid, or refunded already). A card refund is then `settle`d after commit.
      */
-    async refundRest(tx: Db, actor: AuditActor, orderId: number, reason: string) {
+    async refundRest(tx: Db, actor: AuthenticatedStaff, orderId: number, reason: string) {
       const order = await lockOrder(tx, orderId);
       if (!order || refundBlockedReason(order)) return undefined;
+      // Cancelling a paid order gives its money back: the refunds permission (decision 076).
+      checkPermission(actor, 'refunds');
       const shippingLeft = Math.max(0, order.shippingFils - (await shippingRefunded(tx, orderId)));
       const left = order.totalFils - order.refundedFils;
       return record(

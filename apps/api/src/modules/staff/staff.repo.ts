@@ -1,10 +1,20 @@
+import { STAFF_PERMISSIONS, type StaffPermission } from '@petshop/contracts/admin';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable, Statement } from '../../db/client.ts';
 import { staff, staffPasswordLinks, staffSessions } from '../../db/schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
-/** What the API shows of a staff account (never the password hash). */
+/** What a staff member may do besides the everyday work: an owner all of it (decision 076). */
+export const permissionsOf = (row: {
+  role: 'owner' | 'staff';
+  permissions: readonly StaffPermission[];
+}): StaffPermission[] =>
+  row.role === 'owner'
+    ? [...STAFF_PERMISSIONS]
+    : STAFF_PERMISSIONS.filter((permission) => row.permissions.includes(permission));
+
+/** What the API shows of a staff account (never the password hash or the two-factor secret). */
 export const presentStaff = (row: StaffRow) => ({
   id: row.id,
   email: row.email,
@@ -12,6 +22,8 @@ export const presentStaff = (row: StaffRow) => ({
   role: row.role,
   isActive: row.isActive,
   hasPassword: row.passwordHash !== null,
+  permissions: permissionsOf(row),
+  twoFactor: row.totpEnabledAt !== null,
 });
 
 export async function findStaffByEmail(db: Db, email: string) {
@@ -44,7 +56,13 @@ export async function countOtherActiveOwners(db: Db, exceptId: number) {
 
 export async function insertStaff(
   db: Db,
-  values: { email: string; name: string; role: 'owner' | 'staff'; passwordHash?: string | null },
+  values: {
+    email: string;
+    name: string;
+    role: 'owner' | 'staff';
+    permissions?: StaffPermission[];
+    passwordHash?: string | null;
+  },
 ) {
   const [row] = await db.insert(staff).values(values).returning();
   return row!;
@@ -53,7 +71,7 @@ export async function insertStaff(
 export async function updateStaffRow(
   db: Db,
   id: number,
-  values: Partial<Pick<StaffRow, 'name' | 'role' | 'isActive' | 'passwordHash'>>,
+  values: Partial<Pick<StaffRow, 'name' | 'role' | 'isActive' | 'passwordHash' | 'permissions'>>,
 ) {
   const [row] = await db
     .update(staff)
@@ -81,7 +99,7 @@ export async function deleteStaffSessions(db: Db, staffId: number) {
 
 const STAFF_BY_TOKEN: Statement = {
   name: 'staff_by_token',
-  text: `SELECT s.id, s.email, s.name, s.role, t.id AS "sessionId",
+  text: `SELECT s.id, s.email, s.name, s.role, s.permissions, t.id AS "sessionId",
          s.totp_enabled_at IS NOT NULL AS "twoFactorOn", t.last_used_at AS "lastUsedAt"
     FROM staff_sessions t
     JOIN staff s ON s.id = t.staff_id
@@ -96,6 +114,7 @@ export async function findStaffBySession(database: Queryable, tokenHash: string,
     email: string;
     name: string;
     role: 'owner' | 'staff';
+    permissions: StaffPermission[];
     sessionId: number;
     twoFactorOn: boolean;
     lastUsedAt: Date | string;

@@ -7,6 +7,7 @@ import {
   createStaffRequestSchema,
   setStaffPasswordRequestSchema,
   staffListSchema,
+  staffMeSchema,
   staffSchema,
   staffWithLinkSchema,
   updateStaffRequestSchema,
@@ -16,7 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storedUserAgent } from '../sessions/device-label.ts';
 import type { Config } from '../../config.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS,
+  adminIdParams,
+  permissionTags,
+} from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { listAudit } from '../audit/audit.repo.ts';
 import type { StaffService } from './staff.service.ts';
@@ -27,6 +33,8 @@ const idParams = adminIdParams;
 const NO_STAFF = 'No staff account has this id.';
 /** OpenAPI tag of routes only an owner may call (the access-matrix test reads it). */
 const OWNER_TAGS = ['admin', 'owner'];
+/** Routes of staff accounts: owners, and staff the owner let manage staff (decision 076). */
+const STAFF_TAGS = permissionTags('staff');
 
 /** /api/admin: staff sign-in, staff accounts and the audit log (decision 031). */
 export const staffRoutes: FastifyPluginAsyncZod<{
@@ -89,7 +97,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireStaff,
       config: { beforeTwoFactor: true },
-      schema: { tags: ['admin'], response: { 200: staffSchema, ...errors } },
+      schema: { tags: ['admin'], response: { 200: staffMeSchema, ...errors } },
     },
     async (request) => staff.me(currentStaff(request)),
   );
@@ -97,8 +105,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/staff',
     {
-      onRequest: app.requireOwner,
-      schema: { tags: OWNER_TAGS, response: { 200: staffListSchema, ...errors } },
+      onRequest: app.requirePermission('staff'),
+      schema: { tags: STAFF_TAGS, response: { 200: staffListSchema, ...errors } },
     },
     async () => ({ items: await staff.list() }),
   );
@@ -106,9 +114,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/staff',
     {
-      onRequest: app.requireOwner,
+      onRequest: app.requirePermission('staff'),
       schema: {
-        tags: OWNER_TAGS,
+        tags: STAFF_TAGS,
         body: createStaffRequestSchema,
         response: { 201: staffWithLinkSchema, ...errors },
       },
@@ -120,9 +128,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/staff/:id',
     {
-      onRequest: app.requireOwner,
+      onRequest: app.requirePermission('staff'),
       schema: {
-        tags: OWNER_TAGS,
+        tags: STAFF_TAGS,
         params: idParams,
         body: updateStaffRequestSchema,
         response: { 200: staffSchema, ...errors },
@@ -135,9 +143,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/staff/:id/password-link',
     {
-      onRequest: app.requireOwner,
+      onRequest: app.requirePermission('staff'),
       schema: {
-        tags: OWNER_TAGS,
+        tags: STAFF_TAGS,
         params: idParams,
         response: { 200: staffWithLinkSchema, ...errors },
       },

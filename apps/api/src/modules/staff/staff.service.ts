@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { CreateStaffRequest, StaffRole } from '@petshop/contracts/admin';
+import type { CreateStaffRequest, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import type { Database, Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
+import type { ShopContact } from '../account/account-mails.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
+import { enqueueMails } from '../mail/mail.repo.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { staffInviteMail } from './staff-mails.ts';
 import {
   consumePasswordLink,
   countOtherActiveOwners,
@@ -23,6 +28,7 @@ import {
   insertStaff,
   insertStaffSession,
   listStaff,
+  permissionsOf,
   presentStaff,
   updateStaffRow,
   type StaffRow,
@@ -40,6 +46,13 @@ export interface AuthenticatedStaff {
    * up (decision 052); every other staff route answers 403.
    */
   twoFactorPending: boolean;
+  /** What they may do besides the everyday work (an owner: everything; decision 076). */
+  permissions: StaffPermission[];
+  /**
+   * May move money, in a shop that wants two-factor sign-in for that, without it: refunds and
+   * paid-order cancellations answer 403 until it is on (decision 076).
+   */
+  moneyNeedsTwoFactor: boolean;
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -60,9 +73,21 @@ export interface StaffServiceOptions {
   sleep?: Sleep;
   /** Staff with two-factor sign-in get a challenge instead of a session (decision 052). */
   twoFactor?: TwoFactorService;
-  /** Owners must have two-factor sign-in (NODE_ENV=production). */
+  /**
+   * Owners, and staff who may move money, must have two-factor sign-in (OWNER_TWO_FACTOR, by
+   * default in production).
+   */
   ownersNeedTwoFactor?: boolean;
+  /** Mails the invitation with the link when a staff account is added (decision 077). */
+  mailer?: Mailer;
+  shop?: ShopContact;
 }
+
+/** What a staff member (not an owner) may never do to staff accounts, even with "staff". */
+const OWNER_ACCOUNT = "Only the shop owner can change an owner's account.";
+const MAKE_OWNER = 'Only the shop owner can make someone an owner.';
+const OWN_PERMISSIONS = 'You cannot change your own permissions. Ask the shop owner.';
+const GRANT_OWN_ONLY = 'You can give or take away only the permissions you have yourself.';
 
 /**
  * Staff accounts: separate from customers (their own table, sessions and brake), shorter
@@ -94,6 +119,37 @@ export function createStaffService(database: Database, options: StaffServiceOpti
     // In the fragment: never sent to a server, never in an access log or a Referer header.
     const link = `${options.linkOrigin}/admin/set-password#token=${token}`;
     return { link, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The invitation mail with a set-up link, queued in `tx` (sent once it commits). */
+  async function invite(tx: Db, row: StaffRow, link: string) {
+    if (!options.mailer || !options.shop) return;
+    await enqueueMails(tx, [staffInviteMail(options.shop, row.email, row.role, link)]);
+  }
+
+  /**
+   * A staff member with "staff" manages staff accounts, never an owner's, and gives or takes away
+   * only the permissions they have themselves (so no one grants more than they hold).
+   */
+  function checkStaffChange(
+    actor: AuthenticatedStaff,
+    target: { id?: number; role: StaffRole; permissions: readonly StaffPermission[] },
+    next: { role?: StaffRole | undefined; permissions?: readonly StaffPermission[] | undefined },
+  ) {
+    if (actor.role === 'owner') return;
+    if (!actor.permissions.includes('staff')) throw new AppError(403, PERMISSION_MISSING.staff);
+    if (target.role === 'owner') throw new AppError(403, OWNER_ACCOUNT);
+    if (next.role === 'owner') throw new AppError(403, MAKE_OWNER);
+    if (next.permissions === undefined) return;
+    const changed = [
+      ...next.permissions.filter((permission) => !target.permissions.includes(permission)),
+      ...target.permissions.filter((permission) => !next.permissions!.includes(permission)),
+    ];
+    if (changed.length === 0) return;
+    if (target.id === actor.id) throw new AppError(403, OWN_PERMISSIONS);
+    if (changed.some((permission) => !actor.permissions.includes(permission))) {
+      throw new AppError(403, GRANT_OWN_ONLY);
+    }
   }
 
   function checkPassword(password: string, email: string) {
@@ -159,22 +215,24 @@ export function createStaffService(database: Database, options: StaffServiceOpti
       const row = await findStaffBySession(database, hashToken(token), now);
       if (!row) return undefined;
       if (dueTouch(row.lastUsedAt, now)) await touchSession(db, 'staff', row.sessionId, now);
+      const permissions = permissionsOf(row);
+      const needsTwoFactor = Boolean(options.ownersNeedTwoFactor && !row.twoFactorOn);
       return {
         id: row.id,
         email: row.email,
         name: row.name,
         role: row.role,
         sessionId: row.sessionId,
-        twoFactorPending: Boolean(
-          options.ownersNeedTwoFactor && row.role === 'owner' && !row.twoFactorOn,
-        ),
+        twoFactorPending: needsTwoFactor && row.role === 'owner',
+        permissions,
+        moneyNeedsTwoFactor: needsTwoFactor && permissions.includes('refunds'),
       };
     },
 
     async me(actor: AuthenticatedStaff) {
       const row = await findStaffById(db, actor.id);
       if (!row) throw new NotFoundError('This staff account no longer exists.');
-      return presentStaff(row);
+      return { ...presentStaff(row), moneyNeedsTwoFactor: actor.moneyNeedsTwoFactor };
     },
 
     /**
@@ -196,13 +254,26 @@ export function createStaffService(database: Database, options: StaffServiceOpti
 
     list: async () => (await listStaff(db)).map(presentStaff),
 
-    /** An owner adds a staff member; they set their own password through the link. */
-    async create(actor: AuthenticatedStaff, input: CreateStaffRequest & { role: StaffRole }) {
-      return db.transaction(async (tx) => {
+    /**
+     * An owner (or staff with "staff") adds a staff member, who is mailed the link to set their
+     * own password; the link is also answered, for the owner to pass on another way.
+     */
+    async create(
+      actor: AuthenticatedStaff,
+      input: CreateStaffRequest & { role: StaffRole; permissions?: StaffPermission[] | undefined },
+    ) {
+      const permissions = input.role === 'owner' ? [] : (input.permissions ?? []);
+      checkStaffChange(
+        actor,
+        { role: 'staff', permissions: [] },
+        { role: input.role, permissions },
+      );
+      const created = await db.transaction(async (tx) => {
         const row = await insertOrExplain(tx, {
           email: input.email,
           name: input.name,
           role: input.role,
+          permissions,
         });
         const staff = presentStaff(row);
         await recordAudit(tx, actor, {
@@ -211,8 +282,12 @@ export function createStaffService(database: Database, options: StaffServiceOpti
           entityId: row.id,
           after: staff,
         });
-        return { staff, ...(await issueLink(tx, row.id, 'setup')) };
+        const link = await issueLink(tx, row.id, 'setup');
+        await invite(tx, row, link.link);
+        return { staff, ...link };
       });
+      options.mailer?.kick();
+      return created;
     },
 
     async update(
@@ -222,11 +297,13 @@ export function createStaffService(database: Database, options: StaffServiceOpti
         name?: string | undefined;
         role?: StaffRole | undefined;
         isActive?: boolean | undefined;
+        permissions?: StaffPermission[] | undefined;
       },
     ) {
       return db.transaction(async (tx) => {
         const row = await findStaffById(tx, id);
         if (!row) throw new NotFoundError('No staff account has this id.');
+        checkStaffChange(actor, row, changes);
         const losesOwner =
           row.role === 'owner' &&
           row.isActive &&
@@ -248,12 +325,18 @@ export function createStaffService(database: Database, options: StaffServiceOpti
       });
     },
 
-    /** A new one-time link for a staff member who forgot their password (the old one stops). */
+    /**
+     * A new one-time link for a staff member who forgot their password (the old one stops); one
+     * who never set a password is mailed the invitation again.
+     */
     async passwordLink(actor: AuthenticatedStaff, id: number) {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const row = await findStaffById(tx, id);
         if (!row) throw new NotFoundError('No staff account has this id.');
-        const link = await issueLink(tx, id, row.passwordHash === null ? 'setup' : 'reset');
+        checkStaffChange(actor, row, {});
+        const setup = row.passwordHash === null;
+        const link = await issueLink(tx, id, setup ? 'setup' : 'reset');
+        if (setup) await invite(tx, row, link.link);
         await recordAudit(tx, actor, {
           action: 'staff.password_link',
           entityType: 'staff',
@@ -261,6 +344,8 @@ export function createStaffService(database: Database, options: StaffServiceOpti
         });
         return { staff: presentStaff(row), ...link };
       });
+      options.mailer?.kick();
+      return answer;
     },
 
     /**

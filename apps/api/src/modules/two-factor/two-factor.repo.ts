@@ -191,3 +191,31 @@ export async function consumeChallenge(db: Db, id: number, now: Date, maxFailure
     .returning({ id: twoFactorChallenges.id });
   return rows.length === 1;
 }
+
+/**
+ * Holds the account's row until the transaction ends: wrong codes on one account are counted
+ * and decided one at a time, whatever the challenges and processes they come through.
+ */
+export async function lockAccount(db: Db, ref: AccountRef) {
+  const table = accounts[ref.kind];
+  await db.select({ id: table.id }).from(table).where(eq(table.id, ref.id)).for('update');
+}
+
+/** Wrong codes and recovery codes entered on the account's challenges started after `since`. */
+export async function countWrongCodesSince(db: Db, ref: AccountRef, since: Date) {
+  const [row] = await db
+    .select({
+      wrong: sql<number>`coalesce(sum(${twoFactorChallenges.failedAttempts}), 0)::int`,
+      firstAt: sql<
+        string | null
+      >`min(${twoFactorChallenges.createdAt}) filter (where ${twoFactorChallenges.failedAttempts} > 0)`,
+    })
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(ownerColumn.challenges[ref.kind], ref.id),
+        gt(twoFactorChallenges.createdAt, at(since)),
+      ),
+    );
+  return { wrong: row?.wrong ?? 0, firstAt: row?.firstAt ? new Date(row.firstAt) : null };
+}

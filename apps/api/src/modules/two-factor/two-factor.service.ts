@@ -4,17 +4,21 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
+import { waitText } from '../../lib/wait-text.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
+import { countRecentMails, enqueueMails } from '../mail/mail.repo.ts';
 import {
   acceptStep,
   consumeChallenge,
   countChallengeFailure,
   countUnusedRecoveryCodes,
+  countWrongCodesSince,
   disable,
   enable,
   findAccount,
   findOpenChallenge,
   insertChallenge,
+  lockAccount,
   replaceRecoveryCodes,
   savePendingSecret,
   useRecoveryCode,
@@ -31,6 +35,17 @@ import {
 export const CHALLENGE_MS = 5 * 60 * 1000;
 /** Wrong codes a challenge takes before it stops working. */
 export const CHALLENGE_MAX_FAILURES = 5;
+/**
+ * Wrong codes an account takes in any 24 hours, across all its challenges and addresses
+ * (decision 081). A guess hits one of the 3 codes accepted (±1 step) out of a million, so a
+ * guesser gets at most 10 × 365 guesses a year: 0.011 expected breaks, one in about 90 years.
+ * Recovery codes (50 bits) are still accepted past it, so the owner is never locked out.
+ */
+export const WRONG_CODES_PER_DAY = 10;
+export const WRONG_CODE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The wrong code (in a day) at which the account holder is e-mailed, once a day. */
+export const WARN_AT_WRONG_CODE = 3;
+export const WRONG_CODES_MAIL = 'two-factor-wrong-codes';
 const RECOVERY_CODE_COUNT = 10;
 /** Seconds either side of now a code is accepted in: one 30-second step each way. */
 const TOLERANCE_S = 30;
@@ -44,6 +59,8 @@ export const USED_CODE =
 export const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it has already been used.';
 export const TOO_MANY_WRONG_CODES =
   'Too many wrong codes. Please log in again with your email and password.';
+export const tooManyWrongCodesToday = (waitMs: number) =>
+  `Too many wrong codes have been entered for this account today. Sign in with one of your recovery codes, or try again in ${waitText(waitMs)}.`;
 export const ALREADY_ON = 'Two-factor sign-in is already on.';
 export const NOT_ON = 'Two-factor sign-in is not on.';
 export const SETUP_FIRST = 'Start the setup first: we have no secret waiting for a code.';
@@ -75,6 +92,24 @@ export interface TwoFactorOptions {
   now?: () => Date;
 }
 
+/** "Someone who knows your password is entering wrong codes": to the account's own address. */
+function wrongCodesMail(shopName: string, to: string) {
+  return {
+    kind: WRONG_CODES_MAIL,
+    recipient: to,
+    subject: `Wrong sign-in codes on your ${shopName} account`,
+    textBody: [
+      'Hello,',
+      '',
+      `Someone signed in to your ${shopName} account with the right password, then entered wrong codes from an authenticator app.`,
+      '',
+      'If this was not you, someone knows your password: change it now in Sign-in & security, and sign out the devices you do not know.',
+      '',
+      `After ${WRONG_CODES_PER_DAY} wrong codes in 24 hours we accept only your recovery codes until the day is over.`,
+    ].join('\n'),
+  };
+}
+
 /** Which code answers a challenge or confirms a change. */
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
@@ -84,9 +119,14 @@ export function createTwoFactorService(
     issuer,
     throttle = new LoginThrottle(),
     now = () => new Date(),
+    shopName,
+    mailer,
   }: TwoFactorOptions & {
     /** Shown in the authenticator app: the shop's name. */
     issuer: Record<AccountKind, string>;
+    shopName: string;
+    /** Asked to deliver the warning mail once it is queued. */
+    mailer?: { kick(): void };
   },
 ) {
   const throttleKey = (ref: AccountRef) => `${ref.kind}:${ref.id}`;
@@ -167,6 +207,14 @@ export function createTwoFactorService(
     error instanceof ValidationError &&
     (error.errors?.code?.[0] === WRONG_CODE ||
       error.errors?.recovery_code?.[0] === WRONG_RECOVERY_CODE);
+
+  /** Queues the wrong-codes mail to the account's address unless one went in `withinMs`. */
+  async function warnHolder(tx: Db, ref: AccountRef, withinMs: number) {
+    const row = await account(ref, tx);
+    if ((await countRecentMails(tx, WRONG_CODES_MAIL, row.email, withinMs)) > 0) return false;
+    await enqueueMails(tx, [wrongCodesMail(shopName, row.email)]);
+    return true;
+  }
 
   return {
     async status(ref: AccountRef) {
@@ -271,19 +319,40 @@ export function createTwoFactorService(
       if (!challenge) throw new AppError(401, 'This sign-in has expired. Please log in again.');
       const ref = { kind, id: challenge.accountId };
       checkThrottle(address, ref);
-      try {
-        await db.transaction(async (tx) => {
+      // One answer at a time per account: the day's wrong codes are counted, then added to.
+      const outcome = await db.transaction(async (tx) => {
+        await lockAccount(tx, ref);
+        const since = new Date(now().getTime() - WRONG_CODE_WINDOW_MS);
+        const today = await countWrongCodesSince(tx, ref, since);
+        if ('code' in factor && today.wrong >= WRONG_CODES_PER_DAY) {
+          const freedAt = (today.firstAt ?? now()).getTime() + WRONG_CODE_WINDOW_MS;
+          return { result: 'refused' as const, waitMs: freedAt - now().getTime() };
+        }
+        try {
           await spendFactor(tx, ref, factor);
-          if (!(await consumeChallenge(tx, challenge.id, now(), CHALLENGE_MAX_FAILURES))) {
-            throw new AppError(401, 'This sign-in has expired. Please log in again.');
-          }
-        });
-      } catch (error) {
-        if (!isWrongGuess(error)) throw error;
+        } catch (error) {
+          if (!isWrongGuess(error)) throw error;
+          const failures = await countChallengeFailure(tx, challenge.id);
+          const warn =
+            today.wrong + 1 >= WARN_AT_WRONG_CODE &&
+            (await warnHolder(tx, ref, WRONG_CODE_WINDOW_MS));
+          return { result: 'wrong' as const, error, failures, warned: warn };
+        }
+        if (!(await consumeChallenge(tx, challenge.id, now(), CHALLENGE_MAX_FAILURES))) {
+          throw new AppError(401, 'This sign-in has expired. Please log in again.');
+        }
+        return { result: 'right' as const };
+      });
+      if (outcome.result === 'refused') {
+        throw new AppError(429, tooManyWrongCodesToday(outcome.waitMs));
+      }
+      if (outcome.result === 'wrong') {
+        if (outcome.warned) mailer?.kick();
         throttle.recordFailure(address, throttleKey(ref));
-        const failures = await countChallengeFailure(db, challenge.id);
-        if (failures >= CHALLENGE_MAX_FAILURES) throw new AppError(401, TOO_MANY_WRONG_CODES);
-        throw error;
+        if (outcome.failures >= CHALLENGE_MAX_FAILURES) {
+          throw new AppError(401, TOO_MANY_WRONG_CODES);
+        }
+        throw outcome.error;
       }
       throttle.recordSuccess(address, throttleKey(ref));
       return { accountId: challenge.accountId, userAgent: challenge.userAgent };

@@ -122,8 +122,13 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     address: config.SHOP_ADDRESS,
     business_hours: config.BUSINESS_HOURS,
   };
+  // Pages, /sitemap.xml and /robots.txt are cached (an hour): their links never follow the Host
+  // of the request at hand (decision 083). Without PUBLIC_URL (development) the origin of the
+  // first request this process served stays the shop's for as long as it runs.
+  let firstSeenOrigin: string | undefined;
   const originOf = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    config.PUBLIC_URL?.replace(/\/$/, '') ??
+    (firstSeenOrigin ??= `${request.protocol}://${request.host}`);
 
   await app.register(async (storage) => {
     // Product pictures are public, and a web app on its own origin (CORS_ORIGINS, a CDN) shows

@@ -1,3 +1,4 @@
+import { joinAddress } from '@petshop/contracts/address';
 import { EMIRATES } from '@petshop/contracts/constants';
 import { FormInput, FormSelect } from './form-controls.tsx';
 
@@ -121,15 +122,5 @@ export function addressLine(address: {
   landmark?: string | null;
   emirate: string;
 }): string {
-  return [
-    address.flat,
-    address.building,
-    address.street,
-    address.area,
-    address.landmark ? `near ${address.landmark}` : '',
-    address.emirate,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  return joinAddress(address);
 }

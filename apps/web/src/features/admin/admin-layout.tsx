@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { Dialog, DialogCloseButton } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { adminRequest } from './admin-api.ts';
 import type { AdminScreen } from './admin-routes.tsx';
@@ -10,8 +12,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-800'
   }`;
 
-/** The back office's frame: the navigation on the side (on top on a narrow tablet), the screen. */
-export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
+/** The side panel from `md` up; the drawer's breakpoint. */
+const WIDE = '(min-width: 768px)';
+
+/** The screens, then who is signed in with their security page and Log out. */
+function AdminMenu({
+  screens,
+  onNavigate,
+}: {
+  screens: readonly AdminScreen[];
+  /** A link was chosen (the drawer closes). */
+  onNavigate?: () => void;
+}) {
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const logout = async () => {
@@ -21,6 +33,76 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
     queryClient.removeQueries({ queryKey: ['admin'] });
   };
   return (
+    <>
+      <nav aria-label="Back office" className="px-3 pb-3">
+        <ul className="flex flex-col gap-1">
+          {screens.map((screen) => (
+            <li key={screen.path}>
+              <NavLink to={`/admin/${screen.path}`} className={linkClass} onClick={onNavigate}>
+                <Icon name={screen.icon} className="size-5" />
+                {screen.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {session && (
+        <div className="border-t border-gray-200 px-4 py-3 text-sm md:absolute md:inset-x-0 md:bottom-0">
+          <p className="font-semibold text-ink">{session.staff.name}</p>
+          <p className="break-all text-gray-600">
+            {session.staff.email} · {session.staff.role === 'owner' ? 'Owner' : 'Staff'}
+          </p>
+          <NavLink
+            to="/admin/security"
+            onClick={onNavigate}
+            className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:underline"
+          >
+            <Icon name="lock" className="size-4" />
+            Sign-in &amp; Security
+          </NavLink>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Icon name="logout" className="size-4" />
+            Log out
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function HomeLink() {
+  return (
+    <a href="/" className="flex items-center gap-2 text-brand-800">
+      <Icon name="paw" className="size-6" />
+      <span className="font-bold">Back office</span>
+    </a>
+  );
+}
+
+/**
+ * The back office's frame: the menu in a side panel on wide screens; on a phone a bar with a Menu
+ * button that opens it as a drawer, so every page starts with its own content.
+ */
+export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useEffectEvent(() => setMenuOpen(false));
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Growing past the phone layout shows the side panel: the drawer closes.
+    const wide = window.matchMedia(WIDE);
+    const onWide = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener('change', onWide);
+    return () => wide.removeEventListener('change', onWide);
+  }, [menuOpen]);
+
+  return (
     <div className="min-h-dvh bg-gray-50 md:flex">
       <a
         href="#admin-main"
@@ -28,48 +110,47 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
       >
         Skip to content
       </a>
-      <aside className="print:hidden border-b border-gray-200 bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-r md:border-b-0">
-        <div className="flex items-center justify-between gap-3 px-4 py-4 md:block">
-          <a href="/" className="flex items-center gap-2 text-brand-800">
-            <Icon name="paw" className="size-6" />
-            <span className="font-bold">Back office</span>
-          </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-2 md:hidden print:hidden">
+        <HomeLink />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="admin-menu"
+          onClick={() => setMenuOpen(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Icon name="menu" className="size-5" />
+          Menu
+        </button>
+      </header>
+      <Dialog
+        id="admin-menu"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        label="Back office menu"
+        placement="left"
+        closeOnBackdrop
+        initialFocus={closeButton}
+        className="w-80 max-w-[85vw] bg-white shadow-2xl open:flex open:flex-col"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
+          <HomeLink />
+          <DialogCloseButton
+            ref={closeButton}
+            label="Close menu"
+            onClick={() => setMenuOpen(false)}
+          />
         </div>
-        <nav aria-label="Back office" className="px-3 pb-3">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {screens.map((screen) => (
-              <li key={screen.path}>
-                <NavLink to={`/admin/${screen.path}`} className={linkClass}>
-                  <Icon name={screen.icon} className="size-5" />
-                  {screen.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {session && (
-          <div className="border-t border-gray-200 px-4 py-3 text-sm md:absolute md:inset-x-0 md:bottom-0">
-            <p className="font-semibold text-ink">{session.staff.name}</p>
-            <p className="text-gray-600">
-              {session.staff.email} · {session.staff.role === 'owner' ? 'Owner' : 'Staff'}
-            </p>
-            <NavLink
-              to="/admin/security"
-              className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:underline"
-            >
-              <Icon name="lock" className="size-4" />
-              Sign-in &amp; Security
-            </NavLink>
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <Icon name="logout" className="size-4" />
-              Log out
-            </button>
-          </div>
-        )}
+        <div className="flex-1 overflow-y-auto pt-3">
+          {menuOpen && <AdminMenu screens={screens} onNavigate={() => setMenuOpen(false)} />}
+        </div>
+      </Dialog>
+      <aside className="hidden border-r border-gray-200 bg-white md:sticky md:top-0 md:block md:h-dvh md:w-60 md:shrink-0 print:hidden">
+        <div className="px-4 py-4">
+          <HomeLink />
+        </div>
+        <AdminMenu screens={screens} />
       </aside>
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 print:p-0">
         <Outlet />

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { StaffPermission } from '@petshop/contracts/admin';
 import type { IconName } from '../../components/ui/icon.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StaffForgotPasswordPage, StaffResetPasswordPage } from './auth/forgot-password-pages.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { SetPasswordPage } from './auth/set-password-page.tsx';
 import { TwoFactorGate } from './security/two-factor-gate.tsx';
+import { useMyAccount } from './staff/my-permissions.ts';
 import { useStaffSession } from './staff-session.ts';
 
 /** A screen of the back office: its path under /admin, its entry in the navigation, its code. */
@@ -15,6 +17,8 @@ export interface AdminScreen {
   icon: IconName;
   /** Shown to owners only (the API refuses staff with 403 anyway). */
   ownerOnly?: boolean;
+  /** Shown to owners and to staff the owner gave this permission (decision 076). */
+  permission?: StaffPermission;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -63,7 +67,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: 'staff',
     label: 'Staff',
     icon: 'user',
-    ownerOnly: true,
+    permission: 'staff',
     Page: lazy(() => import('./staff/staff-page.tsx')),
   },
   {
@@ -78,8 +82,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
 /** The staff member's own devices and two-factor sign-in: not in the menu, under their name. */
 const SecurityPage = lazy(() => import('./security/security-page.tsx'));
 
-export const screensFor = (role: 'owner' | 'staff') =>
-  ADMIN_SCREENS.filter((screen) => !screen.ownerOnly || role === 'owner');
+export const screensFor = (role: 'owner' | 'staff', permissions: readonly StaffPermission[] = []) =>
+  ADMIN_SCREENS.filter(
+    (screen) =>
+      role === 'owner' ||
+      (!screen.ownerOnly && (!screen.permission || permissions.includes(screen.permission))),
+  );
 
 function ScreenLoading() {
   return (
@@ -93,6 +101,7 @@ function ScreenLoading() {
 /** /admin/*: the log-in screens without a staff session, the back office with one. */
 export function AdminRoutes() {
   const session = useStaffSession();
+  const me = useMyAccount(session !== null);
   if (!session) {
     return (
       <Routes>
@@ -104,7 +113,10 @@ export function AdminRoutes() {
       </Routes>
     );
   }
-  const screens = screensFor(session.staff.role);
+  const screens = screensFor(
+    me.data?.role ?? session.staff.role,
+    me.data?.permissions ?? session.staff.permissions,
+  );
   return (
     <Routes>
       <Route path="set-password" element={<SetPasswordPage />} />

@@ -127,7 +127,7 @@ export function SearchForm({
   return (
     <form
       role="search"
-      className={`flex gap-2 ${className}`}
+      className={`flex w-full gap-2 sm:w-auto ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(words.trim());
@@ -142,7 +142,7 @@ export function SearchForm({
         value={words}
         onChange={(event) => setWords(event.target.value)}
         placeholder={placeholder}
-        className="w-72 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+        className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm sm:w-72 sm:flex-none"
       />
       <button type="submit" className={buttonClass('secondary', 'sm')}>
         Search

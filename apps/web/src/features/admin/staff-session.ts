@@ -9,7 +9,13 @@ const KEY = 'petshop.staff';
 
 export interface StaffSession {
   token: string;
-  staff: Staff;
+  /**
+   * The account as it was at login. A session stored before permissions existed has none, and
+   * an owner may change them meanwhile: what the member may do is read from /auth/me
+   * (useMyAccount), this only until it answers.
+   */
+  staff: Omit<Staff, 'permissions' | 'twoFactor'> &
+    Partial<Pick<Staff, 'permissions' | 'twoFactor'>>;
 }
 
 const listeners = new Set<() => void>();

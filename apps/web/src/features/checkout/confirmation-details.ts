@@ -1,23 +1,33 @@
 import type { Order } from '@petshop/contracts';
+import { arrivalInstant, orderArrivalDay, type DeliveryTimes } from '@petshop/contracts/delivery';
 import { formatShopDate } from '../../lib/dates.ts';
 import type { PaymentIntentRecord, PendingOrderRecord } from './checkout-types.ts';
 
-/** Spec §9: estimated delivery is today plus 6 days, described as 5-7 business days. */
-export const ESTIMATED_DELIVERY_DAYS = 6;
-
-/** The server's estimate when the order has one, else today plus 6 days. */
-export function estimatedDeliveryDate(
-  order: Pick<Order, 'estimated_delivery'> | undefined,
+/**
+ * The order's one arrival day (issue 27, decision 068): the day the server recorded when it was
+ * placed, else the shop's rule from when it was placed (a card order not yet marked paid), to the
+ * order's emirate. Null only until the shop's delivery settings have arrived.
+ */
+export function confirmationArrivalDay(
+  order: Pick<Order, 'estimated_delivery' | 'placed_at' | 'shipping_emirate'>,
+  record: Pick<PendingOrderRecord, 'deliveryAddress'>,
+  delivery: DeliveryTimes | undefined,
   now = new Date(),
-): Date {
-  const fromServer = order?.estimated_delivery ? new Date(order.estimated_delivery) : null;
-  if (fromServer && !Number.isNaN(fromServer.getTime())) return fromServer;
-  return new Date(now.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000);
+): string | null {
+  return orderArrivalDay(
+    {
+      estimated_delivery: order.estimated_delivery,
+      placed_at: order.placed_at,
+      emirate: order.shipping_emirate ?? record.deliveryAddress.emirate ?? 'Dubai',
+    },
+    delivery,
+    now,
+  );
 }
 
-/** 'Wednesday, 3 December 2025' (the Dubai day). */
-export function formatLongDate(date: Date): string {
-  return formatShopDate(date, 'weekday') ?? '';
+/** 'Saturday, 28 November 2026': the arrival day written out. */
+export function formatLongDay(day: string): string {
+  return formatShopDate(arrivalInstant(day), 'weekday') ?? '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { joinAddress } from '@petshop/contracts/address';
 import type { CreateOrderRequest } from '@petshop/contracts';
 import type {
   CheckoutFormValues,
@@ -102,19 +103,16 @@ export function deliveryAddressOf(form: CheckoutFormValues): DeliveryAddress {
  * building or house number, street, area, emirate or city, zip, country).
  */
 export function joinShippingAddress(address: Partial<DeliveryAddress>): string {
-  return [
-    address.flat,
-    address.building || address.houseNumber,
-    address.street,
-    address.area,
-    address.landmark ? `near ${address.landmark}` : '',
-    address.emirate || address.city,
-    address.zipCode,
-    address.country,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  return joinAddress({
+    flat: address.flat,
+    building: address.building || address.houseNumber,
+    street: address.street,
+    area: address.area,
+    landmark: address.landmark,
+    emirate: address.emirate || address.city,
+    postalCode: address.zipCode,
+    country: address.country,
+  });
 }
 
 /** A fresh key per checkout attempt (works on plain http too, where randomUUID is missing). */

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatShopDateTime } from '../../../lib/dates.ts';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -45,14 +46,8 @@ export function SecuritySections({ api }: { api: SecurityApi }) {
   );
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** Dubai time, like every other time the shop shows (issue 27). */
+const dateTime = (iso: string) => formatShopDateTime(iso) ?? '';
 
 /** The server's words for a refused request: a field's own message first. */
 function problemText(error: unknown): string {

@@ -1,14 +1,9 @@
 import type { AuditEntry, AuditPage } from '@petshop/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 /** The fields an entry changed, with their values before and after. */
 function changes(entry: AuditEntry): [field: string, before: unknown, after: unknown][] {
@@ -21,8 +16,17 @@ function changes(entry: AuditEntry): [field: string, before: unknown, after: unk
     .map((field) => [field, before[field], after[field]]);
 }
 
+/** An instant the API wrote (ISO, UTC): shown on Dubai's clock like every other time (issue 27). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const shown = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? ISO_INSTANT.test(value)
+        ? formatShopMoment(value)
+        : value
+      : JSON.stringify(value);
 
 /** /admin/activity (owners): every staff write, newest first: who, what, before and after. */
 export function Component() {
@@ -62,7 +66,7 @@ export function Component() {
               </p>
               <p className="text-gray-600">
                 {entry.staffEmail} ·{' '}
-                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatShopMoment(entry.createdAt)}</time>
               </p>
               {changes(entry).length > 0 && (
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">

@@ -1,3 +1,4 @@
+import { shopWallClock } from '../../../lib/dates.ts';
 const STYLES: Record<string, string> = {
   requested: 'bg-amber-100 text-amber-900',
   contacted: 'bg-sky-100 text-sky-900',
@@ -20,18 +21,5 @@ export function BookingStatusBadge({ status, label }: { status: string; label: s
 
 /** YYYY-MM-DDTHH:mm of an instant on Dubai's clock: what a datetime-local input holds. */
 export function dubaiLocalInput(value: string | Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Dubai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return shopWallClock(new Date(value)).slice(0, 16);
 }

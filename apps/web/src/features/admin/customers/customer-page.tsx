@@ -117,7 +117,7 @@ export function CustomerPage() {
           <p>
             {data.orderCount} {data.orderCount === 1 ? 'order' : 'orders'}
           </p>
-          <p>Spent {formatAed(data.totalSpent)}</p>
+          <p>Placed {formatAed(data.totalSpent)} (orders not cancelled)</p>
           {data.lastOrderAt && <p>Last order {formatShopDate(data.lastOrderAt)}</p>}
         </section>
         <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">

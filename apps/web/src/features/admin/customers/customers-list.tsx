@@ -102,7 +102,7 @@ export function CustomersList() {
                     Orders
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Spent
+                    Placed
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Last order

@@ -25,16 +25,29 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
   );
 }
 
-/** 30 bars of revenue; the numbers are also in a table for screen readers. */
-function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
-  const max = Math.max(1, ...days.map((day) => day.revenue));
+/** What each money figure counts (issue 27), said once, wherever the figures show. */
+export const MONEY_COUNTS =
+  'Placed: orders placed, not cancelled. Paid: money received (card, or cash collected), less refunds.';
+
+/**
+ * 30 days of placed money, each bar with its paid part inside it; the numbers are also in a
+ * table for screen readers.
+ */
+function MoneyChart({ days }: { days: Dashboard['last30Days']['days'] }) {
+  const max = Math.max(1, ...days.map((day) => Math.max(day.placed, day.paid)));
   const width = 600;
   const height = 160;
   const bar = width / days.length;
-  const quiet = days.every((day) => day.revenue === 0);
+  const quiet = days.every((day) => day.placed === 0 && day.paid === 0);
+  const barHeight = (aed: number) => {
+    const h = Math.round((aed / max) * height);
+    return Math.max(h, aed > 0 ? 2 : 0);
+  };
   return (
     <figure className="rounded-xl border border-gray-200 bg-white p-4">
-      <figcaption className="text-sm font-semibold text-gray-600">Revenue, last 30 days</figcaption>
+      <figcaption className="text-sm font-semibold text-gray-600">
+        Placed and paid, last 30 days
+      </figcaption>
       {/* An empty chart reads as a broken one: say that there is nothing to draw yet. */}
       {quiet && <p className="mt-2 text-sm text-gray-600">No sales in the last 30 days yet.</p>}
       <svg
@@ -43,30 +56,45 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
         aria-hidden="true"
         preserveAspectRatio="none"
       >
-        {days.map((day, index) => {
-          const h = Math.round((day.revenue / max) * height);
-          return (
+        {days.map((day, index) => (
+          <g key={day.day}>
+            <title>{`${day.day}: ${formatAed(day.placed)} placed, ${formatAed(day.paid)} paid, ${day.orders} orders`}</title>
             <rect
-              key={day.day}
               x={index * bar + 2}
-              y={height - h}
+              y={height - barHeight(day.placed)}
               width={bar - 4}
-              height={Math.max(h, day.revenue > 0 ? 2 : 0)}
+              height={barHeight(day.placed)}
+              rx={2}
+              className="fill-gray-300"
+            />
+            <rect
+              x={index * bar + 2}
+              y={height - barHeight(day.paid)}
+              width={bar - 4}
+              height={barHeight(day.paid)}
               rx={2}
               className={index === days.length - 1 ? 'fill-brand-700' : 'fill-brand-500'}
-            >
-              <title>{`${day.day}: ${formatAed(day.revenue)}, ${day.orders} orders`}</title>
-            </rect>
-          );
-        })}
+            />
+          </g>
+        ))}
         <line x1={0} x2={width} y1={height} y2={height} className="stroke-gray-300" />
       </svg>
+      <p className="mt-2 text-xs text-gray-600">
+        <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-sm bg-gray-300" />
+        Placed
+        <span
+          aria-hidden="true"
+          className="mr-1 ml-3 inline-block size-2.5 rounded-sm bg-brand-500"
+        />
+        Paid
+      </p>
       <table className="sr-only">
-        <caption>Revenue and orders per day</caption>
+        <caption>Placed and paid money and orders per day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Paid</th>
             <th scope="col">Orders</th>
           </tr>
         </thead>
@@ -74,7 +102,8 @@ function RevenueChart({ days }: { days: Dashboard['last30Days']['days'] }) {
           {days.map((day) => (
             <tr key={day.day}>
               <td>{day.day}</td>
-              <td>{formatAed(day.revenue)}</td>
+              <td>{formatAed(day.placed)}</td>
+              <td>{formatAed(day.paid)}</td>
               <td>{day.orders}</td>
             </tr>
           ))}
@@ -106,8 +135,9 @@ export function Component() {
       <h1 id="today-title" className="text-2xl font-bold text-ink">
         Today
       </h1>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Figure label="Revenue today" value={formatAed(data.today.revenue)} />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        <Figure label="Placed today" value={formatAed(data.today.placed)} />
+        <Figure label="Paid today" value={formatAed(data.today.paid)} />
         <Figure label="Orders today" value={String(data.today.orders)} />
         <Figure
           label="Waiting to ship"
@@ -122,10 +152,12 @@ export function Component() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RevenueChart days={data.last30Days.days} />
+          <MoneyChart days={data.last30Days.days} />
           <p className="mt-2 text-sm text-gray-600">
-            30 days: {formatAed(data.last30Days.revenue)} from {data.last30Days.orders} orders.
+            30 days: {formatAed(data.last30Days.placed)} placed in {data.last30Days.orders} orders,{' '}
+            {formatAed(data.last30Days.paid)} paid.
           </p>
+          <p className="mt-1 text-xs text-gray-600">{MONEY_COUNTS}</p>
         </div>
         <div className="space-y-4">
           <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">

@@ -1,5 +1,5 @@
 import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
-import type { AdminOrder } from '@petshop/contracts/admin-orders';
+import type { AdminOrder, OrderMove } from '@petshop/contracts/admin-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,13 @@ import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { OrderRefunds, RefundAction } from './order-refunds.tsx';
+import { useMoneyBlock } from '../staff/my-permissions.ts';
+import {
+  MONEY_BLOCK_NOTE_ID,
+  OrderRefunds,
+  RefundAction,
+  useCancelBlock,
+} from './order-refunds.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DialogActions, TextField } from '../admin-ui.tsx';
 
@@ -24,7 +30,26 @@ type Action =
       };
     }
   | { kind: 'cancel'; body: { reason?: string } }
+  | { kind: 'cash'; body: { outcome: 'collected' | 'not_collected'; note?: string } }
   | { kind: 'refund' };
+
+/** The words of each move the server offers (`nextMoves`), on its button. */
+export const MOVE_LABELS: Record<OrderMove, string> = {
+  processing: 'Mark processing',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cash_collected: 'Cash collected',
+  cash_not_collected: 'Cash not collected',
+  cancelled: 'Cancel order',
+};
+
+const request = (id: string | undefined, action: Action) =>
+  action.kind === 'refund'
+    ? adminRequest<AdminOrder>(`/orders/${id}/refund`, { method: 'POST' })
+    : adminRequest<AdminOrder>(`/orders/${id}/${action.kind}`, {
+        method: 'POST',
+        body: action.body,
+      });
 
 /** /admin/orders/:id: everything about one order, and the moves it can make next. */
 export function OrderPage() {
@@ -40,19 +65,19 @@ export function OrderPage() {
   });
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [notCollected, setNotCollected] = useState(false);
+  // Refunds, and cancelling an order with money to give back, need the permission (decision 076).
+  const moneyBlock = useMoneyBlock();
+  const cancelBlock = useCancelBlock(String(id));
   const act = useMutation({
-    mutationFn: (action: Action) =>
-      action.kind === 'status'
-        ? adminRequest<AdminOrder>(`/orders/${id}/status`, { method: 'POST', body: action.body })
-        : action.kind === 'cancel'
-          ? adminRequest<AdminOrder>(`/orders/${id}/cancel`, { method: 'POST', body: action.body })
-          : adminRequest<AdminOrder>(`/orders/${id}/refund`, { method: 'POST' }),
+    mutationFn: (action: Action) => request(id, action),
     onSuccess: (updated) => {
       queryClient.setQueryData(key, updated);
       void queryClient.invalidateQueries({ queryKey: [...key, 'refunds'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       setShipping(false);
       setCancelling(false);
+      setNotCollected(false);
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -66,9 +91,15 @@ export function OrderPage() {
     );
   }
   const data = order.data;
-  const status = data.status;
-  const canProcess = status === 'pending' || status === 'confirmed';
-  const canCancel = canProcess || status === 'processing';
+  /** What each move's button does: at once, or through its dialog. */
+  const start: Record<OrderMove, () => void> = {
+    processing: () => act.mutate({ kind: 'status', body: { status: 'processing' } }),
+    shipped: () => setShipping(true),
+    delivered: () => act.mutate({ kind: 'status', body: { status: 'delivered' } }),
+    cash_collected: () => act.mutate({ kind: 'cash', body: { outcome: 'collected' } }),
+    cash_not_collected: () => setNotCollected(true),
+    cancelled: () => setCancelling(true),
+  };
   // A 422 belongs to the shipping form; anything else is said above the order.
   const problem =
     act.error && Object.keys(fieldErrors(act.error)).length === 0
@@ -93,53 +124,43 @@ export function OrderPage() {
           <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
             Invoice
           </Link>
-          {canProcess && (
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              disabled={act.isPending}
-              onClick={() => act.mutate({ kind: 'status', body: { status: 'processing' } })}
-            >
-              Mark processing
-            </button>
-          )}
-          {status === 'processing' && (
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              onClick={() => setShipping(true)}
-            >
-              Mark shipped
-            </button>
-          )}
-          {status === 'shipped' && (
-            <button
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              disabled={act.isPending}
-              onClick={() => act.mutate({ kind: 'status', body: { status: 'delivered' } })}
-            >
-              Mark delivered
-            </button>
-          )}
+          <Link to="packing-slip" relative="path" className={buttonClass('secondary', 'sm')}>
+            Packing slip
+          </Link>
+          {data.nextMoves
+            .filter((move) => move !== 'cancelled')
+            .map((move) => (
+              <button
+                key={move}
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                disabled={act.isPending}
+                onClick={start[move]}
+              >
+                {MOVE_LABELS[move]}
+              </button>
+            ))}
           {data.paymentStatus === 'refund_due' && (
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
-              disabled={act.isPending}
+              disabled={act.isPending || moneyBlock !== undefined}
+              aria-describedby={moneyBlock ? MONEY_BLOCK_NOTE_ID : undefined}
               onClick={() => act.mutate({ kind: 'refund' })}
             >
               Retry refund
             </button>
           )}
           <RefundAction orderId={String(data.id)} />
-          {canCancel && (
+          {data.nextMoves.includes('cancelled') && (
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
-              onClick={() => setCancelling(true)}
+              disabled={cancelBlock !== undefined}
+              aria-describedby={cancelBlock ? MONEY_BLOCK_NOTE_ID : undefined}
+              onClick={start.cancelled}
             >
-              Cancel order
+              {MOVE_LABELS.cancelled}
             </button>
           )}
         </div>
@@ -189,10 +210,10 @@ export function OrderPage() {
               <th scope="col" className="px-4 py-2 font-semibold">
                 Product
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
                 SKU
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-4 py-2 text-right font-semibold sm:table-cell">
                 Price
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">
@@ -211,9 +232,20 @@ export function OrderPage() {
                   {item.size !== 'One Size' && (
                     <span className="text-gray-600"> ({item.size})</span>
                   )}
+                  {item.packaging && (
+                    <span className="block text-xs text-gray-600">Packaging: {item.packaging}</span>
+                  )}
+                  {/* On a phone the SKU and the price each stack under the name. */}
+                  <span className="block text-xs break-all text-gray-600 sm:hidden">
+                    {item.sku} · {formatAed(item.unitPrice)} each
+                  </span>
                 </td>
-                <td className="px-4 py-2 text-gray-700">{item.sku}</td>
-                <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.unitPrice)}</td>
+                <td className="hidden px-4 py-2 break-all text-gray-700 sm:table-cell">
+                  {item.sku}
+                </td>
+                <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">
+                  {formatAed(item.unitPrice)}
+                </td>
                 <td className="px-4 py-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{formatAed(item.lineTotal)}</td>
               </tr>
@@ -221,7 +253,10 @@ export function OrderPage() {
           </tbody>
           <tfoot className="font-semibold">
             <tr>
-              <td colSpan={4} className="px-4 py-2 text-right">
+              <td colSpan={4} className="hidden px-4 py-2 text-right sm:table-cell">
+                Total
+              </td>
+              <td colSpan={2} className="px-4 py-2 text-right sm:hidden">
                 Total
               </td>
               <td className="px-4 py-2 text-right tabular-nums">{formatAed(data.total)}</td>
@@ -262,6 +297,17 @@ export function OrderPage() {
         errors={fieldErrors(act.error)}
         onShip={(body) => act.mutate({ kind: 'status', body: { status: 'shipped', ...body } })}
       />
+      <NotCollectedDialog
+        open={notCollected}
+        onClose={() => setNotCollected(false)}
+        pending={act.isPending}
+        onSave={(note) =>
+          act.mutate({
+            kind: 'cash',
+            body: { outcome: 'not_collected', ...(note ? { note } : {}) },
+          })
+        }
+      />
       <CancelDialog
         open={cancelling}
         onClose={() => setCancelling(false)}
@@ -276,7 +322,7 @@ export function OrderPage() {
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
+    <section aria-label={title} className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
       <h2 className="mb-2 font-bold text-ink">{title}</h2>
       {children}
     </section>
@@ -348,6 +394,59 @@ function ShipDialog({
           onBack={onClose}
           backLabel="Back"
           submitLabel="Mark shipped and e-mail the customer"
+          pendingLabel="Saving…"
+          pending={pending}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The courier came back without the cash: said so, with what happened (kept in the timeline). */
+function NotCollectedDialog({
+  open,
+  onClose,
+  onSave,
+  pending,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (note: string) => void;
+  pending: boolean;
+}) {
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="w-full max-w-md rounded-2xl p-6"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        Cash not collected
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        The order's payment reads “Cash not collected” until the cash is collected.
+      </p>
+      <form
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(note.trim());
+        }}
+      >
+        <TextField
+          label="What happened"
+          marker="optional"
+          hint="Kept in the order's timeline."
+          value={note}
+          onChange={setNote}
+        />
+        <DialogActions
+          onBack={onClose}
+          backLabel="Back"
+          submitLabel="Save"
           pendingLabel="Saving…"
           pending={pending}
         />

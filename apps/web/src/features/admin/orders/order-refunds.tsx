@@ -8,6 +8,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage, fieldErrors } from '../admin-api.ts';
 import { DialogActions, inputClass, TextField } from '../admin-ui.tsx';
+import { useMoneyBlock } from '../staff/my-permissions.ts';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,22 +21,54 @@ const toFils = (aed: number) => Math.round(aed * 100);
 const itemLabel = (name: string, size: string) =>
   size === 'One Size' || size === '' ? name : `${name} (${size})`;
 
-/** The order page's "Refund" button and its panel; nothing while no money is left to refund. */
+/** The line saying why the money buttons of the order page are disabled (decision 076). */
+export const MONEY_BLOCK_NOTE_ID = 'money-block-note';
+
+/**
+ * Why the signed-in staff member may not cancel this order, or undefined: cancelling an order
+ * with money left to give back refunds it, which needs the refunds permission.
+ */
+export function useCancelBlock(orderId: string): string | undefined {
+  const refundable = useOrderRefunds(orderId).data?.refundable ?? 0;
+  const block = useMoneyBlock();
+  return refundable > 0 ? block : undefined;
+}
+
+/**
+ * The order page's "Refund" button and its panel; nothing while no money is left to refund.
+ * Disabled, with the reason beside it, for staff who may not move money.
+ */
 export function RefundAction({ orderId }: { orderId: string }) {
   const refunds = useOrderRefunds(orderId);
+  const block = useMoneyBlock();
   const [open, setOpen] = useState(false);
-  if (!refunds.data || refunds.data.refundable <= 0) return null;
+  if (!refunds.data) return null;
+  const due = refunds.data.refunds.some((refund) => refund.status === 'due');
+  if (refunds.data.refundable <= 0) {
+    return block && due ? <MoneyBlockNote reason={block} /> : null;
+  }
   return (
     <>
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
+        disabled={block !== undefined}
+        aria-describedby={block ? MONEY_BLOCK_NOTE_ID : undefined}
         onClick={() => setOpen(true)}
       >
         Refund
       </button>
+      {block && <MoneyBlockNote reason={block} />}
       {open && <RefundPanel orderId={orderId} data={refunds.data} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+function MoneyBlockNote({ reason }: { reason: string }) {
+  return (
+    <p id={MONEY_BLOCK_NOTE_ID} className="order-last basis-full text-sm text-gray-700">
+      {reason}
+    </p>
   );
 }
 
@@ -310,6 +343,7 @@ function RefundPanel({
 export function OrderRefunds({ orderId }: { orderId: string }) {
   const refunds = useOrderRefunds(orderId);
   const retry = useRetryRefund(orderId);
+  const block = useMoneyBlock();
   const data = refunds.data;
   if (!data || data.refunds.length === 0) return null;
   return (
@@ -334,7 +368,7 @@ export function OrderRefunds({ orderId }: { orderId: string }) {
             key={refund.id}
             refund={refund}
             retrying={retry.isPending && retry.variables === refund.id}
-            onRetry={() => retry.mutate(refund.id)}
+            onRetry={block ? undefined : () => retry.mutate(refund.id)}
           />
         ))}
       </ul>
@@ -349,7 +383,8 @@ function RefundRow({
 }: {
   refund: AdminRefund;
   retrying: boolean;
-  onRetry: () => void;
+  /** Undefined for staff who may not move money: no Retry button. */
+  onRetry: (() => void) | undefined;
 }) {
   const what = [
     ...refund.lines.map(
@@ -365,7 +400,7 @@ function RefundRow({
           {formatAed(refund.amount)} · {refundMethodLabel(refund.method)}{' '}
           <StatusBadge label={refundStatusLabel(refund.status)} />
         </p>
-        {refund.status === 'due' && (
+        {refund.status === 'due' && onRetry && (
           <button
             type="button"
             className={buttonClass('primary', 'sm')}

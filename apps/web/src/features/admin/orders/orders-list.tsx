@@ -1,14 +1,16 @@
 import {
+  orderStatusesLabelled,
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
 } from '@petshop/contracts/labels';
 import type { AdminOrderList } from '@petshop/contracts/admin-orders';
+import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatShopDateTime } from '../../../lib/dates.ts';
+import { formatShopDateTime, shopToday } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
@@ -16,21 +18,18 @@ import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { Pager, SearchForm } from '../admin-ui.tsx';
+import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
+import { useMarkProcessing } from './api/mark-processing.ts';
 
 const PAGE_SIZE = 25;
-const STATUS_FILTERS = [
+/** Each label finds exactly the orders whose badge reads it (issue 27). */
+export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
   ['', 'All statuses'],
-  ['pending,confirmed', 'Pending'],
-  ['processing', 'Processing'],
-  ['shipped', 'Shipped'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-] as const;
+  ...(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const).map(
+    (label) => [orderStatusesLabelled(label).join(','), label] as const,
+  ),
+];
 const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
-
-/** Today in Dubai as YYYY-MM-DD. */
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
 
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */
 export function OrdersList() {
@@ -65,6 +64,13 @@ export function OrdersList() {
     setParams(next);
   };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const rows = list.data?.items ?? [];
+  const names = new Map(
+    rows.map((order) => [order.id, order.orderNumber ?? `Checkout #${order.id}`]),
+  );
+  const selection = useRowSelection(rows.map((order) => order.id));
+  const markProcessing = useMarkProcessing();
+  const [outcome, setOutcome] = useState<readonly BulkResult[]>();
   const sortButton = (field: 'placed' | 'total', label: string) => {
     const active = query.sort.replace('-', '') === field;
     const descending = query.sort.startsWith('-');
@@ -86,6 +92,9 @@ export function OrdersList() {
         <h1 id="orders-title" className="text-2xl font-bold text-ink">
           Orders
         </h1>
+        <Link to="picking-list" className={buttonClass('secondary', 'sm')}>
+          Picking list
+        </Link>
         <ExportForm />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -152,23 +161,70 @@ export function OrdersList() {
           <p className="mt-4 text-sm text-gray-600" aria-live="polite">
             {list.data.total === 1 ? '1 order' : `${list.data.total.toLocaleString('en')} orders`}
           </p>
+          <BulkBar selection={selection} noun={['order', 'orders']}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={markProcessing.isPending}
+              onClick={() =>
+                markProcessing.mutate(selection.chosen, {
+                  onSuccess: (answer) => {
+                    setOutcome(answer.results);
+                    selection.clear();
+                  },
+                })
+              }
+            >
+              {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
+            </button>
+            <Link
+              to={`packing-slips?ids=${selection.chosen.join(',')}`}
+              className={buttonClass('secondary', 'sm')}
+            >
+              Print packing slips
+            </Link>
+          </BulkBar>
+          {markProcessing.isError && (
+            <p role="alert" className="mt-2 text-red-800">
+              {errorMessage(markProcessing.error)}
+            </p>
+          )}
+          {outcome && (
+            <div className="mt-2">
+              <BulkOutcome
+                results={outcome}
+                done={(count) =>
+                  count === 1 ? '1 order marked processing.' : `${count} orders marked processing.`
+                }
+                nameOf={(id) => names.get(id) ?? `Order #${id}`}
+                onDismiss={() => setOutcome(undefined)}
+              />
+            </div>
+          )}
           <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-gray-50 text-gray-600">
                 <tr>
+                  <th scope="col" className="w-10 py-3 pl-4">
+                    <SelectAllBox selection={selection} label="Choose every order on this page" />
+                  </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Order
                   </th>
-                  <th scope="col" className="px-4 py-3" aria-sort={sortState(query.sort, 'placed')}>
+                  <th
+                    scope="col"
+                    className="hidden px-4 py-3 sm:table-cell"
+                    aria-sort={sortState(query.sort, 'placed')}
+                  >
                     {sortButton('placed', 'Placed')}
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                     Customer
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
                     Payment
                   </th>
                   <th
@@ -183,33 +239,51 @@ export function OrdersList() {
               <tbody className="divide-y divide-gray-100">
                 {list.data.items.map((order) => (
                   <tr key={order.id} className="hover:bg-gray-50">
-                    <td className="px-4 py-3 font-semibold">
-                      <Link to={String(order.id)} className="text-brand-800 hover:underline">
-                        {order.orderNumber ?? `Checkout #${order.id}`}
-                      </Link>
+                    <td className="py-3 pl-4 align-top">
+                      <RowBox selection={selection} id={order.id} name={names.get(order.id)!} />
                     </td>
-                    <td className="px-4 py-3 text-gray-700">
+                    <td className="px-4 py-3 align-top">
+                      <Link
+                        to={String(order.id)}
+                        className="font-semibold text-brand-800 hover:underline"
+                      >
+                        {names.get(order.id)}
+                      </Link>
+                      {/* On a phone the other columns' essentials stack under the number. */}
+                      <span className="block text-ink md:hidden">{order.customerName}</span>
+                      <span className="block text-xs text-gray-600 sm:hidden">
+                        {formatShopDateTime(order.placedAt)}
+                      </span>
+                    </td>
+                    <td className="hidden px-4 py-3 align-top text-gray-700 sm:table-cell">
                       {formatShopDateTime(order.placedAt)}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 align-top md:table-cell">
                       <span className="block text-ink">{order.customerName}</span>
-                      <span className="block text-xs text-gray-600">{order.customerEmail}</span>
+                      <span className="block text-xs break-all text-gray-600">
+                        {order.customerEmail}
+                      </span>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 align-top sm:table-cell">
                       <StatusBadge label={order.statusLabel} />
                     </td>
-                    <td className="px-4 py-3 text-gray-700">
+                    <td className="hidden px-4 py-3 align-top text-gray-700 lg:table-cell">
                       {paymentMethodLabel(order.paymentMethod)} ·{' '}
                       {paymentStatusLabel(order.paymentStatus, order.paymentMethod)}
                     </td>
-                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
-                      {formatAed(order.total)}
+                    <td className="px-4 py-3 text-right align-top">
+                      <span className="block font-semibold tabular-nums">
+                        {formatAed(order.total)}
+                      </span>
+                      <span className="mt-1 block sm:hidden">
+                        <StatusBadge label={order.statusLabel} />
+                      </span>
                     </td>
                   </tr>
                 ))}
                 {list.data.items.length === 0 && (
                   <tr>
-                    <td colSpan={6} className="px-4 py-10 text-center text-gray-600">
+                    <td colSpan={7} className="px-4 py-10 text-center text-gray-600">
                       No orders match.
                     </td>
                   </tr>
@@ -231,8 +305,8 @@ function sortState(sort: string, field: string): 'ascending' | 'descending' | un
 
 /** The accountant's CSV for a date range, fetched with the staff token and saved. */
 function ExportForm() {
-  const [from, setFrom] = useState(() => `${dubaiToday().slice(0, 8)}01`);
-  const [to, setTo] = useState(dubaiToday);
+  const [from, setFrom] = useState(() => `${shopToday().slice(0, 8)}01`);
+  const [to, setTo] = useState(shopToday);
   const [problem, setProblem] = useState<string>();
   const download = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,20 +4,19 @@ import {
   type AdminProductSort,
 } from '@petshop/contracts/admin-products';
 import { PET_TYPES } from '@petshop/contracts/constants';
+import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage } from '../admin-api.ts';
 import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
+import { useBulkProducts } from './api/bulk-products.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
 
 const FILTER_KEYS = ['search', 'petType', 'productTypeId', 'status', 'stock'] as const;
 const selectClass =
@@ -60,7 +59,7 @@ function StatusBadge({ status }: { status: AdminProductListItem['status'] }) {
 
 function StockCell({ item }: { item: AdminProductListItem }) {
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{item.stock}</span>
       {item.outOfStock ? (
         <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
@@ -141,6 +140,26 @@ export function ProductListPage() {
 
   const page = products.data;
   const filtered = FILTER_KEYS.some((key) => params.get(key));
+  const rows = page?.data ?? [];
+  const names = new Map(rows.map((item) => [item.id, item.name]));
+  const selection = useRowSelection(rows.map((item) => item.id));
+  const bulk = useBulkProducts();
+  const [outcome, setOutcome] = useState<{
+    action: 'activate' | 'archive';
+    results: readonly BulkResult[];
+  }>();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const runBulk = (action: 'activate' | 'archive') =>
+    bulk.mutate(
+      { action, ids: selection.chosen },
+      {
+        onSuccess: (answer) => {
+          setOutcome({ action, results: answer.results });
+          selection.clear();
+        },
+      },
+    );
+  const chosenCount = selection.chosen.length;
 
   return (
     <div className="space-y-4">
@@ -232,27 +251,79 @@ export function ProductListPage() {
 
       {page && (
         <>
+          <BulkBar selection={selection} noun={['product', 'products']}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={bulk.isPending}
+              onClick={() => runBulk('activate')}
+            >
+              Make active
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={bulk.isPending}
+              onClick={() => setConfirmArchive(true)}
+            >
+              Archive
+            </button>
+          </BulkBar>
+          {confirmArchive && (
+            <ConfirmDialog
+              title={
+                chosenCount === 1
+                  ? `Archive ${names.get(selection.chosen[0]!) ?? 'this product'}?`
+                  : `Archive ${chosenCount} products?`
+              }
+              text="Archived products leave the shop and stay in order history. You can unarchive them later."
+              confirmLabel="Archive"
+              onCancel={() => setConfirmArchive(false)}
+              onConfirm={() => {
+                setConfirmArchive(false);
+                runBulk('archive');
+              }}
+            />
+          )}
+          {bulk.isError && (
+            <p role="alert" className="text-red-800">
+              {errorMessage(bulk.error)}
+            </p>
+          )}
+          {outcome && (
+            <BulkOutcome
+              results={outcome.results}
+              done={(count) =>
+                `${count === 1 ? '1 product' : `${count} products`} ${outcome.action === 'activate' ? 'active' : 'archived'}.`
+              }
+              nameOf={(id) => names.get(id) ?? `Product #${id}`}
+              onDismiss={() => setOutcome(undefined)}
+            />
+          )}
           <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-            <table className="w-full min-w-[760px] text-left text-sm">
+            <table className="w-full text-left text-sm md:min-w-[760px]">
               <caption className="sr-only">
                 Products, sorted by {COLUMN_LABELS[sort].toLowerCase()}{' '}
                 {direction === 'asc' ? 'ascending' : 'descending'}
               </caption>
               <thead className="border-b border-gray-200 text-xs text-gray-500">
                 <tr>
+                  <th scope="col" className="w-10 py-3 pl-3">
+                    <SelectAllBox selection={selection} label="Choose every product on this page" />
+                  </th>
                   {header('name')}
-                  <th scope="col" className="p-3 font-semibold uppercase">
+                  <th scope="col" className="hidden p-3 font-semibold uppercase md:table-cell">
                     SKU
                   </th>
-                  <th scope="col" className="p-3 font-semibold uppercase">
+                  <th scope="col" className="hidden p-3 font-semibold uppercase sm:table-cell">
                     Status
                   </th>
-                  {header('price', 'text-right')}
+                  {header('price', 'hidden text-right sm:table-cell')}
                   {header('stock')}
-                  <th scope="col" className="p-3 font-semibold uppercase">
+                  <th scope="col" className="hidden p-3 font-semibold uppercase lg:table-cell">
                     Type
                   </th>
-                  {header('updated')}
+                  {header('updated', 'hidden lg:table-cell')}
                 </tr>
               </thead>
               <tbody aria-busy={products.isFetching || undefined}>
@@ -261,19 +332,31 @@ export function ProductListPage() {
                     key={item.id}
                     className="border-b border-gray-100 last:border-0 hover:bg-gray-50"
                   >
-                    <td className="p-3">
+                    <td className="py-3 pl-3 align-top">
+                      <RowBox selection={selection} id={item.id} name={item.name} />
+                    </td>
+                    <td className="p-3 align-top">
                       <Link
                         to={`/admin/products/${item.id}`}
                         className="font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         {item.name}
                       </Link>
+                      {/* On a phone the SKU and status stack under the name. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
+                        <span className="font-mono text-xs break-all">{item.sku}</span>
+                        <span className="sm:hidden">
+                          <StatusBadge status={item.status} />
+                        </span>
+                      </span>
                     </td>
-                    <td className="p-3 font-mono text-xs">{item.sku}</td>
-                    <td className="p-3">
+                    <td className="hidden p-3 align-top font-mono text-xs md:table-cell">
+                      {item.sku}
+                    </td>
+                    <td className="hidden p-3 align-top sm:table-cell">
                       <StatusBadge status={item.status} />
                     </td>
-                    <td className="p-3 text-right tabular-nums">
+                    <td className="hidden p-3 text-right align-top tabular-nums sm:table-cell">
                       {item.offerPrice !== null ? (
                         <>
                           <span className="mr-2 text-gray-400 line-through">
@@ -285,12 +368,14 @@ export function ProductListPage() {
                         formatAed(item.price)
                       )}
                     </td>
-                    <td className="p-3">
+                    <td className="p-3 align-top">
                       <StockCell item={item} />
                     </td>
-                    <td className="p-3">{item.productType ?? '—'}</td>
-                    <td className="p-3 whitespace-nowrap text-gray-600">
-                      {when.format(new Date(item.updatedAt))}
+                    <td className="hidden p-3 align-top lg:table-cell">
+                      {item.productType ?? '—'}
+                    </td>
+                    <td className="hidden p-3 align-top whitespace-nowrap text-gray-600 lg:table-cell">
+                      {formatShopMoment(item.updatedAt)}
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
-import type { Staff, StaffRole } from '@petshop/contracts/admin';
+import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
+import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { MY_ACCOUNT_KEY, PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
 
 interface StaffWithLink {
   staff: Staff;
@@ -17,10 +19,27 @@ interface StaffWithLink {
 
 const STAFF_KEY = ['admin', 'staff'] as const;
 
-/** /admin/staff (owners): who can use the back office, their roles, new accounts and links. */
+/**
+ * Why `me` may not give or take away `permission` of `member`, or undefined when they may: an
+ * owner may always; staff with "Manage staff" only on staff accounts, not their own, and only
+ * permissions they have (the API's rules, decision 076).
+ */
+function permissionBlock(me: StaffMe | undefined, member: Staff, permission: StaffPermission) {
+  if (!me || me.role === 'owner') return undefined;
+  if (member.id === me.id) return 'Only the shop owner can change your permissions.';
+  if (!me.permissions.includes(permission)) return 'You can give only permissions you have.';
+  return undefined;
+}
+
+/**
+ * /admin/staff (owners, and staff with "Manage staff"): who can use the back office, their roles
+ * and permissions, new accounts (invited by e-mail) and links.
+ */
 export function Component() {
   usePageHead({ title: 'Staff' });
   const session = useStaffSession();
+  const me = useMyAccount().data;
+  const isOwner = (me?.role ?? session?.staff.role) === 'owner';
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: STAFF_KEY,
@@ -36,11 +55,26 @@ export function Component() {
       changes,
     }: {
       id: number;
-      changes: Partial<Pick<Staff, 'role' | 'isActive'>>;
+      changes: Partial<Pick<Staff, 'role' | 'isActive' | 'permissions'>>;
     }) => adminRequest<Staff>(`/staff/${id}`, { method: 'PATCH', body: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    // The list shows the change at once (a ticked box stays ticked); the server's answer follows.
+    onMutate: ({ id, changes }) => {
+      setProblem(undefined);
+      queryClient.setQueryData<{ items: Staff[] }>(
+        STAFF_KEY,
+        (old) =>
+          old && {
+            items: old.items.map((member) =>
+              member.id === id ? { ...member, ...changes } : member,
+            ),
+          },
+      );
+    },
     onError: (error) => setProblem(errorMessage(error)),
-    onMutate: () => setProblem(undefined),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_KEY });
+    },
   });
   const newLink = useMutation({
     mutationFn: (id: number) =>
@@ -89,6 +123,9 @@ export function Component() {
                   Role
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
+                  Permissions
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
                   Status
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -99,6 +136,8 @@ export function Component() {
             <tbody className="divide-y divide-gray-100">
               {list.data.items.map((member) => {
                 const isMe = member.id === session?.staff.id;
+                // Staff who manage staff leave owners' accounts to the owner.
+                const mayEdit = isOwner || member.role !== 'owner';
                 return (
                   <tr key={member.id}>
                     <td className="px-4 py-3 font-medium text-ink">
@@ -113,7 +152,7 @@ export function Component() {
                       <select
                         id={`role-${member.id}`}
                         value={member.role}
-                        disabled={update.isPending}
+                        disabled={update.isPending || !isOwner}
                         onChange={(event) =>
                           update.mutate({
                             id: member.id,
@@ -126,23 +165,38 @@ export function Component() {
                         <option value="owner">Owner</option>
                       </select>
                     </td>
+                    <td className="px-4 py-3">
+                      <PermissionBoxes
+                        member={member}
+                        me={me}
+                        pending={update.isPending}
+                        onChange={(permissions) =>
+                          update.mutate({ id: member.id, changes: { permissions } })
+                        }
+                      />
+                    </td>
                     <td className="px-4 py-3 text-gray-700">
                       {!member.isActive
                         ? 'Deactivated'
                         : member.hasPassword
                           ? 'Active'
                           : 'Waiting for password'}
+                      <span className="block text-xs text-gray-600">
+                        Two-factor sign-in {member.twoFactor ? 'on' : 'off'}
+                      </span>
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap justify-end gap-2">
-                        <button
-                          type="button"
-                          className={buttonClass('secondary', 'sm')}
-                          onClick={() => newLink.mutate(member.id)}
-                        >
-                          {member.hasPassword ? 'Password reset link' : 'New link'}
-                        </button>
-                        {!isMe && (
+                        {mayEdit && (
+                          <button
+                            type="button"
+                            className={buttonClass('secondary', 'sm')}
+                            onClick={() => newLink.mutate(member.id)}
+                          >
+                            {member.hasPassword ? 'Password reset link' : 'New link'}
+                          </button>
+                        )}
+                        {!isMe && mayEdit && (
                           <button
                             type="button"
                             className={buttonClass('secondary', 'sm')}
@@ -166,6 +220,7 @@ export function Component() {
         </div>
       )}
       <AddStaffDialog
+        me={me}
         open={adding}
         onClose={() => setAdding(false)}
         onCreated={(created) => {
@@ -179,11 +234,68 @@ export function Component() {
   );
 }
 
+/**
+ * A staff member's permissions as checkboxes, each saved when ticked; an owner has them all.
+ * A box the signed-in member may not change is disabled with the reason under it.
+ */
+function PermissionBoxes({
+  member,
+  me,
+  pending,
+  onChange,
+}: {
+  member: Staff;
+  me: StaffMe | undefined;
+  pending: boolean;
+  onChange: (permissions: StaffPermission[]) => void;
+}) {
+  if (member.role === 'owner') return <p className="text-gray-700">Everything (owner)</p>;
+  return (
+    <ul className="min-w-56 space-y-1">
+      {STAFF_PERMISSIONS.map((permission) => {
+        const block = permissionBlock(me, member, permission);
+        const noteId = `permission-${member.id}-${permission}-note`;
+        return (
+          <li key={permission}>
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={member.permissions.includes(permission)}
+                aria-label={`${PERMISSION_TEXT[permission].label} for ${member.name}`}
+                disabled={pending || block !== undefined}
+                aria-describedby={block ? noteId : undefined}
+                onChange={(event) =>
+                  onChange(
+                    STAFF_PERMISSIONS.filter((each) =>
+                      each === permission
+                        ? event.target.checked
+                        : member.permissions.includes(each),
+                    ),
+                  )
+                }
+              />
+              <span>{PERMISSION_TEXT[permission].label}</span>
+            </label>
+            {block && (
+              <p id={noteId} className="ml-6 text-xs text-gray-600">
+                {block}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function AddStaffDialog({
+  me,
   open,
   onClose,
   onCreated,
 }: {
+  me: StaffMe | undefined;
   open: boolean;
   onClose: () => void;
   onCreated: (created: StaffWithLink) => void;
@@ -192,13 +304,19 @@ function AddStaffDialog({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
+  const [permissions, setPermissions] = useState<StaffPermission[]>([]);
+  const isOwner = me?.role === 'owner';
   const create = useMutation({
     mutationFn: () =>
-      adminRequest<StaffWithLink>('/staff', { method: 'POST', body: { name, email, role } }),
+      adminRequest<StaffWithLink>('/staff', {
+        method: 'POST',
+        body: { name, email, role, ...(role === 'staff' ? { permissions } : {}) },
+      }),
     onSuccess: (created) => {
       setName('');
       setEmail('');
       setRole('staff');
+      setPermissions([]);
       onCreated(created);
     },
   });
@@ -231,24 +349,67 @@ function AddStaffDialog({
           onChange={setEmail}
           type="email"
         />
-        <Field label="Role" hint="Owners also manage staff and see the activity log.">
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
-            </select>
-          )}
-        </Field>
+        {isOwner && (
+          <Field
+            label="Role"
+            hint="Owners may do everything, manage staff and see the activity log."
+          >
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                value={role}
+                onChange={(event) => setRole(event.target.value as StaffRole)}
+                aria-describedby={describedBy}
+                className={inputClass}
+              >
+                <option value="staff">Staff</option>
+                <option value="owner">Owner</option>
+              </select>
+            )}
+          </Field>
+        )}
+        {role === 'staff' && (
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Permissions</legend>
+            <p className="text-sm text-gray-600">
+              Orders, bookings, products and stock are everyday work. These need your permission:
+            </p>
+            <ul className="mt-2 space-y-2">
+              {STAFF_PERMISSIONS.filter(
+                (permission) => isOwner || me?.permissions.includes(permission),
+              ).map((permission) => (
+                <li key={permission}>
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      checked={permissions.includes(permission)}
+                      onChange={(event) =>
+                        setPermissions(
+                          STAFF_PERMISSIONS.filter((each) =>
+                            each === permission ? event.target.checked : permissions.includes(each),
+                          ),
+                        )
+                      }
+                    />
+                    <span>
+                      <span className="font-medium text-ink">
+                        {PERMISSION_TEXT[permission].label}
+                      </span>
+                      <span className="block text-gray-600">
+                        {PERMISSION_TEXT[permission].hint}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <DialogActions
           onBack={onClose}
           backLabel="Cancel"
-          submitLabel="Add and get link"
+          submitLabel="Add and invite"
           pendingLabel="Adding…"
           pending={create.isPending}
         />
@@ -257,7 +418,10 @@ function AddStaffDialog({
   );
 }
 
-/** The one-time link, shown once: the owner copies it to the person (it is not e-mailed). */
+/**
+ * The one-time link, shown once. A new account's link (and a new one for someone who never set
+ * a password) was e-mailed too; the owner may also pass it on another way.
+ */
 function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClose: () => void }) {
   const titleId = useId();
   const [copied, setCopied] = useState(false);
@@ -280,8 +444,10 @@ function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClos
         Link for {link?.staff.name}
       </h2>
       <p className="mt-2 text-sm text-gray-700">
-        Send this link to {link?.staff.email}. It sets their password, works once, and expires in 24
-        hours. It is shown only now.
+        {link?.staff.hasPassword
+          ? `Send this link to ${link.staff.email}.`
+          : `We emailed this link to ${link?.staff.email ?? ''}. You can also send it yourself, e.g. by WhatsApp.`}{' '}
+        It sets their password, works once, and expires in 24 hours. It is shown only now.
       </p>
       <input
         readOnly

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 
-const SUCCESS = "Booking Confirmed! We'll contact you soon to confirm the details.";
+const SUCCESS = "Booking Request Received! We'll contact you soon to confirm the details.";
 const FAILURE = 'Oops! Something went wrong. Please try again or contact us directly.';
 
 function renderForm() {

@@ -208,8 +208,8 @@ export function BookingForm() {
             <p className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
               <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
               <span>
-                <strong>Booking Confirmed!</strong> We&apos;ll contact you soon to confirm the
-                details.
+                <strong>Booking Request Received!</strong> We&apos;ll contact you soon to confirm
+                the details.
               </span>
             </p>
           )}

@@ -197,6 +197,65 @@ describe('payment success page', () => {
     expect(decodeURIComponent(support)).toContain('Transaction ID: pi_123');
   });
 
+  it('dates every step of the timeline by the arrival day the order recorded (issue 27)', async () => {
+    stubServer(({ method, url }) => {
+      if (url.endsWith('/settings')) return settings.clone();
+      if (method === 'POST') return Response.json({ success: true, order }, { status: 201 });
+      return Response.json({ success: true });
+    });
+    renderAt('/payment-success', <PaymentSuccessPage />, {
+      orderData: record,
+      paymentIntent: { id: 'cod_payment', status: 'succeeded' },
+    });
+    const timeline = await screen.findByRole('region', { name: 'What Happens Next' });
+    expect(
+      [...timeline.querySelectorAll('li')].map((step) =>
+        [...step.querySelectorAll('p')].map((line) => line.textContent).join(': '),
+      ),
+    ).toEqual([
+      'Order Confirmed: Just now',
+      'Processing: Within 24 hours',
+      'Shipped: Out for delivery by Tue 7 Jan',
+      'Delivered: Tuesday, 7 January 2025',
+    ]);
+    expect(screen.getByTestId('arrives-by').textContent).toBe('Arrives by Tue 7 Jan');
+    expect(screen.queryByText(/business days/)).toBeNull();
+  });
+
+  it("without a recorded day, the shop's rule from when the order was placed", async () => {
+    const withRules = {
+      support_phone: '+971 4 555 0123',
+      support_email: 'help@shop.ae',
+      delivery: {
+        fee: 15,
+        free_from: 200,
+        countries: ['United Arab Emirates'],
+        days: { Dubai: 1, '*': 2 },
+        days_off: ['Fri'],
+      },
+    };
+    // Placed on Thursday 2 January 2025 at 23:00 in Dubai, to Sharjah: Friday is off, so Saturday 4 and Sunday 5.
+    const unpaid = {
+      ...order,
+      estimated_delivery: null,
+      placed_at: '2025-01-02T19:00:00.000Z',
+      shipping_emirate: 'Sharjah',
+    };
+    stubServer(({ method, url }) => {
+      if (url.endsWith('/settings')) return Response.json(withRules);
+      if (method === 'POST')
+        return Response.json({ success: true, order: unpaid }, { status: 201 });
+      return Response.json({ success: true });
+    });
+    renderAt('/payment-success', <PaymentSuccessPage />, {
+      orderData: record,
+      paymentIntent: { id: 'cod_payment', status: 'succeeded' },
+    });
+    expect((await screen.findByTestId('arrives-by')).textContent).toBe('Arrives by Sun 5 Jan');
+    expect(screen.getByText('Out for delivery by Sun 5 Jan')).toBeTruthy();
+    expect(screen.getAllByText('Sunday, 5 January 2025')).toHaveLength(2);
+  });
+
   it('a refused order shows the error; retry sends the same key again', async () => {
     let attempts = 0;
     const calls = stubServer(({ method, url }) => {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { PaymentIntentRecord, PaymentSuccessState } from '../checkout-types.ts';
-import { estimatedDeliveryDate, orderIdOf, transactionIdOf } from '../confirmation-details.ts';
+import { useDeliverySettings } from '../../../lib/delivery.ts';
+import { confirmationArrivalDay, orderIdOf, transactionIdOf } from '../confirmation-details.ts';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation.ts';
 import { isPendingOrder, readPendingOrder } from '../pending-order.ts';
 import { OrderProcessingError, OrderProcessingScreen } from './order-processing.tsx';
@@ -44,6 +45,7 @@ export function PaymentSuccessPage({
     return { record, sessionId, paymentIntent };
   });
   const { record, sessionId, paymentIntent } = input;
+  const delivery = useDeliverySettings();
 
   const confirmation = useOrderConfirmation({
     record,
@@ -83,7 +85,7 @@ export function PaymentSuccessPage({
       record={record}
       orderId={orderIdOf(order)}
       transactionId={transactionIdOf(order, record, sessionId, paymentIntent)}
-      estimatedDelivery={estimatedDeliveryDate(order)}
+      arrivalDay={confirmationArrivalDay(order, record, delivery)}
       uncleared={confirmation.uncleared}
     />
   );

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import type { PendingOrderRecord } from '../checkout-types.ts';
-import { formatLongDate } from '../confirmation-details.ts';
+import { formatLongDay } from '../confirmation-details.ts';
 import { joinShippingAddress } from '../pending-order.ts';
 import { Panel, SummaryLine, textLink } from './checkout-ui.tsx';
 import { SupportHelpPanel } from './support-help-panel.tsx';
@@ -21,11 +21,24 @@ function Reference({ label, value }: { label: string; value: string }) {
   );
 }
 
-const TIMELINE = [
-  { title: 'Order Confirmed', when: 'Just now' },
-  { title: 'Processing', when: 'Within 24 hours' },
-  { title: 'Shipped', when: '2-3 business days' },
-] as const;
+/**
+ * Spec §2's timeline, its steps dated by the order's one arrival day (issue 27, decision 068):
+ * no "2-3 business days" beside an arrival the next day.
+ */
+function timeline(arrivalDay: string | null) {
+  return [
+    { title: 'Order Confirmed', when: 'Just now' },
+    { title: 'Processing', when: 'Within 24 hours' },
+    {
+      title: 'Shipped',
+      when: arrivalDay ? `Out for delivery by ${formatArrival(arrivalDay)}` : CHECKING_DAY,
+    },
+    { title: 'Delivered', when: arrivalDay ? formatLongDay(arrivalDay) : CHECKING_DAY },
+  ];
+}
+
+/** Only until the shop's delivery settings arrive (a card order not yet marked paid). */
+const CHECKING_DAY = 'Checking the delivery day...';
 
 /** Spec §2 "Order confirmation" success view. */
 export function PaymentSuccessView({
@@ -33,20 +46,20 @@ export function PaymentSuccessView({
   record,
   orderId,
   transactionId,
-  estimatedDelivery,
+  arrivalDay,
   uncleared,
 }: {
   order: Order;
   record: PendingOrderRecord;
   orderId: string;
   transactionId: string;
-  estimatedDelivery: Date;
+  /** The order's arrival day (YYYY-MM-DD, Dubai): recorded, or derived from when it was placed. */
+  arrivalDay: string | null;
   uncleared: number;
 }) {
   const cod = record.paymentMethod === 'cod';
   const address = record.deliveryAddress;
   const customer = record.customerInfo;
-  const deliveryDate = formatLongDate(estimatedDelivery);
   const total = order.total ?? order.total_price ?? record.total;
 
   return (
@@ -173,12 +186,14 @@ export function PaymentSuccessView({
               icon={<Icon name="truck" />}
               headingId="success-delivery-heading"
             >
-              <p className="text-base font-bold text-ink">{deliveryDate}</p>
-              <p className="mt-1 text-sm text-gray-600" data-testid="arrives-by">
-                {order.estimated_delivery
-                  ? `Arrives by ${formatArrival(order.estimated_delivery)}`
-                  : '5-7 business days'}
+              <p className="text-base font-bold text-ink">
+                {arrivalDay ? formatLongDay(arrivalDay) : CHECKING_DAY}
               </p>
+              {arrivalDay && (
+                <p className="mt-1 text-sm text-gray-600" data-testid="arrives-by">
+                  Arrives by {formatArrival(arrivalDay)}
+                </p>
+              )}
             </Panel>
           </div>
         </div>
@@ -186,7 +201,7 @@ export function PaymentSuccessView({
         <div className="space-y-6">
           <Panel title="What Happens Next" headingId="success-timeline-heading">
             <ol className="relative space-y-5 border-l-2 border-gray-200 pl-6">
-              {[...TIMELINE, { title: 'Delivered', when: deliveryDate }].map((step, index) => (
+              {timeline(arrivalDay).map((step, index) => (
                 <li key={step.title} className="relative">
                   <span
                     aria-hidden="true"

@@ -254,6 +254,45 @@ describe('My Orders', () => {
     expect(within(dialog).getByText('Total Paid')).toBeTruthy();
   });
 
+  it('View Details writes the whole UAE address, as the back office does, and the packaging (issue 27)', async () => {
+    const uae = order(4, 'processing', '2025-04-01T10:00:00.000Z', {
+      shipping_flat: 'Flat 1204',
+      shipping_building: 'Al Majaz Tower',
+      shipping_house_number: 'Al Majaz Tower',
+      shipping_street: 'Corniche Street',
+      shipping_area: 'Al Majaz 2',
+      shipping_landmark: 'Near Circle Mall',
+      shipping_emirate: 'Sharjah',
+      shipping_city: 'Sharjah',
+      shipping_state: 'Sharjah',
+      shipping_country: 'United Arab Emirates',
+    });
+    const packed = {
+      ...uae,
+      order_items: uae.order_items.map((item) => ({ ...item, packaging: 'Resealable bag' })),
+    };
+    stubFetch((url) =>
+      url.endsWith('/orders')
+        ? Response.json({ success: true, data: [packed] })
+        : Response.json({ success: true, data: packed }),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #ORD-000004' });
+    const address = await within(dialog).findByRole('region', { name: 'Shipping address' });
+    expect([...address.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(
+      [
+        'Sara',
+        'Flat 1204, Al Majaz Tower, Corniche Street',
+        'Al Majaz 2, Near Circle Mall',
+        'Sharjah',
+        'United Arab Emirates',
+        '+971 50 123 4567',
+      ],
+    );
+    expect(within(dialog).getByText('Packaging: Resealable bag')).toBeTruthy();
+  });
+
   it('detail without a token: Authentication required, with Retry', async () => {
     stubFetch(() => Response.json({ success: true, data: [newer] }));
     renderPanel();

@@ -1,3 +1,4 @@
+import { addressLines, orderAddressParts } from '@petshop/contracts/address';
 import type { Order, OrderItem } from '@petshop/contracts';
 import { orderTotalLabel, paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -52,16 +53,9 @@ function SummaryRow({
   );
 }
 
-function addressLines(order: Order): string[] {
-  const street = [order.shipping_house_number, order.shipping_street].filter(Boolean).join(', ');
-  const city = [
-    order.shipping_city,
-    order.shipping_state !== order.shipping_city ? order.shipping_state : null,
-    order.shipping_postal_code,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const lines = [street, city, order.shipping_country ?? ''].filter((line) => line.trim());
+/** The address as the back office and the invoice write it: flat and area included (issue 27). */
+function shippingLines(order: Order): string[] {
+  const lines = addressLines(orderAddressParts(order));
   return lines.length > 0 ? lines : [order.shipping_address].filter(Boolean);
 }
 
@@ -115,6 +109,9 @@ function OrderDetails({ order }: { order: Order }) {
                     {item.variant && item.sku ? ' · ' : ''}
                     {item.sku ? `SKU: ${item.sku}` : ''}
                   </p>
+                  {item.packaging && (
+                    <p className="mt-0.5 text-xs text-gray-600">Packaging: {item.packaging}</p>
+                  )}
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
                     <Stars rating={item.rating} />
                     {typeof item.review_count === 'number' && (
@@ -140,7 +137,7 @@ function OrderDetails({ order }: { order: Order }) {
             {order.customer_name && (
               <span className="block font-semibold text-ink">{order.customer_name}</span>
             )}
-            {addressLines(order).map((line) => (
+            {shippingLines(order).map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

@@ -1,6 +1,6 @@
 import type { Product } from '@petshop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kibble } from '../../../test/kibble.ts';
@@ -47,6 +47,16 @@ describe('ProductView with prices per size', () => {
     const large = screen.getByRole<HTMLButtonElement>('button', { name: /12 kg/ });
     expect(large.textContent).toBe('12 kgOut of stock');
     expect(large.disabled).toBe(true);
+  });
+
+  it("labels the sizes 'Size' and the count 'Quantity', and shows the packaging (issue 27)", () => {
+    view();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('button', { name: '7 kg' })).toBeTruthy();
+    const count = screen.getByRole('group', { name: 'Quantity' });
+    expect(within(count).getByRole('button', { name: 'Increase quantity' })).toBeTruthy();
+    expect(screen.queryByText('Number of items')).toBeNull();
+    expect(screen.getByText('Packaging:').nextElementSibling?.textContent).toBe('Resealable bag');
   });
 
   it("says 'Out of stock' and disables Add to cart when no size is left", () => {

@@ -144,7 +144,7 @@ export function ProductView({
               </PriceTag>
             </div>
 
-            {product.product_attributes.length > 0 && (
+            {(product.product_attributes.length > 0 || product.packaging) && (
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
                 {product.product_attributes.map((attribute) => (
                   <div key={attribute.id} className="contents">
@@ -152,6 +152,12 @@ export function ProductView({
                     <dd className="text-ink">{attribute.pivot.value}</dd>
                   </div>
                 ))}
+                {product.packaging && (
+                  <div className="contents">
+                    <dt className="font-semibold text-gray-600">Packaging:</dt>
+                    <dd className="text-ink">{product.packaging}</dd>
+                  </div>
+                )}
               </dl>
             )}
 

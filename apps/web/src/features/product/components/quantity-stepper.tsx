@@ -24,7 +24,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
-        Number of items
+        Quantity
       </p>
       <div
         role="group"

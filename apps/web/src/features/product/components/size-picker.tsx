@@ -9,14 +9,17 @@ type SizePickerProps = {
   onSelect: (size: Size) => void;
 };
 
-/** Spec §2: the size buttons, under the label 'Quantity'. A size with no stock says 'Out of stock' (issue 19). */
+/**
+ * Spec §2's size buttons, under the label 'Size' (issue 27, decision 069: the spec's 'Quantity'
+ * named the number of items). A size with no stock says 'Out of stock' (issue 19).
+ */
 export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
   const labelId = useId();
   if (sizes.length === 0) return null;
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
-        Quantity
+        Size
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {sizes.map((size) => {

@@ -7,17 +7,23 @@ import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as TodayScreen } from '../dashboard-page.tsx';
 
-/** Thirty days ending 26 Nov 2026, with revenue on the days given. */
-function dashboard(revenueByDay: Record<number, number> = {}): Dashboard {
+/** Thirty days ending 26 Nov 2026, with placed and paid money on the days given. */
+function dashboard(placedByDay: Record<number, number> = {}, paidByDay = placedByDay): Dashboard {
   const days = Array.from({ length: 30 }, (_, index) => ({
     day: `2026-11-${String(index - 3).padStart(2, '0')}`,
-    revenue: revenueByDay[index] ?? 0,
-    orders: revenueByDay[index] ? 1 : 0,
+    placed: placedByDay[index] ?? 0,
+    paid: paidByDay[index] ?? 0,
+    orders: placedByDay[index] ? 1 : 0,
   }));
-  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const sum = (key: 'placed' | 'paid') => days.reduce((total, day) => total + day[key], 0);
   return {
     today: days.at(-1)!,
-    last30Days: { revenue, orders: days.filter((day) => day.orders).length, days },
+    last30Days: {
+      placed: sum('placed'),
+      paid: sum('paid'),
+      orders: days.filter((day) => day.orders).length,
+      days,
+    },
     waitingToShip: 0,
     lowStock: { products: 0, sizes: [] },
     bookings: { newRequests: 0, today: 0, week: 0 },
@@ -63,7 +69,27 @@ describe('the Today screen’s 30-day chart', () => {
   it('draws the days without that line once there is a sale', async () => {
     routeFetch({ 'GET /api/admin/dashboard': () => json(200, dashboard({ 12: 240 })) });
     renderToday();
-    expect(await screen.findByText('Revenue, last 30 days')).toBeTruthy();
+    expect(await screen.findByText('Placed and paid, last 30 days')).toBeTruthy();
     expect(screen.queryByText('No sales in the last 30 days yet.')).toBeNull();
+  });
+
+  it('names what each money figure counts: placed, and paid less refunds (issue 27)', async () => {
+    // Today: AED 350 placed, of which AED 100 paid (a cash order not collected yet).
+    routeFetch({
+      'GET /api/admin/dashboard': () => json(200, dashboard({ 29: 350 }, { 29: 100 })),
+    });
+    renderToday();
+    expect((await screen.findByText('Placed today')).nextElementSibling?.textContent).toBe(
+      'AED 350.00',
+    );
+    expect(screen.getByText('Paid today').nextElementSibling?.textContent).toBe('AED 100.00');
+    expect(
+      screen.getByText('30 days: AED 350.00 placed in 1 orders, AED 100.00 paid.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Placed: orders placed, not cancelled. Paid: money received (card, or cash collected), less refunds.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -45,6 +45,8 @@ describe('the security screens read both APIs alike (decision 054)', () => {
       role: 'owner' as const,
       isActive: true,
       hasPassword: true,
+      permissions: [],
+      twoFactor: false,
     };
     expect(needsStaffCode({ token: 't', staff })).toBe(false);
   });

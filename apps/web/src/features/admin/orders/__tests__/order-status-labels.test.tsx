@@ -1,0 +1,145 @@
+import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
+import { setStaffSession } from '../../staff-session.ts';
+import { Component as OrdersScreen } from '../orders-screen.tsx';
+
+/** A paid card order as the API sends it: status confirmed, which reads Processing. */
+const cardOrder: AdminOrder = {
+  id: 41,
+  orderNumber: 'ORD-000041',
+  status: 'confirmed',
+  statusLabel: 'Processing',
+  paymentMethod: 'card',
+  paymentStatus: 'paid',
+  paymentProvider: 'simulated',
+  transactionId: 'pi_sim_41',
+  paidAt: '2026-11-26T08:00:00.000Z',
+  refundId: null,
+  refundedAt: null,
+  subtotal: 95,
+  shipping: 0,
+  discount: 0,
+  total: 95,
+  currency: 'AED',
+  customer: { userId: 7, name: 'Omar Haddad', email: 'omar@example.ae', phone: null },
+  address: 'Villa 12, Al Jaddaf Waterfront, Dubai',
+  notes: null,
+  trackingNumber: null,
+  carrier: null,
+  estimatedDelivery: null,
+  placedAt: '2026-11-26T08:00:00.000Z',
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  refunded: 0,
+  nextMoves: ['shipped', 'cancelled'],
+  items: [],
+  events: [],
+};
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/orders/*" element={<OrdersScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setStaffSession({
+    token: 'staff-tok',
+    staff: {
+      id: 1,
+      email: 's@shop.ae',
+      name: 'S',
+      role: 'staff',
+      isActive: true,
+      hasPassword: true,
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('one meaning per order status label (issue 27)', () => {
+  it('the Processing filter asks for every status whose badge reads Processing', async () => {
+    const list: AdminOrderList = {
+      items: [
+        {
+          id: 41,
+          orderNumber: 'ORD-000041',
+          status: 'confirmed',
+          statusLabel: 'Processing',
+          paymentMethod: 'card',
+          paymentStatus: 'paid',
+          total: 95,
+          customerName: 'Omar Haddad',
+          customerEmail: 'omar@example.ae',
+          customerPhone: null,
+          placedAt: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    };
+    const { calls } = routeFetch({}, (call: FetchCall) =>
+      call.url.startsWith('/api/admin/orders?') ? json(200, list) : json(404, {}),
+    );
+    renderAt('/admin/orders');
+    await screen.findByRole('link', { name: 'ORD-000041' });
+    const status = screen.getByLabelText('Status');
+    expect(
+      Array.from((status as HTMLSelectElement).options).map((option) => [
+        option.value,
+        option.textContent,
+      ]),
+    ).toEqual([
+      ['', 'All statuses'],
+      ['pending', 'Pending'],
+      ['confirmed,processing', 'Processing'],
+      ['shipped', 'Shipped'],
+      ['delivered', 'Delivered'],
+      ['cancelled', 'Cancelled'],
+    ]);
+    fireEvent.change(status, { target: { value: 'confirmed,processing' } });
+    await vi.waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            new URL(call.url, 'http://x').searchParams.get('status') === 'confirmed,processing',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("the order page offers the moves the API gives: no 'Mark processing' on a Processing order", async () => {
+    routeFetch({}, (call: FetchCall) =>
+      call.url === '/api/admin/orders/41'
+        ? json(200, cardOrder)
+        : call.url.startsWith('/api/admin/orders/41/refunds')
+          ? json(200, { refunds: [], refundable: 95 })
+          : json(404, { message: 'Not found' }),
+    );
+    renderAt('/admin/orders/41');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('ORD-000041 Processing');
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark processing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+});

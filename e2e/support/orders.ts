@@ -1,0 +1,85 @@
+import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import type { Customer } from './customer.ts';
+import { expect } from './test.ts';
+
+/** A cash order of one unit of the catalog's first product in stock, placed through the API. */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: { token: string; name: string; email: string; phone: string },
+  notes: string,
+) {
+  const list = (await (
+    await request.get('/api/get-filtered-products')
+  ).json()) as ProductListResponse;
+  const { product } = (await (
+    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
+  ).json()) as ProductDetailsResponse;
+  const size = product.product_sizes.find((s) => s.stock > 2)!;
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  await request.post('/api/cart/add', {
+    headers,
+    data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
+  });
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: {
+      payment_method: 'cod',
+      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
+      delivery_address: {
+        street: 'Al Jaddaf Street',
+        houseNumber: 'Villa 12',
+        city: 'Dubai',
+        country: 'United Arab Emirates',
+      },
+      notes,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { order_number: string } };
+  return { number: order.order_number, product: product.name };
+}
+
+export interface PaidCardOrder {
+  orderId: number;
+  order: { order_number: string; total: number; order_items: { price: number }[] };
+}
+
+/**
+ * The customer's cart paid by card as the spec's client does it: a checkout session, the
+ * simulated provider's page, then POST /api/orders with the session. Answers the placed order.
+ */
+export async function payCartByCard(
+  request: APIRequestContext,
+  customer: Customer,
+  baseURL: string | undefined,
+): Promise<PaidCardOrder> {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const info = { name: customer.name, email: customer.email, phone: customer.phone };
+  const checkout = await request.post('/api/stripe/checkout', {
+    headers,
+    data: {
+      items: [],
+      shippingCost: 0,
+      finalTotal: 1,
+      successUrl: `${baseURL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${baseURL}/payment-failed`,
+      customer_info: info,
+      delivery_address: {
+        street: 'Al Jaddaf Street',
+        houseNumber: 'Villa 12',
+        city: 'Dubai',
+        country: 'United Arab Emirates',
+      },
+    },
+  });
+  expect(checkout.status()).toBe(200);
+  const { id: sessionId } = (await checkout.json()) as { id: string };
+  expect((await request.post(`/payments/simulated/${sessionId}/pay`)).status()).toBeLessThan(400);
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: { session_id: sessionId, customer_info: info },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return (await placed.json()) as PaidCardOrder;
+}
