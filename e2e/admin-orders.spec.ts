@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
 import { expect, test } from './support/customer.ts';
+import { placeOrder } from './support/orders.ts';
 import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
 
 /** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
@@ -20,47 +20,17 @@ test('a cash order: staff ship it with a tracking number, the customer sees it a
   customer,
 }) => {
   // The customer orders with cash on delivery.
-  const list = (await (
-    await request.get('/api/get-filtered-products')
-  ).json()) as ProductListResponse;
-  const { product } = (await (
-    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
-  ).json()) as ProductDetailsResponse;
-  const size = product.product_sizes.find((s) => s.stock > 1)!;
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  expect(
-    (
-      await request.post('/api/cart/add', {
-        headers,
-        data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
-      })
-    ).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      payment_method: 'cod',
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-      delivery_address: {
-        street: 'Al Jaddaf Street',
-        houseNumber: 'Villa 12',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { order_number: string } };
+  const order = await placeOrder(request, customer);
 
   // Staff find it, mark it processing, then shipped with a tracking number.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await useStaffSession(staff, await logInOwner(request));
   await staff.goto('/admin/orders');
-  await staff.getByLabel('Search orders').fill(order.order_number);
+  await staff.getByLabel('Search orders').fill(order.number);
   await staff.getByRole('button', { name: 'Search' }).click();
-  await staff.getByRole('link', { name: order.order_number }).click();
-  await expect(staff.getByRole('heading', { level: 1 })).toContainText(order.order_number);
+  await staff.getByRole('link', { name: order.number }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(order.number);
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Pending');
   await staff.getByRole('button', { name: 'Mark processing' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
@@ -95,6 +65,6 @@ test('a cash order: staff ship it with a tracking number, the customer sees it a
   const shippedMail = (await mailsTo(customer.email)).find((mail) =>
     mail.includes('AX-4455667788'),
   )!;
-  expect(shippedMail).toContain(`Subject: Your order ${order.order_number} has shipped`);
+  expect(shippedMail).toContain(`Subject: Your order ${order.number} has shipped`);
   expect(shippedMail).toContain('Carrier: Aramex');
 });

@@ -7,7 +7,7 @@ import { expect } from './test.ts';
 export async function placeOrder(
   request: APIRequestContext,
   customer: { token: string; name: string; email: string; phone: string },
-  notes: string,
+  notes?: string,
 ) {
   const list = (await (
     await request.get('/api/get-filtered-products')
@@ -32,12 +32,12 @@ export async function placeOrder(
         city: 'Dubai',
         country: 'United Arab Emirates',
       },
-      notes,
+      ...(notes ? { notes } : {}),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { order_number: string } };
-  return { number: order.order_number, product: product.name };
+  const { order } = (await placed.json()) as { order: { id: number; order_number: string } };
+  return { id: order.id, number: order.order_number, product: product.name };
 }
 
 export interface PaidCardOrder {

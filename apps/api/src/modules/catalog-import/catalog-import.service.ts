@@ -780,25 +780,20 @@ export interface CheckOptions {
   allowPriceChanges?: boolean | undefined;
 }
 
-/** The prices of stored products and sizes the plan changes, as "SKU: AED 10.00 → AED 12.00". */
-function priceChanges(plan: ImportPlan): string[] {
-  const changes: string[] = [];
-  const shown = (fils: number | null) => (fils === null ? 'none' : formatFils(fils));
-  const compare = (what: string, before: number | null, after: number | null) => {
-    if (before !== after) changes.push(`${what}: ${shown(before)} → ${shown(after)}`);
-  };
-  for (const { product, stored, fields } of plan.updates) {
-    compare(`${product.sku} price`, stored.fields.priceFils, fields.priceFils);
-    compare(`${product.sku} offer price`, stored.fields.offerPriceFils, fields.offerPriceFils);
-    const storedSizes = new Map(stored.sizes.map((size) => [size.id, size]));
-    for (const size of plan.sizes.get(product.sku) ?? []) {
-      const old = size.id === undefined ? undefined : storedSizes.get(size.id);
-      if (!old) continue;
-      compare(`${product.sku} ${size.name} price`, old.priceFils, size.priceFils);
-      compare(`${product.sku} ${size.name} offer price`, old.offerPriceFils, size.offerPriceFils);
-    }
-  }
-  return changes;
+const PRICE_COLUMNS = new Set<string>(['price', 'offer_price', 'size_price', 'size_offer_price']);
+
+/** The prices already in the shop the file changes, from the report's changes (decision 076). */
+function priceChanges(report: ImportReport): string[] {
+  return report.changes.flatMap((row) =>
+    row.created
+      ? []
+      : row.fields
+          .filter((field) => PRICE_COLUMNS.has(field.column))
+          .map(
+            (field) =>
+              `line ${row.line} (${row.size ? `${row.sku}, ${row.size}` : row.sku}) ${field.column} ${field.before || 'none'} → ${field.after || 'none'}`,
+          ),
+  );
 }
 
 /**
@@ -815,12 +810,11 @@ export class ImportPriceChangeError extends Error {
   }
 }
 
-/** Refuses a plan that changes prices when the importer may not change them. */
-function checkPriceChanges(plan: ImportPlan, allowPriceChanges: boolean | undefined) {
-  if (allowPriceChanges === false) {
-    const changes = priceChanges(plan);
-    if (changes.length > 0) throw new ImportPriceChangeError(changes);
-  }
+/** Refuses a file without errors that changes prices when the importer may not change them. */
+function checkPriceChanges(report: ImportReport, allowPriceChanges: boolean | undefined) {
+  if (allowPriceChanges !== false || report.errors.length > 0) return;
+  const changes = priceChanges(report);
+  if (changes.length > 0) throw new ImportPriceChangeError(changes);
 }
 
 /** The dry run: what an import of this file would do, and every error in it. Writes nothing. */
@@ -830,8 +824,8 @@ export async function dryRunCatalogImport(
   options: Partial<CheckOptions> = {},
 ): Promise<ImportReport> {
   const { choice = null, encoding = 'UTF-8' } = options;
-  const { report, plan } = await prepareImport(db, csv, false, { choice, encoding });
-  if (report.errors.length === 0) checkPriceChanges(plan, options.allowPriceChanges);
+  const { report } = await prepareImport(db, csv, false, { choice, encoding });
+  checkPriceChanges(report, options.allowPriceChanges);
   return report;
 }
 
@@ -888,10 +882,10 @@ export async function applyCatalogImport(
         encoding: options.encoding ?? 'UTF-8',
       });
       if (report.errors.length > 0) throw new ImportRefusedError(report);
+      checkPriceChanges(report, options.allowPriceChanges);
       if (report.stockConflicts.length > 0 && choice === null) {
         throw new ImportStockConflictError(report);
       }
-      checkPriceChanges(plan, options.allowPriceChanges);
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
       await options.onApplied?.(tx, applied);

@@ -1,5 +1,6 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 
 /** The look of a back-office text input, select or textarea. */
@@ -107,6 +108,74 @@ export function DialogActions({
   );
 }
 
+/**
+ * A dialog that asks for one optional note before an action (a reason, what happened): its title,
+ * what the action does, the note field, and Back / the action's button.
+ */
+export function NoteDialog({
+  open,
+  onClose,
+  onSubmit,
+  title,
+  children,
+  noteLabel,
+  hint,
+  backLabel = 'Back',
+  submitLabel,
+  pendingLabel,
+  pending,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (note: string) => void;
+  title: string;
+  children: ReactNode;
+  noteLabel: string;
+  hint: string;
+  backLabel?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+}) {
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="w-full max-w-md rounded-2xl p-6"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">{children}</p>
+      <form
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(note.trim());
+        }}
+      >
+        <TextField
+          label={noteLabel}
+          marker="optional"
+          hint={hint}
+          value={note}
+          onChange={setNote}
+        />
+        <DialogActions
+          onBack={onClose}
+          backLabel={backLabel}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
 /** The search box above a back-office list: sends the trimmed words on Enter or Search. */
 export function SearchForm({
   id,
@@ -148,5 +217,18 @@ export function SearchForm({
         Search
       </button>
     </form>
+  );
+}
+
+/** The look of a list's filter control (a select or a date). */
+export const filterControlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** A list's filter: its name above its control. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-semibold text-gray-700">{label}</span>
+      {children}
+    </label>
   );
 }

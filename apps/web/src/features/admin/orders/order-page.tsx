@@ -17,7 +17,7 @@ import {
   useCancelBlock,
 } from './order-refunds.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { DialogActions, TextField } from '../admin-ui.tsx';
+import { DialogActions, NoteDialog, TextField } from '../admin-ui.tsx';
 
 type Action =
   | {
@@ -297,17 +297,24 @@ export function OrderPage() {
         errors={fieldErrors(act.error)}
         onShip={(body) => act.mutate({ kind: 'status', body: { status: 'shipped', ...body } })}
       />
-      <NotCollectedDialog
+      <NoteDialog
         open={notCollected}
         onClose={() => setNotCollected(false)}
-        pending={act.isPending}
-        onSave={(note) =>
+        onSubmit={(note) =>
           act.mutate({
             kind: 'cash',
             body: { outcome: 'not_collected', ...(note ? { note } : {}) },
           })
         }
-      />
+        title="Cash not collected"
+        noteLabel="What happened"
+        hint="Kept in the order's timeline."
+        submitLabel="Save"
+        pendingLabel="Saving…"
+        pending={act.isPending}
+      >
+        The order's payment reads “Cash not collected” until the cash is collected.
+      </NoteDialog>
       <CancelDialog
         open={cancelling}
         onClose={() => setCancelling(false)}
@@ -402,59 +409,6 @@ function ShipDialog({
   );
 }
 
-/** The courier came back without the cash: said so, with what happened (kept in the timeline). */
-function NotCollectedDialog({
-  open,
-  onClose,
-  onSave,
-  pending,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSave: (note: string) => void;
-  pending: boolean;
-}) {
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
-    >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Cash not collected
-      </h2>
-      <p className="mt-2 text-sm text-gray-700">
-        The order's payment reads “Cash not collected” until the cash is collected.
-      </p>
-      <form
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(note.trim());
-        }}
-      >
-        <TextField
-          label="What happened"
-          marker="optional"
-          hint="Kept in the order's timeline."
-          value={note}
-          onChange={setNote}
-        />
-        <DialogActions
-          onBack={onClose}
-          backLabel="Back"
-          submitLabel="Save"
-          pendingLabel="Saving…"
-          pending={pending}
-        />
-      </form>
-    </Dialog>
-  );
-}
-
 function CancelDialog({
   open,
   onClose,
@@ -470,45 +424,21 @@ function CancelDialog({
   paidByCard: boolean;
   total: number;
 }) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
   return (
-    <Dialog
+    <NoteDialog
       open={open}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
+      onSubmit={onCancel}
+      title="Cancel this order?"
+      noteLabel="Reason"
+      hint="Kept in the order's timeline."
+      backLabel="Keep the order"
+      submitLabel={paidByCard ? 'Cancel and refund' : 'Cancel order'}
+      pendingLabel="Cancelling…"
+      pending={pending}
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Cancel this order?
-      </h2>
-      <p className="mt-2 text-sm text-gray-700">
-        The items go back into stock and the customer is told by e-mail.
-        {paidByCard && ` ${formatAed(total)} is refunded to their card.`}
-      </p>
-      <form
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onCancel(reason.trim());
-        }}
-      >
-        <TextField
-          label="Reason"
-          marker="optional"
-          hint="Kept in the order's timeline."
-          value={reason}
-          onChange={setReason}
-        />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-            Keep the order
-          </button>
-          <button type="submit" className={buttonClass('primary', 'sm')} disabled={pending}>
-            {pending ? 'Cancelling…' : paidByCard ? 'Cancel and refund' : 'Cancel order'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      The items go back into stock and the customer is told by e-mail.
+      {paidByCard && ` ${formatAed(total)} is refunded to their card.`}
+    </NoteDialog>
   );
 }

@@ -1,5 +1,6 @@
 import {
   orderStatusesLabelled,
+  orderStatusLabel,
   PAYMENT_METHOD_LABELS,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -117,6 +118,12 @@ export function OrdersList() {
                 {label}
               </option>
             ))}
+            {/* A link may ask for several labels at once (the dashboard's "Waiting to ship"). */}
+            {!STATUS_FILTERS.some(([value]) => value === query.status) && (
+              <option value={query.status}>
+                {[...new Set(query.status.split(',').map(orderStatusLabel))].join(' or ')}
+              </option>
+            )}
           </select>
         </label>
         <label className="text-sm">

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
@@ -100,7 +100,8 @@ describe('one meaning per order status label (issue 27)', () => {
       call.url.startsWith('/api/admin/orders?') ? json(200, list) : json(404, {}),
     );
     renderAt('/admin/orders');
-    await screen.findByRole('link', { name: 'ORD-000041' });
+    // The first render of the lazy list can be slow on a busy machine.
+    await screen.findByRole('link', { name: 'ORD-000041' }, { timeout: 5000 });
     const status = screen.getByLabelText('Status');
     expect(
       Array.from((status as HTMLSelectElement).options).map((option) => [
@@ -126,6 +127,14 @@ describe('one meaning per order status label (issue 27)', () => {
     );
   });
 
+  it("names a link's several statuses by their labels (the dashboard's Waiting to ship)", async () => {
+    routeFetch({}, () => json(200, { items: [], total: 0, page: 1, pageSize: 25 }));
+    renderAt('/admin/orders?status=pending,confirmed,processing');
+    const status = await screen.findByLabelText('Status', {}, { timeout: 5000 });
+    const select = status as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Pending or Processing');
+  });
+
   it("the order page offers the moves the API gives: no 'Mark processing' on a Processing order", async () => {
     routeFetch({}, (call: FetchCall) =>
       call.url === '/api/admin/orders/41'
@@ -135,11 +144,48 @@ describe('one meaning per order status label (issue 27)', () => {
           : json(404, { message: 'Not found' }),
     );
     renderAt('/admin/orders/41');
-    const title = await screen.findByRole('heading', { level: 1 });
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(title.textContent).toBe('ORD-000041 Processing');
     expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark processing' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+
+  it('a shipped cash order offers "Cash not collected", which asks what happened', async () => {
+    const cashOrder: AdminOrder = {
+      ...cardOrder,
+      status: 'shipped',
+      statusLabel: 'Shipped',
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      transactionId: null,
+      paidAt: null,
+      nextMoves: ['delivered', 'cash_not_collected'],
+    };
+    const { calls } = routeFetch({}, (call: FetchCall) =>
+      call.key === 'POST /api/admin/orders/41/cash'
+        ? json(200, { ...cashOrder, paymentStatus: 'collection_failed', nextMoves: ['delivered'] })
+        : call.url === '/api/admin/orders/41'
+          ? json(200, cashOrder)
+          : json(404, { message: 'Not found' }),
+    );
+    renderAt('/admin/orders/41');
+    expect(
+      await screen.findByRole('button', { name: 'Mark delivered' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cash collected' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cash not collected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash not collected' });
+    fireEvent.change(within(dialog).getByLabelText(/What happened/), {
+      target: { value: 'Nobody at home' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cash on delivery · Cash not collected')).toBeTruthy();
+    expect(calls.find((call) => call.key === 'POST /api/admin/orders/41/cash')?.body).toEqual({
+      outcome: 'not_collected',
+      note: 'Nobody at home',
+    });
   });
 });
