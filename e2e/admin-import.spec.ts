@@ -88,5 +88,18 @@ test.describe('back office: catalog import and export', () => {
     );
     await shop.reload();
     await expect(twelveKilos).toBeEnabled();
+
+    // Excel's "CSV" on Windows is Windows-1252: read as such, and the page says so.
+    await input.setInputFiles({
+      name: 'windows.csv',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from(`sku,name\nDOG-FD-002,Café Crème Kibble\n`, 'latin1'),
+    });
+    await expect(
+      page.getByText(/^This file is not saved as UTF-8, so it was read as Windows-1252/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Changes in windows.csv' }).getByRole('row').nth(1),
+    ).toContainText(`name: ${PUPPY_KIBBLE} → Café Crème Kibble`);
   });
 });

@@ -117,3 +117,15 @@ describe("the day's numbers", () => {
     expect(response.json().last30Days.days).toHaveLength(30);
   });
 });
+
+describe('running low', () => {
+  it('lists the 10 lowest sizes and says how many there are in all', async () => {
+    const db = shop.database.db;
+    for (let n = 1; n <= 12; n++) await addOneSizeProduct(db, `Low Treat ${n}`, 1);
+    const summary = await createDashboardService(db).summary(now);
+    // Gone Leash and Last Bowl (above), and the twelve treats.
+    expect(summary.lowStock.sizes).toHaveLength(10);
+    expect(summary.lowStock.sizesTotal).toBe(14);
+    expect(summary.lowStock.products).toBe(14);
+  });
+});

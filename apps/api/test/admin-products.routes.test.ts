@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productTypes } from '../src/db/schema.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { productForm } from './helpers/catalog-fixtures.ts';
 import { raceNote } from './helpers/db.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
@@ -34,27 +35,7 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-let counter = 0;
-const form = (more: Record<string, unknown> = {}) => ({
-  name: 'Sahara Salmon Bites',
-  sku: `SSB-${++counter}`,
-  description: 'Soft salmon treats.',
-  about: '',
-  benefits: ['Omega 3'],
-  price: 35,
-  offerPrice: null,
-  packaging: 'Pouch',
-  petTypes: ['CAT'],
-  productTypeId: foodTypeId,
-  sizes: [
-    { name: '100 g', price: null, offerPrice: null, skuSuffix: '-100', stock: 12 },
-    { name: '300 g', price: 80, offerPrice: 70, skuSuffix: '-300', stock: 3 },
-  ],
-  attributes: [{ name: 'Flavour', value: 'Salmon' }],
-  isActive: true,
-  lowStockThreshold: 5,
-  ...more,
-});
+const form = (more: Record<string, unknown> = {}) => productForm(foodTypeId, more);
 
 describe('/api/admin/products over HTTP', () => {
   it('creates (201), reads, lists and finds a product by SKU', async () => {

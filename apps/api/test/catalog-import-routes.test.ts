@@ -56,6 +56,7 @@ describe('POST /api/admin/products/import', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      encoding: 'UTF-8',
       rows: 2,
       products: 2,
       creates: 1,

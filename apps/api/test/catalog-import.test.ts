@@ -69,6 +69,7 @@ describe('the demo catalog as data', () => {
   it('reads back as 88 unchanged products in a dry run', async () => {
     const report = await dryRunCatalogImport(database.db, await readFile(DEMO_CATALOG_CSV, 'utf8'));
     expect(report).toEqual({
+      encoding: 'UTF-8',
       rows: 153,
       products: 88,
       creates: 0,

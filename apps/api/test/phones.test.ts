@@ -117,7 +117,7 @@ describe('one stored form of a phone (issue 27, decision 071)', () => {
     });
 
     const migration = await readFile(
-      new URL('../src/db/migrations/0017_normalise_phones.sql', import.meta.url),
+      new URL('../src/db/migrations/0018_normalise_phones.sql', import.meta.url),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint')) {

@@ -168,7 +168,7 @@ describe('price changes by catalog import', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message:
-          'You may not change prices by import. Ask the shop owner for the permission "Change prices by import", or import a file without price changes. This file changes 2 prices: DOG-FD-001 price: AED 149.00 → AED 155.00; DOG-FD-001 7 kg price: AED 358.00 → AED 360.00.',
+          'You may not change prices by import. Ask the shop owner for the permission "Change prices by import", or import a file without price changes. This file changes 2 prices: line 2 (DOG-FD-001, 2 kg) price 149.00 → 155.00; line 3 (DOG-FD-001, 7 kg) size_price 358.00 → 360.00.',
       });
     }
     expect(await priceOf()).toBe(14_900);

@@ -2,21 +2,26 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, productSizes } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { bookingByReference } from './helpers/bookings.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
 import { linkToken, outboxTo } from './helpers/mails.ts';
+import { deliver, markCashCollected, refund } from './helpers/refunds.ts';
 import { addToCart, customerInfo, deliveryAddress, placeCodOrder } from './helpers/shopping.ts';
+import { staffSession, type TestStaff } from './helpers/staff.ts';
 
 // Issue 27.17: the shop mails no requester's text to an address nobody has confirmed, and such an
 // address takes at most five mails a day.
 const SPAM = 'WINNER claim prize http://evil.example/claim';
 let shop: TestShop;
+let member: TestStaff;
 let catPate: number;
 let counter = 0;
 const victim = () => `victim${++counter}-${Date.now()}@example.ae`;
 
 beforeAll(async () => {
   shop = await createTestShop();
+  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
   catPate = (await seedTestCatalog(shop.database.db)).ids.catPate;
   // Enough tins for every order here.
   await shop.database.db.update(productSizes).set({ stock: 1000 });
@@ -54,6 +59,18 @@ async function codOrderTo(customer: TestCustomer, email: string) {
     delivery_address: { ...deliveryAddress, fullName: SPAM, street: SPAM },
     notes: SPAM,
   });
+}
+
+/** The account's own address, confirmed through the link it was mailed. */
+async function confirmOwnAddress(customer: TestCustomer) {
+  const token = await linkToken(shop, customer.email, 'verify-email', '/user/verify-email');
+  const verified = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    remoteAddress: nextIp(),
+  });
+  expect(verified.statusCode).toBe(200);
 }
 
 const expectNoRequesterText = (body: string) => {
@@ -94,16 +111,9 @@ describe('mail to an unconfirmed address carries no text of the requester', () =
     expect(notice!.textBody).toContain(`Notes: ${SPAM}`);
   });
 
-  it('a cash order to the account’s own confirmed address greets the customer by name', async () => {
+  it('a cash order to the account’s own confirmed address: its mails greet the customer by name', async () => {
     const customer = await createCustomer(shop, 'Aisha Al Marri');
-    const token = await linkToken(shop, customer.email, 'verify-email', '/user/verify-email');
-    const verified = await shop.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token },
-      remoteAddress: nextIp(),
-    });
-    expect(verified.statusCode).toBe(200);
+    await confirmOwnAddress(customer);
     await addToCart(shop, customer, catPate, 1);
     const placed = await placeCodOrder(shop, customer, {
       customer_info: { ...customerInfo, email: customer.email },
@@ -112,6 +122,106 @@ describe('mail to an unconfirmed address carries no text of the requester', () =
     const [mail] = await outboxTo(shop, customer.email, 'order-confirmation');
     expect(mail!.textBody.startsWith('Hello Aisha Al Marri,\n')).toBe(true);
     expect(mail!.textBody).toContain('Villa 12');
+    await deliver(shop, member, placed.json().orderId as number);
+    const [delivered] = await outboxTo(shop, customer.email, 'order-delivered');
+    expect(delivered!.textBody.startsWith('Hello Aisha Al Marri,\n')).toBe(true);
+  });
+});
+
+/** The cash order `customer` placed to `email`, by its id. */
+async function codOrderIdTo(customer: TestCustomer, email: string) {
+  const placed = await codOrderTo(customer, email);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().orderId as number;
+}
+
+describe('the order’s later mails to an unconfirmed address carry no text of the orderer', () => {
+  // One order taken processing → shipped → delivered, its cash collected, then part refunded.
+  const email = victim();
+  beforeAll(async () => {
+    const orderId = await codOrderIdTo(await createCustomer(shop), email);
+    await deliver(shop, member, orderId);
+    await markCashCollected(shop, orderId);
+    const refunded = await refund(shop, member, orderId, { reason: 'Dented tin', amount: 5 });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+  });
+
+  it.each(['order-processing', 'order-shipped', 'order-delivered', 'order-refunded'])(
+    '%s greets no one by the typed name',
+    async (kind) => {
+      const [mail] = await outboxTo(shop, email, kind);
+      expectNoRequesterText(mail!.textBody);
+    },
+  );
+
+  it('order-cancelled greets no one by the typed name', async () => {
+    const cancelledTo = victim();
+    const orderId = await codOrderIdTo(await createCustomer(shop), cancelledTo);
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: member.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [mail] = await outboxTo(shop, cancelledTo, 'order-cancelled');
+    expectNoRequesterText(mail!.textBody);
+  });
+});
+
+/** A grooming booking through the shop's form, by `customer` when given; its row. */
+async function book(email: string, name: string, customer?: TestCustomer) {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    remoteAddress: nextIp(),
+    headers: customer?.headers ?? {},
+    payload: { name, email, phone: '+971 50 123 4567', service: 'Cat', message: SPAM },
+  });
+  expect(response.statusCode).toBe(201);
+  return (await bookingByReference(shop, response.json().reference as string))!;
+}
+
+const moveBooking = async (id: number, payload: Record<string, unknown>) => {
+  const moved = await shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/bookings/${id}/status`,
+    headers: member.headers,
+    payload,
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+};
+
+/** Tomorrow at 3:30 PM, Dubai time, as staff type it. */
+const tomorrow = () =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(Date.now() + 86_400_000))}T15:30`;
+
+describe('booking mails to an unconfirmed address carry no text of the requester', () => {
+  // "WINNER" alone passes the first-name filter of decision 018.
+  const email = victim();
+  beforeAll(async () => {
+    const booking = await book(email, SPAM);
+    await moveBooking(booking.id, { status: 'confirmed', scheduledAt: tomorrow() });
+    await moveBooking(booking.id, { status: 'cancelled' });
+  });
+
+  it.each(['booking-confirmation', 'booking-confirmed', 'booking-cancelled'])(
+    '%s greets no one by the typed name',
+    async (kind) => {
+      const [mail] = await outboxTo(shop, email, kind);
+      expectNoRequesterText(mail!.textBody);
+    },
+  );
+
+  it('a customer booking to their own confirmed address is greeted by first name', async () => {
+    const customer = await createCustomer(shop, 'Aisha Al Marri');
+    await confirmOwnAddress(customer);
+    const booking = await book(customer.email, 'Aisha Al Marri', customer);
+    await moveBooking(booking.id, { status: 'confirmed', scheduledAt: tomorrow() });
+    for (const kind of ['booking-confirmation', 'booking-confirmed']) {
+      const [mail] = await outboxTo(shop, customer.email, kind);
+      expect(mail!.textBody.startsWith('Hello Aisha,\n')).toBe(true);
+    }
   });
 });
 

@@ -23,7 +23,10 @@ export const dashboardSchema = z.object({
   }),
   waitingToShip: z.number(),
   lowStock: z.object({
+    /** Active products with a size at or below its low-stock threshold. */
     products: z.number(),
+    /** Such sizes in all; `sizes` lists the 10 lowest. */
+    sizesTotal: z.number(),
     sizes: z.array(
       z.object({
         id: z.number(),

@@ -51,11 +51,17 @@ export type StockConflict = z.infer<typeof stockConflictSchema>;
 export const STOCK_CONFLICT_CHOICES = ['keep', 'overwrite'] as const;
 export type StockConflictChoice = (typeof STOCK_CONFLICT_CHOICES)[number];
 
+/** How the file's bytes were read: UTF-8 (with or without BOM), UTF-16 (BOM), else Windows-1252. */
+export const CSV_ENCODINGS = ['UTF-8', 'UTF-16 LE', 'UTF-16 BE', 'Windows-1252'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+
 /**
  * What a catalog import does (dry run) or did: rows read, products the file names, and how many of
  * them it creates, changes or leaves as they are. With any error nothing is written.
  */
 export const importReportSchema = z.object({
+  /** How the file was read; Windows-1252 when its bytes were not UTF-8 (the page says so). */
+  encoding: z.enum(CSV_ENCODINGS),
   rows: z.number().int(),
   products: z.number().int(),
   creates: z.number().int(),

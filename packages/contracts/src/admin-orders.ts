@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopDaySchema } from './admin.ts';
 import { bulkIdsSchema, bulkResultSchema } from './admin-bulk.ts';
 
 // Staff's orders (/api/admin/orders): list, page, status moves, cancellation, refunds, export.
@@ -45,12 +46,7 @@ const listOf = <T extends readonly [string, ...string[]]>(values: T, label: stri
     .transform((raw) => (Array.isArray(raw) ? raw : raw.split(',')).filter(Boolean))
     .pipe(z.array(z.enum(values, { error: `Unknown ${label}.` })));
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD.' })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
-    error: 'This date does not exist.',
-  });
+const day = shopDaySchema;
 
 export const adminOrderListQuerySchema = z.object({
   q: z.string().max(100).optional(),

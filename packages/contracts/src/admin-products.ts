@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkIdsSchema } from './admin-bulk.ts';
-import { PET_TYPES } from './constants.ts';
+import { bidiControlsMessage, hasBidiControls, PET_TYPES } from './constants.ts';
 
 /**
  * The back office's product calls (/api/admin/products…). JSON in camelCase; money in AED with at
@@ -138,13 +138,15 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `Enter the ${label}.` })
     .trim()
     .min(1, { error: `Enter the ${label}.` })
-    .max(max, { error: `The ${label} may have at most ${max} characters.` });
+    .max(max, { error: `The ${label} may have at most ${max} characters.` })
+    .refine((text) => !hasBidiControls(text), { error: bidiControlsMessage(label) });
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
-    .max(max, { error: `The ${label} may have at most ${max} characters.` });
+    .max(max, { error: `The ${label} may have at most ${max} characters.` })
+    .refine((text) => !hasBidiControls(text), { error: bidiControlsMessage(label) });
 
 /** Blank means none: a form's empty box is sent as null (or ""). */
 const nullableText = (label: string, max: number) =>

@@ -97,10 +97,27 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A day of the shop's calendar (Dubai), as date inputs write it. */
+export const shopDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD.' })
+  // Round-trips only when the day exists (JavaScript reads 30 February as 2 March).
+  .refine(
+    (text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+    },
+    { error: 'This date does not exist.' },
+  );
+
 export const auditQuerySchema = z.object({
   entityType: z.string().max(50).optional(),
   entityId: z.string().max(50).optional(),
   staffId: z.coerce.number().int().positive().optional(),
+  /** Made on or after this day (YYYY-MM-DD, Dubai). */
+  from: shopDaySchema.optional(),
+  /** Made on or before this day (YYYY-MM-DD, Dubai). */
+  to: shopDaySchema.optional(),
   /** Entries older than this id (the previous page's nextCursor). */
   cursor: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -33,20 +33,26 @@ export const productTypeGroups = pgTable('product_type_groups', {
   position: smallint('position').notNull().default(0),
 });
 
-export const productTypes = pgTable('product_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  groupId: integer('group_id')
-    .notNull()
-    .references(() => productTypeGroups.id),
-});
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown as written ("Food", "cage"); "food" is the same type (issue 27.11). */
+    name: text('name').notNull(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => productTypeGroups.id),
+  },
+  (table) => [uniqueIndex('product_types_name_lower_unique').on(sql`lower(${table.name})`)],
+);
 
 export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    sku: text('sku').notNull().unique(),
+    /** Unique whatever the case: "X" and "x" are one product (products_sku_lower_unique). */
+    sku: text('sku').notNull(),
     packaging: text('packaging'),
     description: text('description').notNull(),
     aboutProduct: text('about_product').notNull(),
@@ -105,8 +111,8 @@ export const products = pgTable(
       sql`lower(${table.description}) gin_trgm_ops`,
     ),
     index('products_search_idx').using('gin', table.searchVector),
-    // A search that is a SKU finds it exactly, whatever the case typed.
-    index('products_lower_sku_idx').on(sql`lower(${table.sku})`),
+    // One product per SKU whatever its case; a search that is a SKU finds it exactly.
+    uniqueIndex('products_sku_lower_unique').on(sql`lower(${table.sku})`),
     // The store's "Newest" order.
     index('products_created_idx').on(table.createdAt, table.id),
   ],

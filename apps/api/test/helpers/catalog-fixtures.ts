@@ -144,3 +144,27 @@ export async function seedTestCatalog(db: Db) {
   }
   return { ids, activeCount: 26 };
 }
+
+let formCounter = 0;
+
+/** A valid back-office product form (POST /api/admin/products) with a SKU of its own. */
+export const productForm = (productTypeId: number, more: Record<string, unknown> = {}) => ({
+  name: 'Sahara Salmon Bites',
+  sku: `SSB-${++formCounter}`,
+  description: 'Soft salmon treats.',
+  about: '',
+  benefits: ['Omega 3'],
+  price: 35,
+  offerPrice: null,
+  packaging: 'Pouch',
+  petTypes: ['CAT'],
+  productTypeId,
+  sizes: [
+    { name: '100 g', price: null, offerPrice: null, skuSuffix: '-100', stock: 12 },
+    { name: '300 g', price: 80, offerPrice: 70, skuSuffix: '-300', stock: 3 },
+  ],
+  attributes: [{ name: 'Flavour', value: 'Salmon' }],
+  isActive: true,
+  lowStockThreshold: 5,
+  ...more,
+});

@@ -99,9 +99,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : getToken();
   if (auth === 'required' && !token) throw new MissingTokenError();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // A FormData body (picture uploads) goes as is: the browser writes its multipart boundary.
-  const form = options.body instanceof FormData ? options.body : undefined;
-  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  // A FormData body (picture uploads) goes as is: the browser writes its multipart boundary. A
+  // Blob (a CSV file) goes as its bytes, under its own type, so the server reads its encoding.
+  const form =
+    options.body instanceof FormData || options.body instanceof Blob ? options.body : undefined;
+  if (options.body instanceof Blob) {
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+  } else if (options.body !== undefined && !form) {
+    headers['Content-Type'] = 'application/json';
+  }
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,

@@ -245,16 +245,13 @@ export async function productHasOrders(tx: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The name of the product (other than `exceptId`) holding this SKU, if any. */
+/** The name of the product (other than `exceptId`) holding this SKU in any case, if any. */
 export async function findSkuOwner(tx: Db, sku: string, exceptId?: number) {
+  const sameSku = sql`lower(${products.sku}) = lower(${sku})`;
   const [row] = await tx
     .select({ name: products.name })
     .from(products)
-    .where(
-      exceptId === undefined
-        ? eq(products.sku, sku)
-        : and(eq(products.sku, sku), sql`${products.id} <> ${exceptId}`),
-    )
+    .where(exceptId === undefined ? sameSku : and(sameSku, sql`${products.id} <> ${exceptId}`))
     .limit(1);
   return row?.name;
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { shopInstant } from '@petshop/contracts/shop-time';
 import { auditLog } from '../../db/schema.ts';
 
 /** Who made a change: the staff member behind the request. */
@@ -33,10 +34,15 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntryIn
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface AuditFilter {
   entityType?: string | undefined;
   entityId?: string | undefined;
   staffId?: number | undefined;
+  /** Days of the shop's calendar (YYYY-MM-DD, Dubai), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
   cursor?: number | undefined;
   limit: number;
 }
@@ -47,6 +53,9 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.from) conditions.push(gte(auditLog.createdAt, shopInstant(filter.from)));
+  if (filter.to)
+    conditions.push(lt(auditLog.createdAt, new Date(shopInstant(filter.to).getTime() + DAY_MS)));
   if (filter.cursor) conditions.push(lt(auditLog.id, filter.cursor));
   const rows = await db
     .select()

@@ -14,7 +14,7 @@ import {
 } from './admin-bookings.repo.ts';
 import { appointmentText, bookingStatusMail, type BookingShop } from './booking-mails.ts';
 import { BOOKING_ALLOWED_FROM, BOOKING_STATUS_LABELS, bookingRefusal } from './booking-status.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import { findBookingAccount, type BookingRow } from './bookings.repo.ts';
 import { shopInstant, shopWallClock } from '@petshop/contracts/shop-time';
 
 const NO_BOOKING = 'No booking has this id.';
@@ -163,7 +163,7 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
             ...(note ? { note } : {}),
           },
         });
-        const mail = bookingStatusMail(row, shop, rescheduled);
+        const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, rescheduled);
         if (mail) await enqueueMails(tx, [mail]);
         return row;
       });

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
 import type { BookingRow } from './bookings.repo.ts';
-import { greetingName } from './bookings.service.ts';
+import { bookingGreeting } from './bookings.service.ts';
 
 export interface BookingShop {
   SHOP_NAME: string;
@@ -30,6 +31,7 @@ export function appointmentText(date: Date): string {
 
 function toCustomer(
   booking: BookingRow,
+  account: AddressHolder | undefined,
   shop: BookingShop,
   kind: string,
   subject: string,
@@ -40,7 +42,7 @@ function toCustomer(
     recipient: booking.email,
     subject,
     textBody: [
-      `Hello ${greetingName(booking.name)},`,
+      bookingGreeting(booking, account),
       '',
       ...lines,
       '',
@@ -52,10 +54,11 @@ function toCustomer(
 
 /**
  * The customer's e-mail for a confirmation (or a new time) or a cancellation; nothing for the
- * other moves. Only the shop's own values: the greeting is filtered as the acknowledgement's is.
+ * other moves. Only the shop's own values: the greeting is the acknowledgement's.
  */
 export function bookingStatusMail(
   booking: BookingRow,
+  account: AddressHolder | undefined,
   shop: BookingShop,
   rescheduled: boolean,
 ): OutgoingMail | undefined {
@@ -64,6 +67,7 @@ export function bookingStatusMail(
     const when = appointmentText(booking.scheduledAt);
     return toCustomer(
       booking,
+      account,
       shop,
       rescheduled ? 'booking-rescheduled' : 'booking-confirmed',
       rescheduled
@@ -85,6 +89,7 @@ export function bookingStatusMail(
   if (booking.status === 'cancelled') {
     return toCustomer(
       booking,
+      account,
       shop,
       'booking-cancelled',
       `Your grooming booking ${reference} was cancelled`,

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, users } from '../../db/schema.ts';
+import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'status' | 'createdAt'>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -32,4 +33,17 @@ export async function findBookingsOfUser(db: Db, userId: number) {
     .from(bookings)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** The account that made a booking (none when booked without logging in): for its mails' greeting. */
+export async function findBookingAccount(
+  db: Db,
+  booking: BookingRow,
+): Promise<AddressHolder | undefined> {
+  if (booking.userId === null) return undefined;
+  const [row] = await db
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, booking.userId));
+  return row;
 }

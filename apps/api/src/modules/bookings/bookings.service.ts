@@ -8,7 +8,13 @@ import {
   lockMailRecipient,
   type OutgoingMail,
 } from '../mail/mail.repo.ts';
-import { findBookingsOfUser, insertBooking, type BookingRow } from './bookings.repo.ts';
+import { greetingTo, type AddressHolder } from '../mail/unconfirmed-recipients.ts';
+import {
+  findBookingAccount,
+  findBookingsOfUser,
+  insertBooking,
+  type BookingRow,
+} from './bookings.repo.ts';
 
 /** Digits and capitals a person can read out on the phone without mix-ups (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -59,10 +65,21 @@ export function greetingName(name: string): string {
   return /^\p{L}{1,20}$/u.test(first) ? first : 'there';
 }
 
+/**
+ * How a booking's mails begin: the first name only when the booking's address is its account's
+ * own, confirmed one (decision 082); anyone could have typed any other.
+ */
+export const bookingGreeting = (booking: BookingRow, account: AddressHolder | undefined) =>
+  greetingTo(booking.email, account, greetingName(booking.name));
+
 /** A fixed text: the reference and pet type are the shop's own values, not free text. */
-function customerConfirmation(booking: BookingRow, shop: ShopFacts): OutgoingMail {
+function customerConfirmation(
+  booking: BookingRow,
+  account: AddressHolder | undefined,
+  shop: ShopFacts,
+): OutgoingMail {
   const textBody = [
-    `Hello ${greetingName(booking.name)},`,
+    bookingGreeting(booking, account),
     '',
     `Thank you for choosing ${shop.SHOP_NAME} for your pet's grooming. We have received your booking request.`,
     '',
@@ -147,7 +164,9 @@ export function createBookingService(db: Db, shop: ShopFacts) {
         const recent = await countRecentMails(tx, BOOKING_CONFIRMATION, booking.email, DAY_MS);
         const acknowledge = recent < MAX_ACKNOWLEDGEMENTS_PER_DAY;
         await enqueueMails(tx, [
-          ...(acknowledge ? [customerConfirmation(booking, shop)] : []),
+          ...(acknowledge
+            ? [customerConfirmation(booking, await findBookingAccount(tx, booking), shop)]
+            : []),
           shopNotification(booking, shop, acknowledge),
         ]);
         return booking.reference;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import type { ImportError } from '@petshop/contracts/admin-import';
+import type { CsvEncoding, ImportError } from '@petshop/contracts/admin-import';
+import { bidiControlsMessage, hasBidiControls } from '@petshop/contracts/constants';
 import { formatCsv, fromSpreadsheetSafe } from '../../lib/csv.ts';
 
 // The catalog's CSV format (docs/decisions/035-catalog-csv.md): one row per size, the SKU on every
@@ -59,6 +60,44 @@ export interface ParsedCsv {
 }
 
 const KNOWN = new Set<string>(CATALOG_COLUMNS);
+
+/**
+ * Windows-1252's letters at 0x80-0x9F (€, ‘ ’ “ ”, –, …), where Latin-1 has control codes; the
+ * five bytes it leaves undefined read as themselves. Node's TextDecoder reads this range as Latin-1.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const chunk = bytes.subarray(start, start + 8192);
+    text += String.fromCharCode(
+      ...Array.from(chunk, (byte) =>
+        byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte,
+      ),
+    );
+  }
+  return text;
+}
+
+/**
+ * A file's text from its bytes: UTF-8 with or without a byte-order mark, UTF-16 with one (Excel's
+ * "Unicode text"), and otherwise Windows-1252 when the bytes are not UTF-8 (Excel's "CSV" on a
+ * Western Windows), which also reads Latin-1 ("Café Crème", not "Caf� Cr�me").
+ */
+export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16 LE' };
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16 BE' };
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: 'Windows-1252' };
+  }
+}
 
 /** Spreadsheets in some locales save with semicolons; the header line tells which was used. */
 function delimiterOf(text: string): string {
@@ -144,9 +183,16 @@ export function parseCatalogCsv(text: string): ParsedCsv {
     }
     const cells: CsvRow['cells'] = {};
     header.forEach((name, position) => {
-      if (KNOWN.has(name)) {
-        cells[name as CatalogColumn] = fromSpreadsheetSafe((record[position] ?? '').trim());
+      if (!KNOWN.has(name)) return;
+      const cell = fromSpreadsheetSafe((record[position] ?? '').trim());
+      if (hasBidiControls(cell)) {
+        errors.push({
+          line,
+          column: name,
+          message: bidiControlsMessage(name.replaceAll('_', ' ')),
+        });
       }
+      cells[name as CatalogColumn] = cell;
     });
     rows.push({ line, cells });
   });

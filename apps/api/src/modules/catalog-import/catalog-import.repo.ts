@@ -92,7 +92,8 @@ export async function loadStoredProducts(
   lock = false,
 ): Promise<StoredProduct[]> {
   const session = q(db);
-  const where = skus === undefined ? '' : 'WHERE p.sku = ANY($1::text[])';
+  // SKUs are one whatever their case (products_sku_lower_unique answers this).
+  const where = skus === undefined ? '' : 'WHERE lower(p.sku) = ANY($1::text[])';
   const products = await rows<{
     id: number;
     sku: string;
@@ -115,7 +116,7 @@ export async function loadStoredProducts(
             p.bestseller_rank, p.is_active, p.low_stock_threshold
        FROM products p LEFT JOIN product_types t ON t.id = p.product_type_id
        ${where} ORDER BY p.id ${lock ? 'FOR UPDATE OF p' : ''}`,
-    skus === undefined ? [] : [skus],
+    skus === undefined ? [] : [skus.map((sku) => sku.toLowerCase())],
   );
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);

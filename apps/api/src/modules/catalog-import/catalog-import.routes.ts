@@ -4,12 +4,14 @@ import {
   importReportSchema,
   STOCK_CONFLICT_CHOICES,
 } from '@petshop/contracts/admin-import';
+import type { CsvEncoding } from '@petshop/contracts/admin-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { decodeCsvBytes } from './catalog-csv.ts';
 import {
   applyCatalogImport,
   dryRunCatalogImport,
@@ -30,12 +32,20 @@ const csvBody = z.union([z.string(), z.object({ csv: z.string() })], { error: CS
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+/** How each text/csv body was read; a JSON body is UTF-8 text already. */
+const encodingOf = new WeakMap<object, CsvEncoding>();
+
 /** /api/admin/products: the catalog as a CSV file, out and in (decision 035). */
 export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The bytes as sent: a spreadsheet's save may be UTF-16 or Windows-1252, not only UTF-8.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: IMPORT_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: IMPORT_LIMIT_BYTES },
+    (request, body, done) => {
+      const { text, encoding } = decodeCsvBytes(body as Buffer);
+      encodingOf.set(request, encoding);
+      done(null, text);
+    },
   );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -102,13 +112,17 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const csv = typeof request.body === 'string' ? request.body : request.body.csv;
       const choice = request.query.stockConflicts ?? null;
+      const encoding = encodingOf.get(request) ?? 'UTF-8';
       // Staff without "import_prices" may import stock and texts, not price changes (decision 076).
       const allowPriceChanges = staff.permissions.includes('import_prices');
       try {
-        if (dryRun) return await dryRunCatalogImport(db, csv, choice, { allowPriceChanges });
+        if (dryRun) {
+          return await dryRunCatalogImport(db, csv, { choice, encoding, allowPriceChanges });
+        }
         return await applyCatalogImport(db, csv, {
           staffId: staff.id,
           stockConflicts: choice,
+          encoding,
           allowPriceChanges,
           onApplied: (tx, report) =>
             recordAudit(tx, staff, {

@@ -1,4 +1,5 @@
 import type {
+  CsvEncoding,
   ImportError,
   ImportReport,
   ImportRowChange,
@@ -245,7 +246,8 @@ function readProducts(
   reference: Reference,
   errors: ImportError[],
 ): ImportProduct[] {
-  const groups = new Map<string, CsvRow[]>();
+  // "X" and "x" are one SKU: the rows of a product are grouped whatever the case they use.
+  const groups = new Map<string, { sku: string; rows: CsvRow[] }>();
   for (const row of rows) {
     const sku = row.cells.sku ?? '';
     if (sku === '') {
@@ -264,13 +266,13 @@ function readProducts(
       });
       continue;
     }
-    const group = groups.get(sku);
-    if (group) group.push(row);
-    else groups.set(sku, [row]);
+    const group = groups.get(sku.toLowerCase());
+    if (group) group.rows.push(row);
+    else groups.set(sku.toLowerCase(), { sku, rows: [row] });
   }
   const has = new Set(columns);
   const products: ImportProduct[] = [];
-  for (const [sku, group] of groups) {
+  for (const { sku, rows: group } of groups.values()) {
     const product: ImportProduct = {
       sku,
       line: group[0]!.line,
@@ -552,7 +554,7 @@ function planImport(
   choice: StockConflictChoice | null,
   errors: ImportError[],
 ): ImportPlan {
-  const storedBySku = new Map(stored.map((product) => [product.sku, product]));
+  const storedBySku = new Map(stored.map((product) => [product.sku.toLowerCase(), product]));
   const plan: ImportPlan = {
     creates: [],
     updates: [],
@@ -563,7 +565,9 @@ function planImport(
     changes: [],
   };
   for (const product of products) {
-    const old = storedBySku.get(product.sku);
+    const old = storedBySku.get(product.sku.toLowerCase());
+    // A stored product keeps its SKU as written; the file may spell it in another case.
+    if (old) product.sku = old.sku;
     if (!old) {
       const lacking = NEW_PRODUCT_COLUMNS.filter((column) => !columns.has(column));
       for (const column of lacking) {
@@ -729,7 +733,7 @@ async function prepareImport(
   db: Db,
   csv: string,
   lock: boolean,
-  choice: StockConflictChoice | null,
+  { choice, encoding }: CheckOptions,
 ): Promise<Prepared> {
   const parsed = parseCatalogCsv(csv);
   const errors = [...parsed.errors];
@@ -748,6 +752,7 @@ async function prepareImport(
   return {
     plan,
     report: {
+      encoding,
       rows: parsed.rows.length,
       products: products.length,
       creates: plan.creates.length,
@@ -766,25 +771,29 @@ async function prepareImport(
   };
 }
 
-/** The prices of stored products and sizes the plan changes, as "SKU: AED 10.00 → AED 12.00". */
-function priceChanges(plan: ImportPlan): string[] {
-  const changes: string[] = [];
-  const shown = (fils: number | null) => (fils === null ? 'none' : formatFils(fils));
-  const compare = (what: string, before: number | null, after: number | null) => {
-    if (before !== after) changes.push(`${what}: ${shown(before)} → ${shown(after)}`);
-  };
-  for (const { product, stored, fields } of plan.updates) {
-    compare(`${product.sku} price`, stored.fields.priceFils, fields.priceFils);
-    compare(`${product.sku} offer price`, stored.fields.offerPriceFils, fields.offerPriceFils);
-    const storedSizes = new Map(stored.sizes.map((size) => [size.id, size]));
-    for (const size of plan.sizes.get(product.sku) ?? []) {
-      const old = size.id === undefined ? undefined : storedSizes.get(size.id);
-      if (!old) continue;
-      compare(`${product.sku} ${size.name} price`, old.priceFils, size.priceFils);
-      compare(`${product.sku} ${size.name} offer price`, old.offerPriceFils, size.offerPriceFils);
-    }
-  }
-  return changes;
+export interface CheckOptions {
+  /** For sizes whose stock changed since the export: keep the shop's, or take the file's. */
+  choice: StockConflictChoice | null;
+  /** How the file's bytes were read (decodeCsvBytes), for the report. */
+  encoding: CsvEncoding;
+  /** False: a file that changes an existing price is refused (staff without the permission). */
+  allowPriceChanges?: boolean | undefined;
+}
+
+const PRICE_COLUMNS = new Set<string>(['price', 'offer_price', 'size_price', 'size_offer_price']);
+
+/** The prices already in the shop the file changes, from the report's changes (decision 076). */
+function priceChanges(report: ImportReport): string[] {
+  return report.changes.flatMap((row) =>
+    row.created
+      ? []
+      : row.fields
+          .filter((field) => PRICE_COLUMNS.has(field.column))
+          .map(
+            (field) =>
+              `line ${row.line} (${row.size ? `${row.sku}, ${row.size}` : row.sku}) ${field.column} ${field.before || 'none'} → ${field.after || 'none'}`,
+          ),
+  );
 }
 
 /**
@@ -801,23 +810,22 @@ export class ImportPriceChangeError extends Error {
   }
 }
 
-/** Refuses a plan that changes prices when the importer may not change them. */
-function checkPriceChanges(plan: ImportPlan, allowPriceChanges: boolean | undefined) {
-  if (allowPriceChanges === false) {
-    const changes = priceChanges(plan);
-    if (changes.length > 0) throw new ImportPriceChangeError(changes);
-  }
+/** Refuses a file without errors that changes prices when the importer may not change them. */
+function checkPriceChanges(report: ImportReport, allowPriceChanges: boolean | undefined) {
+  if (allowPriceChanges !== false || report.errors.length > 0) return;
+  const changes = priceChanges(report);
+  if (changes.length > 0) throw new ImportPriceChangeError(changes);
 }
 
 /** The dry run: what an import of this file would do, and every error in it. Writes nothing. */
 export async function dryRunCatalogImport(
   db: Db,
   csv: string,
-  choice: StockConflictChoice | null = null,
-  options: Pick<ApplyOptions, 'allowPriceChanges'> = {},
+  options: Partial<CheckOptions> = {},
 ): Promise<ImportReport> {
-  const { report, plan } = await prepareImport(db, csv, false, choice);
-  if (report.errors.length === 0) checkPriceChanges(plan, options.allowPriceChanges);
+  const { choice = null, encoding = 'UTF-8' } = options;
+  const { report } = await prepareImport(db, csv, false, { choice, encoding });
+  checkPriceChanges(report, options.allowPriceChanges);
   return report;
 }
 
@@ -849,6 +857,7 @@ export interface ApplyOptions {
   staffId: number | null;
   /** For sizes whose stock changed since the export: keep the shop's, or take the file's. */
   stockConflicts?: StockConflictChoice | null | undefined;
+  encoding?: CsvEncoding | undefined;
   /** False: a file that changes an existing price is refused (staff without the permission). */
   allowPriceChanges?: boolean;
   /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
@@ -868,12 +877,15 @@ export async function applyCatalogImport(
     return await db.transaction(async (tx) => {
       await lockCatalogImports(tx);
       const choice = options.stockConflicts ?? null;
-      const { report, plan } = await prepareImport(tx, csv, true, choice);
+      const { report, plan } = await prepareImport(tx, csv, true, {
+        choice,
+        encoding: options.encoding ?? 'UTF-8',
+      });
       if (report.errors.length > 0) throw new ImportRefusedError(report);
+      checkPriceChanges(report, options.allowPriceChanges);
       if (report.stockConflicts.length > 0 && choice === null) {
         throw new ImportStockConflictError(report);
       }
-      checkPriceChanges(plan, options.allowPriceChanges);
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
       await options.onApplied?.(tx, applied);

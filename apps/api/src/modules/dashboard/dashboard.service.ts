@@ -52,7 +52,7 @@ export function createDashboardService(db: Db) {
            ORDER BY s.stock, p.name, s.id
            LIMIT 10`),
         db.execute(sql`
-          SELECT count(DISTINCT p.id)::int AS products
+          SELECT count(DISTINCT p.id)::int AS products, count(*)::int AS sizes
             FROM product_sizes s JOIN products p ON p.id = s.product_id
            WHERE p.is_active AND p.archived_at IS NULL AND s.stock <= p.low_stock_threshold`),
         db.execute(sql`
@@ -97,6 +97,8 @@ export function createDashboardService(db: Db) {
         waitingToShip: rowsOf<{ waiting: number }>(waiting)[0]!.waiting,
         lowStock: {
           products: rowsOf<{ products: number }>(lowStockCount)[0]!.products,
+          // The list holds the 10 lowest; this says how many sizes there are in all.
+          sizesTotal: rowsOf<{ sizes: number }>(lowStockCount)[0]!.sizes,
           sizes: rowsOf<{
             id: number;
             name: string;

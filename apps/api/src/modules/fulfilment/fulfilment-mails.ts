@@ -1,5 +1,6 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 
 interface ShopContact {
@@ -26,10 +27,10 @@ function toCustomer(
 ): OutgoingMail {
   return {
     kind,
-    recipient: order.customerEmail ?? order.user.email,
+    recipient: customerRecipient(order),
     subject,
     textBody: [
-      `Hello ${order.customerName ?? order.user.name},`,
+      customerGreeting(order),
       '',
       ...lines,
       '',

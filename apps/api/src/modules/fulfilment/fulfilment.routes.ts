@@ -32,8 +32,9 @@ const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The start of a Dubai calendar day. */
-const dubaiDayStart = (day: string) => shopInstant(day);
+/** The start of a Dubai calendar day, or of the day `plus` days after it. */
+const dubaiDayStart = (day: string, plus = 0) =>
+  new Date(shopInstant(day).getTime() + plus * DAY_MS);
 /** Today in Dubai as YYYY-MM-DD. */
 const dubaiToday = () => shopDay(new Date());
 
@@ -60,7 +61,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       return fulfilment.list({
         ...rest,
         from: from ? dubaiDayStart(from) : undefined,
-        to: to ? new Date(dubaiDayStart(to).getTime() + DAY_MS) : undefined,
+        to: to ? dubaiDayStart(to, 1) : undefined,
       });
     },
   );
@@ -73,7 +74,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     },
     async (request, reply) => {
       const from = dubaiDayStart(request.query.from);
-      const to = new Date(dubaiDayStart(request.query.to).getTime() + DAY_MS);
+      const to = dubaiDayStart(request.query.to, 1);
       if (to <= from) {
         throw new ValidationError({ to: ['The end date must be on or after the start date.'] });
       }
@@ -104,7 +105,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     async (request) => {
       const day = request.query.day ?? dubaiToday();
       const from = dubaiDayStart(day);
-      return fulfilment.pickingList(day, from, new Date(from.getTime() + DAY_MS));
+      return fulfilment.pickingList(day, from, dubaiDayStart(day, 1));
     },
   );
 

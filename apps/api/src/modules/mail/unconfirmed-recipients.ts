@@ -20,3 +20,25 @@ export async function mayMailUnconfirmed(tx: Db, recipient: string): Promise<boo
 
 /** The greeting of a mail: the name only when the address is confirmed as its holder's. */
 export const greeting = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
+
+/** The account a mail is about: its own address, and when its holder confirmed it. */
+export interface AddressHolder {
+  email: string;
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * Whether `recipient` is `account`'s own, confirmed address. Any other address (typed into an
+ * order, a booking) anyone could have typed: mail to it carries nothing the requester wrote.
+ */
+export const isConfirmedAddress = (recipient: string, account: AddressHolder | null | undefined) =>
+  account != null &&
+  account.emailVerifiedAt !== null &&
+  recipient.toLowerCase() === account.email.toLowerCase();
+
+/** The greeting of a mail to `recipient`: `name` only when it is `account`'s confirmed address. */
+export const greetingTo = (
+  recipient: string,
+  account: AddressHolder | null | undefined,
+  name: string | null | undefined,
+) => greeting(isConfirmedAddress(recipient, account) ? name : null);

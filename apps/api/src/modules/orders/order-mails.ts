@@ -3,7 +3,7 @@ import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/la
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
-import { greeting } from '../mail/unconfirmed-recipients.ts';
+import { greetingTo, isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
@@ -61,8 +61,11 @@ export const customerRecipient = (order: OrderWithItems) => order.customerEmail 
  * the mail carries nothing the orderer wrote (name, address, notes), decision 082.
  */
 export const isConfirmedRecipient = (order: OrderWithItems) =>
-  order.user.emailVerifiedAt !== null &&
-  customerRecipient(order).toLowerCase() === order.user.email.toLowerCase();
+  isConfirmedAddress(customerRecipient(order), order.user);
+
+/** How every mail to the customer about an order begins: by name only at a confirmed address. */
+export const customerGreeting = (order: OrderWithItems) =>
+  greetingTo(customerRecipient(order), order.user, order.customerName ?? order.user.name);
 
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
@@ -83,7 +86,7 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
       recipient: customerRecipient(order),
       subject: `Your order ${order.orderNumber} is confirmed`,
       textBody: [
-        greeting(confirmed ? (order.customerName ?? order.user.name) : null),
+        customerGreeting(order),
         '',
         `Thank you for shopping with ${shop.shopName}. We have received your order ${order.orderNumber}.`,
         '',
@@ -136,7 +139,7 @@ export function closedCheckoutPaidMails(
         ? `Your payment for ${reference} has been refunded`
         : `Your payment for ${reference} will be refunded`,
       textBody: [
-        greeting(isConfirmedRecipient(order) ? customerName : null),
+        customerGreeting(order),
         '',
         why,
         '',

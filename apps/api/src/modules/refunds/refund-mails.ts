@@ -1,6 +1,7 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 import type { RefundLineRow, RefundRow } from './refunds.repo.ts';
 
@@ -35,10 +36,10 @@ export function refundMail(
   const rest = order.totalFils - order.refundedFils;
   return {
     kind: 'order-refunded',
-    recipient: order.customerEmail ?? order.user.email,
+    recipient: customerRecipient(order),
     subject: `Refund of ${aed(refund.amountFils)} for order ${number}`,
     textBody: [
-      `Hello ${order.customerName ?? order.user.name},`,
+      customerGreeting(order),
       '',
       refund.method === 'card'
         ? `We have refunded ${aed(refund.amountFils)} for order ${number} to your card; banks usually show it within 5-10 days.`

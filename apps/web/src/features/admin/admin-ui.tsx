@@ -219,3 +219,16 @@ export function SearchForm({
     </form>
   );
 }
+
+/** The look of a list's filter control (a select or a date). */
+export const filterControlClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+
+/** A list's filter: its name above its control. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-semibold text-gray-700">{label}</span>
+      {children}
+    </label>
+  );
+}

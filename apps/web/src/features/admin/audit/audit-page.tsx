@@ -1,50 +1,112 @@
-import type { AuditEntry, AuditPage } from '@petshop/contracts/admin';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditPage, Staff } from '@petshop/contracts/admin';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopMoment } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
+import { FilterField, filterControlClass } from '../admin-ui.tsx';
+import { actionWords, AUDIT_KINDS, changesOf, subjectOf } from './audit-words.ts';
 
-/** The fields an entry changed, with their values before and after. */
-function changes(entry: AuditEntry): [field: string, before: unknown, after: unknown][] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (typeof before !== 'object' || typeof after !== 'object') return [];
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...fields]
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => [field, before[field], after[field]]);
-}
+const FILTERS = ['staffId', 'entityType', 'from', 'to'] as const;
 
-/** An instant the API wrote (ISO, UTC): shown on Dubai's clock like every other time (issue 27). */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-const shown = (value: unknown) =>
-  value === undefined
-    ? '—'
-    : typeof value === 'string'
-      ? ISO_INSTANT.test(value)
-        ? formatShopMoment(value)
-        : value
-      : JSON.stringify(value);
-
-/** /admin/activity (owners): every staff write, newest first: who, what, before and after. */
+/** /admin/activity (owners): every staff change, newest first, in plain words, with filters. */
 export function Component() {
   usePageHead({ title: 'Activity' });
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Record<
+    (typeof FILTERS)[number],
+    string
+  >;
+  const update = (key: (typeof FILTERS)[number], value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  const staff = useQuery({
+    queryKey: ['admin', 'staff'],
+    queryFn: ({ signal }) => adminRequest<{ items: Staff[] }>('/staff', { signal }),
+  });
   const log = useInfiniteQuery({
-    queryKey: ['admin', 'audit'],
+    queryKey: ['admin', 'audit', filter],
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
-      adminRequest<AuditPage>('/audit', { query: { cursor: pageParam, limit: 50 }, signal }),
+      adminRequest<AuditPage>('/audit', {
+        query: { ...filter, cursor: pageParam, limit: 50 },
+        signal,
+      }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+  const names = new Map(staff.data?.items.map((person) => [person.id, person.name]));
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = FILTERS.some((key) => filter[key]);
   return (
     <section aria-labelledby="activity-title" className="max-w-5xl">
       <h1 id="activity-title" className="text-2xl font-bold text-ink">
         Activity
       </h1>
       <p className="mt-1 text-sm text-gray-600">Every change made in the back office.</p>
+      <div
+        role="group"
+        aria-label="Filters"
+        className="mt-4 flex flex-wrap items-end gap-3 text-sm"
+      >
+        <FilterField label="Who">
+          <select
+            value={filter.staffId}
+            onChange={(event) => update('staffId', event.target.value)}
+            className={filterControlClass}
+          >
+            <option value="">Everyone</option>
+            {staff.data?.items.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="What">
+          <select
+            value={filter.entityType}
+            onChange={(event) => update('entityType', event.target.value)}
+            className={filterControlClass}
+          >
+            <option value="">Everything</option>
+            {AUDIT_KINDS.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="From">
+          <input
+            type="date"
+            value={filter.from}
+            onChange={(event) => update('from', event.target.value)}
+            className={filterControlClass}
+          />
+        </FilterField>
+        <FilterField label="To">
+          <input
+            type="date"
+            value={filter.to}
+            onChange={(event) => update('to', event.target.value)}
+            className={filterControlClass}
+          />
+        </FilterField>
+        {filtered && (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
       {log.isPending && <p className="mt-6 text-gray-600">Loading activity…</p>}
       {log.isError && (
         <p role="alert" className="mt-6 text-red-800">
@@ -52,37 +114,52 @@ export function Component() {
         </p>
       )}
       {log.data && entries.length === 0 && (
-        <p className="mt-6 text-gray-600">No changes have been made yet.</p>
+        <p className="mt-6 text-gray-600">
+          {filtered ? 'No changes match these filters.' : 'No changes have been made yet.'}
+        </p>
       )}
       {entries.length > 0 && (
         <ol className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
-          {entries.map((entry) => (
-            <li key={entry.id} className="px-4 py-3 text-sm">
-              <p>
-                <span className="font-semibold text-ink">{entry.action}</span>{' '}
-                <span className="text-gray-700">
-                  {entry.entityType} {entry.entityId ?? ''}
-                </span>
-              </p>
-              <p className="text-gray-600">
-                {entry.staffEmail} ·{' '}
-                <time dateTime={entry.createdAt}>{formatShopMoment(entry.createdAt)}</time>
-              </p>
-              {changes(entry).length > 0 && (
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                  {changes(entry).map(([field, before, after]) => (
-                    <div key={field} className="contents">
-                      <dt className="font-semibold text-gray-700">{field}</dt>
-                      <dd className="break-all text-gray-700">
-                        <del className="text-red-800">{shown(before)}</del> →{' '}
-                        <ins className="text-green-800 no-underline">{shown(after)}</ins>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const subject = subjectOf(entry);
+            const changes = changesOf(entry);
+            return (
+              <li key={entry.id} className="px-4 py-3 text-sm">
+                <p>
+                  <span className="font-semibold text-ink">
+                    {(entry.staffId !== null && names.get(entry.staffId)) || entry.staffEmail}
+                  </span>{' '}
+                  {actionWords(entry.action)}{' '}
+                  {subject.href ? (
+                    <Link
+                      to={subject.href}
+                      className="font-semibold text-brand-800 hover:underline"
+                    >
+                      {subject.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{subject.name}</span>
+                  )}
+                </p>
+                <p className="text-gray-600">
+                  <time dateTime={entry.createdAt}>{formatShopMoment(entry.createdAt)}</time>
+                </p>
+                {changes.length > 0 && (
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                    {changes.map((change) => (
+                      <div key={change.field} className="contents">
+                        <dt className="font-semibold text-gray-700">{change.field}</dt>
+                        <dd className="break-words text-gray-700">
+                          <del className="text-red-800">{change.before}</del> →{' '}
+                          <ins className="text-green-800 no-underline">{change.after}</ins>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
       {log.hasNextPage && (

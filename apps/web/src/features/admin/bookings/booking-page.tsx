@@ -9,7 +9,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { BookingStatusBadge, dubaiLocalInput } from './booking-status-badge.tsx';
-import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { NoteDialog, inputClass } from '../admin-ui.tsx';
 
 interface Move {
   status: 'contacted' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
@@ -369,43 +369,20 @@ function CancelDialog({
   onCancel: (note: string) => void;
   pending: boolean;
 }) {
-  const titleId = useId();
-  const [note, setNote] = useState('');
   return (
-    <Dialog
+    <NoteDialog
       open={open}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
+      onSubmit={onCancel}
+      title="Cancel this booking?"
+      noteLabel="Reason"
+      hint="Kept in the staff notes, not sent."
+      backLabel="Keep the booking"
+      submitLabel="Cancel and e-mail the customer"
+      pendingLabel="Cancelling…"
+      pending={pending}
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Cancel this booking?
-      </h2>
-      <p className="mt-2 text-sm text-gray-700">
-        The customer is told by e-mail that the booking was cancelled. This cannot be undone.
-      </p>
-      <form
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onCancel(note.trim());
-        }}
-      >
-        <TextField
-          label="Reason"
-          marker="optional"
-          hint="Kept in the staff notes, not sent."
-          value={note}
-          onChange={setNote}
-        />
-        <DialogActions
-          onBack={onClose}
-          backLabel="Keep the booking"
-          submitLabel="Cancel and e-mail the customer"
-          pendingLabel="Cancelling…"
-          pending={pending}
-        />
-      </form>
-    </Dialog>
+      The customer is told by e-mail that the booking was cancelled. This cannot be undone.
+    </NoteDialog>
   );
 }

@@ -5,6 +5,9 @@ import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 
+/** The products the dashboard counts as running low: active ones with a size at or below its level. */
+const LOW_STOCK_PRODUCTS = '/admin/products?stock=low&status=active';
+
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
     <>
@@ -147,7 +150,7 @@ export function Component() {
         <Figure
           label="Low-stock products"
           value={String(data.lowStock.products)}
-          to="/admin/products?stock=low"
+          to={LOW_STOCK_PRODUCTS}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -176,6 +179,15 @@ export function Component() {
             {data.lowStock.sizes.length === 0 ? (
               <p className="mt-2 text-gray-600">Everything is well stocked.</p>
             ) : (
+              <p className="mt-1 text-gray-600">
+                {data.lowStock.sizes.length < data.lowStock.sizesTotal
+                  ? `The ${data.lowStock.sizes.length} lowest of ${data.lowStock.sizesTotal} sizes at or below their low-stock level.`
+                  : data.lowStock.sizesTotal === 1
+                    ? '1 size at or below its low-stock level.'
+                    : `${data.lowStock.sizesTotal} sizes at or below their low-stock level.`}
+              </p>
+            )}
+            {data.lowStock.sizes.length > 0 && (
               <ul className="mt-2 space-y-1">
                 {data.lowStock.sizes.map((size) => (
                   <li key={`${size.id}-${size.size}`} className="flex justify-between gap-2">
@@ -194,6 +206,16 @@ export function Component() {
                   </li>
                 ))}
               </ul>
+            )}
+            {data.lowStock.products > 0 && (
+              <Link
+                to={LOW_STOCK_PRODUCTS}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+              >
+                {data.lowStock.products === 1
+                  ? 'See the low-stock product'
+                  : `See all ${data.lowStock.products} low-stock products`}
+              </Link>
             )}
           </section>
         </div>

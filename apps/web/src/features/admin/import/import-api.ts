@@ -4,29 +4,35 @@ import { adminRequest, ApiRequestError } from '../admin-api.ts';
 import { clearStaffSession, getStaffToken } from '../staff-session.ts';
 
 /**
+ * The file's bytes as text/csv, whatever type the browser gave it (Windows says .csv is Excel's):
+ * the server tells UTF-8, UTF-16 and Windows-1252 apart, which the browser's reading would not.
+ */
+const asCsv = (file: Blob) => new Blob([file], { type: 'text/csv' });
+
+/**
  * The dry run: what importing this file would do (with the owner's choice for stock that changed
  * since the export, once made), and every error in it. Writes nothing.
  */
 export function checkCatalogFile(
-  csv: string,
+  file: Blob,
   choice: StockConflictChoice | null = null,
 ): Promise<ImportReport> {
   return adminRequest<ImportReport>('/products/import', {
     method: 'POST',
     query: choice ? { dryRun: 1, stockConflicts: choice } : { dryRun: 1 },
-    body: { csv },
+    body: asCsv(file),
   });
 }
 
 /** Imports the file: all of it, or nothing when the server finds an error or a stock conflict. */
 export function importCatalogFile(
-  csv: string,
+  file: Blob,
   choice: StockConflictChoice | null,
 ): Promise<ImportReport> {
   return adminRequest<ImportReport>('/products/import', {
     method: 'POST',
     ...(choice ? { query: { stockConflicts: choice } } : {}),
-    body: { csv },
+    body: asCsv(file),
   });
 }
 
@@ -72,14 +78,4 @@ export async function downloadCatalogCsv(): Promise<void> {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-}
-
-/** A chosen file's text (FileReader: Blob.text() is missing from older browsers and jsdom). */
-export function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 }

@@ -10,7 +10,6 @@ import {
   checkCatalogFile,
   downloadCatalogCsv,
   importCatalogFile,
-  readFileText,
   refusedReport,
 } from './import-api.ts';
 
@@ -24,7 +23,7 @@ function summary(report: ImportReport): string {
 
 interface Checked {
   name: string;
-  csv: string;
+  file: Blob;
   report: ImportReport;
   /** The owner's choice for stock that changed since the export (the report was checked with it). */
   choice: StockConflictChoice | null;
@@ -41,7 +40,7 @@ export function Component() {
 
   const exporting = useMutation({ mutationFn: downloadCatalogCsv });
   const importing = useMutation({
-    mutationFn: (file: Checked) => importCatalogFile(file.csv, file.choice),
+    mutationFn: (file: Checked) => importCatalogFile(file.file, file.choice),
     onSuccess: (report) => {
       setImported(report);
       setChecked(null);
@@ -56,8 +55,7 @@ export function Component() {
 
   const checking = useMutation({
     mutationFn: async (file: File) => {
-      const csv = await readFileText(file);
-      return { name: file.name, csv, report: await checkCatalogFile(csv), choice: null };
+      return { name: file.name, file, report: await checkCatalogFile(file), choice: null };
     },
     onMutate: () => {
       setChecked(null);
@@ -71,7 +69,7 @@ export function Component() {
     mutationFn: async ({ file, choice }: { file: Checked; choice: StockConflictChoice }) => ({
       ...file,
       choice,
-      report: await checkCatalogFile(file.csv, choice),
+      report: await checkCatalogFile(file.file, choice),
     }),
     onMutate: () => importing.reset(),
     onSuccess: setChecked,
@@ -184,6 +182,19 @@ export function Component() {
             <p className="text-sm text-ink">
               <span className="font-semibold">{checked.name}</span>: {summary(report)}
             </p>
+            {report.encoding === 'Windows-1252' ? (
+              <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+                This file is not saved as UTF-8, so it was read as Windows-1252 (Western European),
+                as Excel saves CSV files on Windows. Check that accented letters (é, ü) read right
+                below; if not, save the file as “CSV UTF-8” and choose it again.
+              </p>
+            ) : (
+              report.encoding !== 'UTF-8' && (
+                <p className="mt-2 text-sm text-gray-600">
+                  Read as {report.encoding} (Excel’s “Unicode text”).
+                </p>
+              )
+            )}
             {report.errors.length > 0 ? (
               <>
                 <p role="alert" className="mt-3 font-semibold text-red-800">

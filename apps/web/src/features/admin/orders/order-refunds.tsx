@@ -1,6 +1,7 @@
 import type { AdminRefund, OrderRefunds as Refunds } from '@petshop/contracts/admin-refunds';
 import { refundMethodLabel, refundStatusLabel } from '@petshop/contracts/labels';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -8,7 +9,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage, fieldErrors } from '../admin-api.ts';
 import { DialogActions, inputClass, TextField } from '../admin-ui.tsx';
-import { useMoneyBlock } from '../staff/my-permissions.ts';
+import { MONEY_NEEDS_TWO_FACTOR, useMoneyBlock } from '../staff/my-permissions.ts';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -66,8 +67,16 @@ export function RefundAction({ orderId }: { orderId: string }) {
 
 function MoneyBlockNote({ reason }: { reason: string }) {
   return (
-    <p id={MONEY_BLOCK_NOTE_ID} className="order-last basis-full text-sm text-gray-700">
-      {reason}
+    <p className="order-last basis-full text-sm text-gray-700">
+      <span id={MONEY_BLOCK_NOTE_ID}>{reason}</span>
+      {reason === MONEY_NEEDS_TWO_FACTOR && (
+        <>
+          {' '}
+          <Link to="/admin/security" className="font-semibold text-brand-800 hover:underline">
+            Open Sign-in &amp; Security
+          </Link>
+        </>
+      )}
     </p>
   );
 }

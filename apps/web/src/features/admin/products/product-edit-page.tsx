@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductInput } from '@petshop/contracts/admin-products';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -41,14 +41,16 @@ export function ProductNewPage() {
   const reference = useProductReference();
   const create = useCreateProduct();
   const navigate = useNavigate();
+  const created = create.data;
+  // Once the form has let go of its unsaved-work guard (it is "saving" until then), not before.
+  useEffect(() => {
+    if (created) void navigate(`/admin/products/${created.id}`);
+  }, [created, navigate]);
   if (reference.isPending) return <Spinner label="Loading the form" className="m-10" />;
   if (reference.isError) return <p role="alert">{failure(reference.error)?.message}</p>;
   const submit = (input: AdminProductInput) =>
     create.mutate(input, {
-      onSuccess: (product) => {
-        toast.success(`${product.name} was created.`);
-        void navigate(`/admin/products/${product.id}`);
-      },
+      onSuccess: (product) => toast.success(`${product.name} was created.`),
     });
   return (
     <div className="space-y-4">
@@ -58,7 +60,7 @@ export function ProductNewPage() {
       <h1 className={pageHeading}>New product</h1>
       <ProductForm
         reference={reference.data}
-        saving={create.isPending}
+        saving={create.isPending || create.isSuccess}
         onSubmit={submit}
         {...saveFeedback(create.error, () => create.reset())}
       />

@@ -5,6 +5,7 @@ import type {
 } from '@petshop/contracts/admin-products';
 import { sizeSku } from '@petshop/contracts/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import {
@@ -75,6 +76,9 @@ export function ProductForm({
     product ? productToForm(product) : emptyProductForm(),
   );
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // What the form held when it opened: anything else is work the person would lose by leaving.
+  const [opened] = useState(() => JSON.stringify(formToInput(form)));
+  const dirty = JSON.stringify(formToInput(form)) !== opened;
   const errors = { ...serverErrors, ...clientErrors };
   const archived = product?.status === 'archived';
 
@@ -166,6 +170,7 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Product">
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       {stale && (
         <div
           role="alert"

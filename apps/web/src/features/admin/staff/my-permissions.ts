@@ -18,6 +18,10 @@ export const PERMISSION_TEXT: Record<StaffPermission, { label: string; hint: str
   },
 };
 
+/** The reason of a member who may move money once two-factor sign-in is on (decision 076). */
+export const MONEY_NEEDS_TWO_FACTOR =
+  'Set up two-factor sign-in in Sign-in & Security before you refund or cancel a paid order.';
+
 export const MY_ACCOUNT_KEY = ['admin', 'me'] as const;
 
 /** The signed-in staff member as the server knows them now (permissions change while signed in). */
@@ -40,8 +44,6 @@ export function useMoneyBlock(): string | undefined {
   if (!me.permissions.includes('refunds')) {
     return `Only the owner, or staff with the permission "${PERMISSION_TEXT.refunds.label}", can refund or cancel a paid order.`;
   }
-  if (me.moneyNeedsTwoFactor) {
-    return 'Set up two-factor sign-in in Sign-in & Security before you refund or cancel a paid order.';
-  }
+  if (me.moneyNeedsTwoFactor) return MONEY_NEEDS_TWO_FACTOR;
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@petshop/contracts/admin-dashboard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
@@ -25,7 +25,7 @@ function dashboard(placedByDay: Record<number, number> = {}, paidByDay = placedB
       days,
     },
     waitingToShip: 0,
-    lowStock: { products: 0, sizes: [] },
+    lowStock: { products: 0, sizesTotal: 0, sizes: [] },
     bookings: { newRequests: 0, today: 0, week: 0 },
   };
 }
@@ -91,5 +91,29 @@ describe('the Today screen’s 30-day chart', () => {
         'Placed: orders placed, not cancelled. Paid: money received (card, or cash collected), less refunds.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the Today screen’s Running low', () => {
+  it('says the list holds the 10 lowest of all, and links every low-stock product', async () => {
+    const sizes = Array.from({ length: 10 }, (_, index) => ({
+      id: index + 1,
+      name: `Treat ${index + 1}`,
+      size: 'One Size',
+      stock: index,
+      threshold: 10,
+    }));
+    routeFetch({
+      'GET /api/admin/dashboard': () =>
+        json(200, { ...dashboard(), lowStock: { products: 13, sizesTotal: 14, sizes } }),
+    });
+    renderToday();
+    const section = (await screen.findByRole('heading', { name: 'Running low' })).parentElement!;
+    expect(
+      within(section).getByText('The 10 lowest of 14 sizes at or below their low-stock level.'),
+    ).toBeTruthy();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    const all = within(section).getByRole('link', { name: 'See all 13 low-stock products' });
+    expect(all.getAttribute('href')).toBe('/admin/products?stock=low&status=active');
   });
 });

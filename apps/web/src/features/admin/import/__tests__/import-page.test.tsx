@@ -11,6 +11,7 @@ const IMPORT = 'POST /api/admin/products/import';
 const EXPORT = 'GET /api/admin/products/export.csv';
 
 const report = (over: Partial<ImportReport>): ImportReport => ({
+  encoding: 'UTF-8',
   rows: 5,
   products: 3,
   creates: 1,
@@ -35,6 +36,16 @@ function renderPage() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The file's bytes as sent (the page sends the file itself, so the server reads its encoding). */
+function sentText(init: RequestInit): Promise<string> {
+  const body = init.body as Blob;
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(body);
+  });
 }
 
 function chooseFile(text: string, name = 'products.csv') {
@@ -106,8 +117,11 @@ describe('the import page', () => {
     expect(button.disabled).toBe(true);
 
     const check = router.calls.find((call) => call.key === CHECK)!;
-    expect(check.body).toEqual({ csv: 'sku,stock\nDOG-FD-001,lots\n' });
-    expect((check.init.headers as Record<string, string>).Authorization).toBe('Bearer staff-tok');
+    expect(await sentText(check.init)).toBe('sku,stock\nDOG-FD-001,lots\n');
+    expect(check.init.headers).toMatchObject({
+      Authorization: 'Bearer staff-tok',
+      'Content-Type': 'text/csv',
+    });
     expect(router.callsTo(IMPORT)).toBe(0);
   });
 
@@ -130,9 +144,9 @@ describe('the import page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Imported: 1 new and 2 changed products, 2 stock changes.',
     );
-    expect(router.calls.find((call) => call.key === IMPORT)!.body).toEqual({
-      csv: 'sku,name\nDOG-FD-001,Renamed\n',
-    });
+    expect(await sentText(router.calls.find((call) => call.key === IMPORT)!.init)).toBe(
+      'sku,name\nDOG-FD-001,Renamed\n',
+    );
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
   });
 
@@ -245,6 +259,19 @@ describe('the import page', () => {
     );
     expect(router.callsTo(IMPORT)).toBe(0);
     expect(router.callsTo(KEEP_IMPORT)).toBe(1);
+  });
+
+  it('says when a file was not UTF-8 and was read as Windows-1252', async () => {
+    routeFetch({ [CHECK]: () => json(200, report({ encoding: 'Windows-1252' })) }, () =>
+      json(404, { message: 'Not found' }),
+    );
+    renderPage();
+    chooseFile('sku,name\nDOG-FD-001,Caf\u00e9\n');
+    expect(
+      await screen.findByText(
+        /^This file is not saved as UTF-8, so it was read as Windows-1252 \(Western European\)/,
+      ),
+    ).toBeTruthy();
   });
 
   it('has nothing to import when the file matches the shop', async () => {

@@ -10,8 +10,9 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { ProductEditPage, ProductNewPage } from '../product-edit-page.tsx';
 
@@ -178,6 +179,95 @@ describe('new product form', () => {
         { name: 'Long', price: 50, offerPrice: null, skuSuffix: null, stock: 0 },
       ],
     });
+  });
+});
+
+/**
+ * The page under the shop's own kind of router (declarative, as app.tsx mounts the back office),
+ * with the address shown so a test can see where it is.
+ */
+function renderInApp(url: string) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[url]}>
+        <AddressProbe />
+        <Routes>
+          <Route path="/admin/products/new" element={<ProductNewPage />} />
+          <Route path="/admin/products/:id" element={<ProductEditPage />} />
+          <Route path="/admin/products" element={<p>Product list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('leaving the new product form', () => {
+  it('asks before typed work is lost: Stay keeps it, Leave goes; the tab asks on closing too', async () => {
+    routeFetch({ 'GET /api/admin/reference': () => json(200, reference) });
+    renderInApp('/admin/products/new');
+    const address = currentAddress;
+    await screen.findByRole('button', { name: 'Create product' });
+    type(/^Name/, 'Kelp Chews');
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: '← Products' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(address()).toBe('/admin/products/new');
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Kelp Chews',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: '← Products' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave without saving' },
+      ),
+    );
+    expect(await screen.findByText('Product list')).toBeTruthy();
+    const closed = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closed);
+    expect(closed.defaultPrevented).toBe(false);
+  });
+
+  it('leaves an untouched form, and a created product, without a question', async () => {
+    routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'POST /api/admin/products': () => json(201, { product: product({ name: 'Kelp Chews' }) }),
+      'GET /api/admin/products/7': () => json(200, { product: product({ name: 'Kelp Chews' }) }),
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
+    });
+    renderInApp('/admin/products/new');
+    const address = currentAddress;
+    await screen.findByRole('button', { name: 'Create product' });
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: '← Products' }));
+    expect(await screen.findByText('Product list')).toBeTruthy();
+    cleanup();
+
+    renderInApp('/admin/products/new');
+    await screen.findByRole('button', { name: 'Create product' });
+    type(/^Name/, 'Kelp Chews');
+    type(/^SKU/, 'KELP-1');
+    type(/^Description/, 'Kelp treats.');
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Price/ }), {
+      target: { value: '20' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dog' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Product type/ }), {
+      target: { value: '5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(address()).toBe('/admin/products/7'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { screensFor } from '../../admin-routes.tsx';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as StaffPage } from '../staff-page.tsx';
 
@@ -143,5 +144,17 @@ describe('the staff screen', () => {
     expect(
       (within(ownerRow).getByLabelText('Role of Mariam Owner') as HTMLSelectElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('the Staff screen in the menu', () => {
+  it('is the owner\'s and that of staff given "Manage staff"; the activity log stays the owner\'s', () => {
+    const labels = (role: 'owner' | 'staff', permissions: Staff['permissions'] = []) =>
+      screensFor(role, permissions).map((screen) => screen.label);
+    expect(labels('owner')).toEqual(expect.arrayContaining(['Staff', 'Activity']));
+    expect(labels('staff')).not.toContain('Staff');
+    expect(labels('staff', ['refunds'])).not.toContain('Staff');
+    expect(labels('staff', ['staff'])).toContain('Staff');
+    expect(labels('staff', ['staff'])).not.toContain('Activity');
   });
 });
