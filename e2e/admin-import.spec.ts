@@ -75,7 +75,8 @@ test.describe('back office: catalog import and export', () => {
     await expect(page.getByRole('button', { name: 'Import 1 product' })).toBeDisabled();
     await page.getByRole('radio', { name: 'Use the file’s stock' }).click();
     await expect(
-      page.getByText(/88 products: 0 new, 1 changed, 87 unchanged; 1 stock change\./),
+      // Other specs may have added products before this one: the counts around the change vary.
+      page.getByText(/\d+ products: 0 new, 1 changed, \d+ unchanged; 1 stock change\./),
     ).toBeVisible();
     await expect(
       page

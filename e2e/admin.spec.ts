@@ -54,7 +54,14 @@ test.describe('back office: staff access', () => {
     await page.reload();
     await expect(page.getByRole('row', { name: /Layla Hassan/ })).toContainText('Active');
     await page.getByRole('link', { name: 'Activity' }).click();
-    await expect(page.getByText('staff.create').first()).toBeVisible();
+    // The activity log reads in plain words, naming what changed (issue 27.12).
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'added' })
+        .filter({ hasText: 'Layla Hassan' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a staff token is refused by the shop, and logging out ends the back-office session', async ({

@@ -33,8 +33,12 @@ test('staff forgot password → the link from the e-mail → a new password → 
 
   let link = '';
   await expect(async () => {
-    const [mail] = await mailsTo(email);
-    link = /(\/admin\/reset-password#token=[\w-]{43})/.exec(mail ?? '')?.[1] ?? '';
+    // The invite mail went to the same address first; the reset link is in the newer one.
+    const mails = await mailsTo(email);
+    link =
+      mails
+        .map((mail) => /(\/admin\/reset-password#token=[\w-]{43})/.exec(mail)?.[1])
+        .find(Boolean) ?? '';
     expect(link).not.toBe('');
   }).toPass();
 
