@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { canonicalPhone, phoneSearchDigits } from '@petshop/contracts/constants';
+import { canonicalPhone, phoneSearchDigits } from '@petshop/contracts/phones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, customerAddresses, orders, users } from '../src/db/schema.ts';

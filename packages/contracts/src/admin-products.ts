@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkIdsSchema } from './admin-bulk.ts';
-import { bidiControlsMessage, hasBidiControls, PET_TYPES } from './constants.ts';
+import { PET_TYPES } from './constants.ts';
+import { bidiControlsMessage, hasBidiControls } from './text-rules.ts';
 
 /**
  * The back office's product calls (/api/admin/products…). JSON in camelCase; money in AED with at

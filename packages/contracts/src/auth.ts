@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalPhone } from './constants.ts';
+import { canonicalPhone } from './phones.ts';
 
 /** Text that must be present: a missing or blank value gets the "required" message. */
 export const requiredText = (required: string) =>

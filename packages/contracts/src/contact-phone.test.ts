@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.ts';
 import { bookingRequestSchema } from './booking.ts';
-import { canonicalPhone, countPhoneDigits, isValidContactPhone } from './constants.ts';
+import { countPhoneDigits, isValidContactPhone } from './constants.ts';
+import { canonicalPhone } from './phones.ts';
 import { customerInfoSchema } from './orders.ts';
 
 const ACCEPTED = [

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './phones.ts';
+export * from './text-rules.ts';
 export * from './labels.ts';
 export * from './catalog.ts';
 export * from './errors.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { canonicalPhone, EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
+import { EMIRATES, emirateNamed, isValidContactPhone } from './constants.ts';
+import { canonicalPhone } from './phones.ts';
 
 /** Optional text: trimmed, at most `max` characters; empty or null reads as not given. */
 export const optionalText = (max: number, label: string) =>

@@ -1,4 +1,4 @@
-import { phoneSearchDigits } from '@petshop/contracts/constants';
+import { phoneSearchDigits } from '@petshop/contracts/phones';
 import {
   and,
   asc,

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { CsvEncoding, ImportError } from '@petshop/contracts/admin-import';
-import { bidiControlsMessage, hasBidiControls } from '@petshop/contracts/constants';
+import { bidiControlsMessage, hasBidiControls } from '@petshop/contracts/text-rules';
 import { formatCsv, fromSpreadsheetSafe } from '../../lib/csv.ts';
 
 // The catalog's CSV format (docs/decisions/035-catalog-csv.md): one row per size, the SKU on every
