@@ -93,4 +93,38 @@ test.describe('back office: products', () => {
     await expect(page.getByText('Out of stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeDisabled();
   });
+  test("the browser's Back button waits for an answer before typed work is lost", async ({
+    staffPage: page,
+  }) => {
+    await page.goto('/admin/products');
+    await page.getByRole('link', { name: 'New product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Half-typed Kelp Chews');
+
+    // Back: the question, and the page and its work stay. (A held step is no navigation, so
+    // Playwright's goBack, which waits for one, is left to time out on its own.)
+    const back = () => page.goBack({ timeout: 3_000 }).catch(() => null);
+    void back();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Half-typed Kelp Chews',
+    );
+
+    // Back again, and leave: the list it came from.
+    void back();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+    // Forward to the emptied form: nothing typed, nothing asked on the way back.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 });
