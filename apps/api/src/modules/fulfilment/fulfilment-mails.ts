@@ -1,13 +1,8 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
-
-interface ShopContact {
-  shopName: string;
-  supportEmail: string;
-  supportPhone: string;
-}
 
 /** "Thu 27 Nov 2026", in the shop's time zone. */
 const shopDate = new Intl.DateTimeFormat('en-GB', {

@@ -38,6 +38,7 @@ import {
 } from './order-status.ts';
 import { arrivalInstant } from '@petshop/contracts/delivery';
 import { shopIsoTime } from '@petshop/contracts/shop-time';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -45,7 +46,7 @@ export interface FulfilmentOptions {
   refunds: RefundsService;
   mailer: Mailer;
   imageUrl: ImageUrl;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   /** Who sells, as invoices name it. */
   seller: Seller;
 }
