@@ -25,8 +25,11 @@ const paymentLine = (order: OrderWithItems) =>
 const totalName = (order: OrderWithItems) =>
   order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
 
-/** What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total. */
-function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+/**
+ * What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total.
+ * Every mail that speaks of an order's money prints these lines (issue 28).
+ */
+export function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
   return [
     `Subtotal: ${aed(order.subtotalFils)}`,
     `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
