@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
 import { findUser } from './users.repo.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** Its row leaves the outbox once delivered or given up (mail.service, decision 053). */
 export const ACCOUNT_DELETED_MAIL = 'account-deleted';
@@ -20,7 +21,7 @@ export interface AccountDeletionOptions {
   /** The login brake itself: a guess here counts as a login guess, and the other way round. */
   throttle: LoginThrottle;
   sleep?: Sleep;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   now?: () => Date;
 }
 

@@ -15,7 +15,8 @@ import {
   updateStaffRow,
 } from '../staff/staff.repo.ts';
 import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
-import { passwordChangedMail, resetMail, type ShopContact } from './account-mails.ts';
+import { passwordChangedMail, resetMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import {
   endUserSessions,
   findUser,

@@ -31,13 +31,14 @@ import {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface RefundsOptions {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
 }
 
 const NO_ORDER = 'No order has this id.';

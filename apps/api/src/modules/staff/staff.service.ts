@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
-import type { ShopContact } from '../account/account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
