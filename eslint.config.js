@@ -35,6 +35,33 @@ const reposOnlyFromServices = {
   message: 'A route calls a service; only services call repos.',
 };
 
+// One module writes each of these tables (decision 090): its repo, called through its service.
+const tableOwners = {
+  orders: 'apps/api/src/modules/orders/orders.repo.ts',
+  users: 'apps/api/src/modules/account/users.repo.ts',
+  staff: 'apps/api/src/modules/staff/staff.repo.ts',
+};
+const writesOf = (tables) =>
+  tables.flatMap((table) => {
+    const message = `Only ${tableOwners[table]} writes ${table}: call its module's service.`;
+    const statement = `/(UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+${table}\\b/i`;
+    return [
+      {
+        selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='${table}']`,
+        message,
+      },
+      { selector: `TemplateElement[value.raw=${statement}]`, message },
+      { selector: `Literal[raw=${statement}]`, message },
+    ];
+  });
+const ownedTables = Object.keys(tableOwners);
+const routeRules = [
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'A route opens no transaction: the service does, with its audit entry.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,19 +178,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: tablesOnlyInRepos }] },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', ...Object.values(tableOwners)],
+    rules: { 'no-restricted-syntax': ['error', ...writesOf(ownedTables)] },
+  },
+  ...ownedTables.map((table) => ({
+    files: [tableOwners[table]],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...writesOf(ownedTables.filter((other) => other !== table)),
+      ],
+    },
+  })),
+  {
     files: ['apps/api/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [...tablesOnlyInRepos, reposOnlyFromServices] },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'A route opens no transaction: the service does, with its audit entry.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...routeRules, ...writesOf(ownedTables)],
     },
   },
 );
