@@ -337,8 +337,8 @@ export async function buildApp(
   };
   const delivery = {
     countries: config.SHIPPING_COUNTRIES,
-    feeFils: config.DELIVERY_FEE_AED,
-    freeFromFils: config.FREE_DELIVERY_FROM_AED,
+    feeFils: config.deliveryFeeFils,
+    freeFromFils: config.freeDeliveryFromFils,
     times: { days: config.DELIVERY_DAYS, days_off: config.DELIVERY_DAYS_OFF },
   };
   const payments = createPaymentsService({

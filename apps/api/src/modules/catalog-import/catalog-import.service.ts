@@ -8,16 +8,14 @@ import type {
 } from '@petshop/contracts/admin-import';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { formatFils } from '../../lib/money.ts';
+import { filsAsDecimal, formatFils, parseAedText } from '../../lib/money.ts';
 import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
 import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
 import {
   CATALOG_COLUMNS,
-  formatAed,
   formatCatalogCsv,
   joinList,
   ONE_SIZE,
-  parseAed,
   parseCatalogCsv,
   splitList,
   type CatalogColumn,
@@ -94,7 +92,7 @@ interface Reference {
 const text = (value: string): Parsed<string> => ({ value });
 
 function money(value: string): Parsed<number> {
-  const fils = parseAed(value);
+  const fils = parseAedText(value);
   if (fils === undefined)
     return { error: `"${value}" is not an amount in AED, e.g. 149 or 149.50.` };
   if (fils <= 0) return { error: 'An amount must be more than AED 0.' };
@@ -1041,8 +1039,8 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
 function productCells(fields: ProductFields, catalog: CatalogReference) {
   return {
     name: fields.name,
-    price: formatAed(fields.priceFils),
-    offer_price: fields.offerPriceFils === null ? '' : formatAed(fields.offerPriceFils),
+    price: filsAsDecimal(fields.priceFils),
+    offer_price: fields.offerPriceFils === null ? '' : filsAsDecimal(fields.offerPriceFils),
     product_type: fields.productType,
     pet_types: joinList(
       catalog.petTypes.filter((pet) => fields.pets.includes(pet.code)).map((pet) => pet.name),
@@ -1066,8 +1064,8 @@ function sizeCells(size: Omit<StoredSize, 'id' | 'position' | 'stockVersion'>) {
     size: size.name,
     size_sku_suffix: size.skuSuffix ?? '',
     stock: String(size.stock),
-    size_price: size.priceFils === null ? '' : formatAed(size.priceFils),
-    size_offer_price: size.offerPriceFils === null ? '' : formatAed(size.offerPriceFils),
+    size_price: size.priceFils === null ? '' : filsAsDecimal(size.priceFils),
+    size_offer_price: size.offerPriceFils === null ? '' : filsAsDecimal(size.offerPriceFils),
   } satisfies Partial<Record<CatalogColumn, string>>;
 }
 

@@ -3,7 +3,13 @@ import type { ProductSize } from '@petshop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { chargedPriceFils, filsToAed, sizePricePair, type PricePair } from '../../lib/money.ts';
+import {
+  chargedPriceFils,
+  filsToAed,
+  liveOfferFils,
+  sizePricePair,
+  type PricePair,
+} from '../../lib/money.ts';
 
 // Prices per size (issue 19, decision 032). A size sells at its own price and offer when it has
 // either, else at the product's (sizePricePair). What a listing sorts and filters on is the
@@ -43,16 +49,13 @@ export function presentSizes(
 ): ProductSize[] {
   return sizes.map((size) => {
     const pair = sizePricePair(product, size);
-    const offer =
-      pair.offerPriceFils !== null && pair.offerPriceFils < pair.priceFils
-        ? filsToAed(pair.offerPriceFils)
-        : null;
+    const offer = liveOfferFils(pair);
     return {
       id: size.id,
       name: size.name,
       stock: size.stock,
       price: filsToAed(pair.priceFils),
-      offer_price: offer,
+      offer_price: offer === null ? null : filsToAed(offer),
       sku: sizeSku(product.sku, size.skuSuffix),
     };
   });
