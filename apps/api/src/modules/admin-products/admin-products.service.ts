@@ -17,7 +17,7 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.service.ts';
 import { DEFAULT_RATING, writeProducts, type ProductWrite } from '../catalog/product-writes.ts';
 import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {

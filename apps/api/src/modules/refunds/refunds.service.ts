@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { exactFils, filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { checkPermission } from '../../plugins/staff-auth.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { addOrderEvent } from '../fulfilment/fulfilment.repo.ts';
 import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';

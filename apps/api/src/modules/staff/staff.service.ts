@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
