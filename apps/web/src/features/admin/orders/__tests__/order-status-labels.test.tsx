@@ -36,6 +36,7 @@ const cardOrder: AdminOrder = {
   deliveredAt: null,
   cancelledAt: null,
   refunded: 0,
+  allowedMoves: ['shipped', 'cancelled'],
   nextMoves: ['shipped', 'cancelled'],
   items: [],
   events: [],
@@ -90,6 +91,7 @@ describe('one meaning per order status label (issue 27)', () => {
           customerEmail: 'omar@example.ae',
           customerPhone: null,
           placedAt: '2026-11-26T08:00:00.000Z',
+          allowedMoves: ['shipped', 'cancelled'],
         },
       ],
       total: 1,
@@ -161,11 +163,17 @@ describe('one meaning per order status label (issue 27)', () => {
       paymentStatus: 'pending',
       transactionId: null,
       paidAt: null,
-      nextMoves: ['delivered', 'cash_not_collected'],
+      allowedMoves: ['delivered', 'cash_not_collected'],
+      // The field's first name, which the page no longer reads.
+      nextMoves: [],
     };
     const { calls } = routeFetch({}, (call: FetchCall) =>
       call.key === 'POST /api/admin/orders/41/cash'
-        ? json(200, { ...cashOrder, paymentStatus: 'collection_failed', nextMoves: ['delivered'] })
+        ? json(200, {
+            ...cashOrder,
+            paymentStatus: 'collection_failed',
+            allowedMoves: ['delivered'],
+          })
         : call.url === '/api/admin/orders/41'
           ? json(200, cashOrder)
           : json(404, { message: 'Not found' }),
