@@ -7,7 +7,14 @@ import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
 import { FormDialog } from '../admin-ui.tsx';
-import { Panel, PanelRow, recordPending, RecordPage } from '../kit/detail-page.tsx';
+import {
+  ColumnHead,
+  Panel,
+  PanelRow,
+  recordPending,
+  RecordPage,
+  RecordSection,
+} from '../kit/detail-page.tsx';
 import { BookingStatusBadge } from '../bookings/booking-status-badge.tsx';
 import { StatusBadge } from '../orders/status-badge.tsx';
 import { useStaffSession } from '../staff-session.ts';
@@ -106,31 +113,17 @@ export function CustomerPage() {
         </Panel>
       </PanelRow>
 
-      <section
-        aria-labelledby="orders-title"
-        className="rounded-xl border border-gray-200 bg-white"
-      >
-        <h2 id="orders-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
-          Orders
-        </h2>
+      <RecordSection titleId="orders-title" title="Orders">
         {data.orders.length === 0 ? (
           <p className="px-4 py-6 text-sm text-gray-600">No orders yet.</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-gray-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Total
-                </th>
+                <ColumnHead>Order</ColumnHead>
+                <ColumnHead>Placed</ColumnHead>
+                <ColumnHead>Status</ColumnHead>
+                <ColumnHead numeric>Total</ColumnHead>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -154,15 +147,9 @@ export function CustomerPage() {
             </tbody>
           </table>
         )}
-      </section>
+      </RecordSection>
 
-      <section
-        aria-labelledby="bookings-title"
-        className="rounded-xl border border-gray-200 bg-white"
-      >
-        <h2 id="bookings-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
-          Grooming bookings
-        </h2>
+      <RecordSection titleId="bookings-title" title="Grooming bookings">
         {data.bookings.length === 0 ? (
           <p className="px-4 py-6 text-sm text-gray-600">No bookings yet.</p>
         ) : (
@@ -186,7 +173,7 @@ export function CustomerPage() {
             ))}
           </ul>
         )}
-      </section>
+      </RecordSection>
 
       <AccountDialog
         open={asking}
