@@ -11,6 +11,7 @@ import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** Its row leaves the outbox once delivered or given up (mail.service, decision 053). */
 export const ACCOUNT_DELETED_MAIL = 'account-deleted';
@@ -21,7 +22,7 @@ export interface AccountDeletionOptions {
   /** The login brake itself: a guess here counts as a login guess, and the other way round. */
   throttle: LoginThrottle;
   sleep?: Sleep;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   now?: () => Date;
 }
 

@@ -21,7 +21,8 @@ import {
   newLinkToken,
   takeAccountLink,
 } from './account-links.ts';
-import { emailChangedMail, verifyEmailMail, type ShopContact } from './account-mails.ts';
+import { emailChangedMail, verifyEmailMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { RESET_LINK_INVALID } from './password-reset.service.ts';
 
 /** A verification link works for 24 hours (decision 049), once, and only while the newest. */

@@ -17,7 +17,8 @@ import {
   updateStaffRow,
 } from '../staff/staff.repo.ts';
 import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
-import { passwordChangedMail, resetMail, type ShopContact } from './account-mails.ts';
+import { passwordChangedMail, resetMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** A reset link works for an hour (issue 21), once, and only while it is the newest. */
 export const RESET_LINK_MS = 60 * 60 * 1000;

@@ -11,7 +11,8 @@ import { passwordProblem } from '../auth/password-rules.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { splitFullName } from '../profile/profile.service.ts';
-import { passwordChangedMail, type ShopContact } from './account-mails.ts';
+import { passwordChangedMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 const PHONE_TAKEN = 'The phone has already been taken.';
 const SAME_PASSWORD = 'The new password must be different from the current one.';

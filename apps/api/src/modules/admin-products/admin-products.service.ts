@@ -19,7 +19,7 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.service.ts';
 import { syncProductPriceFromSizes } from '../catalog/size-prices.ts';
 import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { formatFils } from '../../lib/money.ts';
 import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
 import {
   CATALOG_COLUMNS,
@@ -860,8 +861,29 @@ export interface ApplyOptions {
   encoding?: CsvEncoding | undefined;
   /** False: a file that changes an existing price is refused (staff without the permission). */
   allowPriceChanges?: boolean;
-  /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
-  onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
+  /** The staff member the audit log names, in the import's transaction; none for the seed. */
+  auditAs?: AuditActor | undefined;
+}
+
+/** One audit entry per applied file: its counts, not its rows. */
+function recordImportAudit(tx: Db, staff: AuditActor, report: ImportReport) {
+  return recordAudit(tx, staff, {
+    action: 'import.apply',
+    entityType: 'product',
+    entityId: null,
+    after: {
+      rows: report.rows,
+      products: report.products,
+      creates: report.creates,
+      updates: report.updates,
+      unchanged: report.unchanged,
+      stockChanges: report.stockChanges,
+      ...(report.stockConflicts.length > 0 && {
+        stockConflicts: report.stockConflicts.length,
+        stockConflictChoice: report.stockConflictChoice,
+      }),
+    },
+  });
 }
 
 /**
@@ -888,7 +910,7 @@ export async function applyCatalogImport(
       }
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
-      await options.onApplied?.(tx, applied);
+      if (options.auditAs) await recordImportAudit(tx, options.auditAs, applied);
       return applied;
     });
   } catch (error) {

@@ -62,6 +62,7 @@ import {
   insertOrder,
   lockOrderRow,
 } from './checkout.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
 const RETRY_WINDOW_SECONDS = 120;
@@ -76,12 +77,7 @@ export interface CheckoutOptions {
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: {
-    shopName: string;
-    supportEmail: string;
-    supportPhone: string;
-    vatTrn?: string | undefined;
-  };
+  shop: ShopContact;
   delivery: DeliveryRules;
   /**
    * Hold a card order's row locked while its provider session is opened (PostgreSQL, where other

@@ -4,7 +4,7 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -38,6 +38,7 @@ import {
 } from './order-status.ts';
 import { arrivalInstant } from '@petshop/contracts/delivery';
 import { shopIsoTime } from '@petshop/contracts/shop-time';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -45,7 +46,7 @@ export interface FulfilmentOptions {
   refunds: RefundsService;
   mailer: Mailer;
   imageUrl: ImageUrl;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   /** Who sells, as invoices name it. */
   seller: Seller;
 }

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, productImages, products } from '../../db/schema.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { recordAudit, type AuditActor as Actor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor as Actor } from '../audit/audit.service.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   removePictureFiles,

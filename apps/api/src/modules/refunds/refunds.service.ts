@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { checkPermission } from '../../plugins/staff-auth.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { addOrderEvent } from '../fulfilment/fulfilment.repo.ts';
 import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
@@ -31,13 +31,14 @@ import {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface RefundsOptions {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
 }
 
 const NO_ORDER = 'No order has this id.';
