@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
 import { ImportChanges, StockConflicts } from './import-changes.tsx';
@@ -41,9 +42,10 @@ export function Component() {
   const exporting = useMutation({ mutationFn: downloadCatalogCsv });
   const importing = useMutation({
     mutationFn: (file: Checked) => importCatalogFile(file.file, file.choice),
-    onSuccess: (report) => {
+    onSuccess: (report, file) => {
       setImported(report);
       setChecked(null);
+      toast.success(`${file.name} was imported.`);
       // Product lists and details of the back office show the imported values.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
     },

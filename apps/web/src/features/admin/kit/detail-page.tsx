@@ -125,3 +125,44 @@ export function useRecordChange<Input, Record>({
     onError: () => void queryClient.invalidateQueries({ queryKey: recordKey }),
   });
 }
+
+/** A wide section of a record page (its items, its orders): a titled card, its body flush. */
+export function RecordSection({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white">
+      <h2 id={titleId} className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A column's heading in a record section's table: numbers right, some hidden on a phone. */
+export function ColumnHead({
+  children,
+  numeric = false,
+  wide = false,
+}: {
+  children: ReactNode;
+  numeric?: boolean;
+  /** Shown from the small breakpoint up only. */
+  wide?: boolean;
+}) {
+  return (
+    <th
+      scope="col"
+      className={`px-4 py-2 font-semibold ${numeric ? 'text-right' : ''} ${wide ? 'hidden sm:table-cell' : ''}`}
+    >
+      {children}
+    </th>
+  );
+}

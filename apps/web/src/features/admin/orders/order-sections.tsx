@@ -2,7 +2,7 @@ import type { AdminOrder } from '@petshop/contracts/admin-orders';
 import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
-import { Panel, PanelRow } from '../kit/detail-page.tsx';
+import { ColumnHead, Panel, PanelRow, RecordSection } from '../kit/detail-page.tsx';
 
 // The sections of an order's page, top to bottom (the refunds section is order-refunds.tsx).
 
@@ -43,28 +43,17 @@ export function OrderPanels({ order }: { order: AdminOrder }) {
 /** The order's lines and total; on a phone each line's SKU and price stack under its name. */
 export function OrderItems({ order }: { order: AdminOrder }) {
   return (
-    <section aria-labelledby="items-title" className="rounded-xl border border-gray-200 bg-white">
-      <h2 id="items-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
-        Items
-      </h2>
+    <RecordSection titleId="items-title" title="Items">
       <table className="w-full text-left text-sm">
         <thead className="text-gray-600">
           <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Product
-            </th>
-            <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
-              SKU
-            </th>
-            <th scope="col" className="hidden px-4 py-2 text-right font-semibold sm:table-cell">
+            <ColumnHead>Product</ColumnHead>
+            <ColumnHead wide>SKU</ColumnHead>
+            <ColumnHead wide numeric>
               Price
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Qty
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Total
-            </th>
+            </ColumnHead>
+            <ColumnHead numeric>Qty</ColumnHead>
+            <ColumnHead numeric>Total</ColumnHead>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -101,7 +90,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           </tr>
         </tfoot>
       </table>
-    </section>
+    </RecordSection>
   );
 }
 
