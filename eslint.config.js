@@ -19,7 +19,8 @@ const webFeatures = [
 ];
 
 // The API's layers (issue 28, decision 089): only a module's `*.repo.ts` reaches the tables; a
-// route calls its service, never a repo, and never opens a transaction (the service owns it).
+// route (or module plugin) calls its service, never a repo, and opens no transaction (the service
+// does).
 const tablesOnlyInRepos = [
   {
     regex: '(^|/)db/schema(\\.ts)?$',
@@ -170,10 +171,6 @@ export default tseslint.config(
       'apps/api/src/**/*.repo.ts',
       // The database itself: its client, schema, migrations, maintenance and the seed's builders.
       'apps/api/src/db/**',
-      // TEMPORARY (issue 28): helper money-catalog is rewriting these two into the one product
-      // write path; the lead removes both lines when that lands.
-      'apps/api/src/modules/catalog/size-prices.ts',
-      'apps/api/src/modules/admin-products/admin-products.service.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: tablesOnlyInRepos }] },
   },
@@ -192,7 +189,8 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['apps/api/src/**/*.routes.ts'],
+    // The HTTP side: routes, the module plugins that register them, and app.ts composing those.
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.plugin.ts', 'apps/api/src/app.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

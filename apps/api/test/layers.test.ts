@@ -26,6 +26,7 @@ async function layerErrors(path: string, code: string) {
 const SERVICE = 'apps/api/src/modules/example/example.service.ts';
 const REPO = 'apps/api/src/modules/example/example.repo.ts';
 const ROUTES = 'apps/api/src/modules/example/example.routes.ts';
+const PLUGIN = 'apps/api/src/modules/example/example.plugin.ts';
 
 const queriesUsers = `import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -85,19 +86,18 @@ export const CANCEL = 'update orders set status = $2 where id = $1';
 import type { Db } from '../../db/client.ts';
 ${body}
 `;
-    expect(
-      await layerErrors(
-        ROUTES,
-        routes(`import { findUser } from './example.repo.ts';
+    const routesOpeningATransaction = routes(`import { findUser } from './example.repo.ts';
 
 export const exampleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/users/1', async () => db.transaction((tx) => findUser(tx, 1)));
-};`),
-      ),
-    ).toEqual([
+};`);
+    const breaking = [
       expect.stringContaining('A route calls a service; only services call repos'),
       expect.stringContaining('A route opens no transaction'),
-    ]);
+    ];
+    expect(await layerErrors(ROUTES, routesOpeningATransaction)).toEqual(breaking);
+    // A module's plugin, which registers its routes, is held to the same.
+    expect(await layerErrors(PLUGIN, routesOpeningATransaction)).toEqual(breaking);
     expect(
       await layerErrors(
         ROUTES,
