@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
+import { aedToFils, filsToAed, priceLine } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   findCartLines,
@@ -258,8 +258,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
     }
     const items: (NewOrderItem & { label: string })[] = lines.map((line) => {
-      const pair = linePricePair(line);
-      const unitPriceFils = chargedPriceFils(pair.priceFils, pair.offerPriceFils);
+      const priced = priceLine(linePricePair(line), line.quantity);
       return {
         productId: line.productId,
         productSizeId: line.productSizeId,
@@ -268,9 +267,9 @@ export function createCheckoutService(options: CheckoutOptions) {
         sizeName: line.size.name,
         sku: sizeSku(line.product.sku, line.size.skuSuffix),
         imagePath: line.product.images[0]?.path ?? null,
-        unitPriceFils,
+        unitPriceFils: priced.unitFils,
         quantity: line.quantity,
-        lineTotalFils: unitPriceFils * line.quantity,
+        lineTotalFils: priced.totalFils,
         label: sizeLabel(line.product.name, line.size.name),
       };
     });
@@ -454,7 +453,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
       await closeSessions(replacedSessions);
       const clientTotal = input.finalTotal;
-      if (clientTotal !== undefined && Math.round(clientTotal * 100) !== pending.priced.totalFils) {
+      if (clientTotal !== undefined && aedToFils(clientTotal) !== pending.priced.totalFils) {
         log.info(
           {
             orderId: pending.order.id,
