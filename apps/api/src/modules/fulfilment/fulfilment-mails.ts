@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
@@ -10,7 +11,7 @@ const shopDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Dubai',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 function toCustomer(
