@@ -1,10 +1,10 @@
-import type { AuditPage, Staff } from '@petshop/contracts/admin';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopMoment } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
+import { useStaffList } from '../staff/api/get-staff.ts';
+import { useAuditLog } from './api/get-audit.ts';
 import { FilterField, filterControlClass } from '../admin-ui.tsx';
 import { actionWords, AUDIT_KINDS, changesOf, subjectOf } from './audit-words.ts';
 
@@ -25,20 +25,8 @@ export function Component() {
       else next.delete(key);
       return next;
     });
-  const staff = useQuery({
-    queryKey: ['admin', 'staff'],
-    queryFn: ({ signal }) => adminRequest<{ items: Staff[] }>('/staff', { signal }),
-  });
-  const log = useInfiniteQuery({
-    queryKey: ['admin', 'audit', filter],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      adminRequest<AuditPage>('/audit', {
-        query: { ...filter, cursor: pageParam, limit: 50 },
-        signal,
-      }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const staff = useStaffList();
+  const log = useAuditLog(filter);
   const names = new Map(staff.data?.items.map((person) => [person.id, person.name]));
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = FILTERS.some((key) => filter[key]);

@@ -1,5 +1,4 @@
 import type { AdminBooking } from '@petshop/contracts/admin-bookings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -7,41 +6,30 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { BookingStatusBadge, dubaiLocalInput } from './booking-status-badge.tsx';
+import { errorMessage, fieldErrors } from '../admin-api.ts';
+import { BookingStatusBadge } from '../status-badge.tsx';
+import { dubaiLocalInput } from './booking-time.ts';
+import { useBooking } from './api/get-bookings.ts';
+import {
+  useBookingMove,
+  useBookingSaved,
+  useSaveBookingNotes,
+  type BookingMove,
+} from './api/update-booking.ts';
 import { NoteDialog, inputClass } from '../admin-ui.tsx';
-
-interface Move {
-  status: 'contacted' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-  scheduledAt?: string;
-  note?: string;
-}
+import { adminPaths } from '../admin-paths.ts';
 
 /** /admin/bookings/:id: one request, the moves it can make next, and the staff's notes. */
 export function BookingPage() {
   const { id } = useParams();
-  const queryClient = useQueryClient();
-  const key = ['admin', 'booking', id];
-  const booking = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => adminRequest<AdminBooking>(`/bookings/${id}`, { signal }),
-  });
+  const booking = useBooking(String(id));
   usePageHead({ title: booking.data ? `Booking ${booking.data.reference}` : 'Booking' });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const saved = (updated: AdminBooking) => {
-    queryClient.setQueryData(key, updated);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] });
-  };
-  const act = useMutation({
-    mutationFn: (move: Move) =>
-      adminRequest<AdminBooking>(`/bookings/${id}/status`, { method: 'POST', body: move }),
-    onSuccess: (updated) => {
-      saved(updated);
-      setConfirming(false);
-      setCancelling(false);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  const saved = useBookingSaved();
+  const act = useBookingMove(String(id), () => {
+    setConfirming(false);
+    setCancelling(false);
   });
 
   if (booking.isPending) return <p className="text-gray-600">Loading the booking…</p>;
@@ -60,7 +48,7 @@ export function BookingPage() {
     act.error && Object.keys(fieldErrors(act.error)).length === 0
       ? errorMessage(act.error)
       : undefined;
-  const simple = (move: Move['status'], label: string) => (
+  const simple = (move: BookingMove['status'], label: string) => (
     <button
       type="button"
       className={buttonClass('secondary', 'sm')}
@@ -74,7 +62,10 @@ export function BookingPage() {
   return (
     <article aria-labelledby="booking-title" className="max-w-5xl space-y-6">
       <p>
-        <Link to="/admin/bookings" className="text-sm font-semibold text-brand-800 hover:underline">
+        <Link
+          to={adminPaths.bookings()}
+          className="text-sm font-semibold text-brand-800 hover:underline"
+        >
           ← All bookings
         </Link>
       </p>
@@ -140,7 +131,7 @@ export function BookingPage() {
           {data.userId !== null && (
             <p className="mt-2">
               <Link
-                to={`/admin/customers/${data.userId}`}
+                to={adminPaths.customer(data.userId)}
                 className="font-semibold text-brand-800 hover:underline"
               >
                 Customer account
@@ -208,16 +199,9 @@ function NotesForm({
   const [draft, setDraft] = useState<string | null>(null);
   const notes = draft ?? booking.staffNotes;
   const dirty = draft !== null;
-  const save = useMutation({
-    mutationFn: (staffNotes: string) =>
-      adminRequest<AdminBooking>(`/bookings/${booking.id}/notes`, {
-        method: 'PATCH',
-        body: { staffNotes },
-      }),
-    onSuccess: (updated) => {
-      setDraft(null);
-      onSaved(updated);
-    },
+  const save = useSaveBookingNotes(booking.id, (updated) => {
+    setDraft(null);
+    onSaved(updated);
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
-import type { AdminBookingList } from '@petshop/contracts/admin-bookings';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { errorMessage } from '../admin-api.ts';
+import { BookingStatusBadge } from '../status-badge.tsx';
 import { Pager, SearchForm } from '../admin-ui.tsx';
+import { useBookings } from './api/get-bookings.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 const PAGE_SIZE = 25;
 const STATUS_FILTERS = [
@@ -30,22 +30,14 @@ export function BookingsList() {
     sort: params.get('sort') ?? '-created',
     page: Number(params.get('page') ?? '1') || 1,
   };
-  const list = useQuery({
-    queryKey: ['admin', 'bookings', query],
-    queryFn: ({ signal }) =>
-      adminRequest<AdminBookingList>('/bookings', {
-        query: {
-          q: query.q,
-          status: query.status,
-          from: query.day,
-          to: query.day,
-          sort: query.sort,
-          page: query.page,
-          pageSize: PAGE_SIZE,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useBookings({
+    q: query.q,
+    status: query.status,
+    from: query.day,
+    to: query.day,
+    sort: query.sort,
+    page: query.page,
+    pageSize: PAGE_SIZE,
   });
 
   const update = (changes: Record<string, string | number>) => {
@@ -149,7 +141,7 @@ export function BookingsList() {
                   <tr key={booking.id} className="hover:bg-gray-50">
                     <td className="px-4 py-3">
                       <Link
-                        to={String(booking.id)}
+                        to={adminPaths.booking(booking.id)}
                         className="font-mono font-semibold text-brand-800 hover:underline"
                       >
                         {booking.reference}

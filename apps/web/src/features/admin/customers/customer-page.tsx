@@ -1,5 +1,3 @@
-import type { AdminCustomer } from '@petshop/contracts/admin-customers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -7,34 +5,20 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
-import { BookingStatusBadge } from '../bookings/booking-status-badge.tsx';
-import { StatusBadge } from '../orders/status-badge.tsx';
+import { errorMessage } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
-import { AccountBadge } from './customers-list.tsx';
+import { AccountBadge, BookingStatusBadge, OrderStatusBadge } from '../status-badge.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { useCustomer, useSetCustomerActive } from './api/get-customers.ts';
 
 /** /admin/customers/:id: the profile, orders and bookings; the owner may (de)activate the account. */
 export function CustomerPage() {
   const { id } = useParams();
   const session = useStaffSession();
-  const queryClient = useQueryClient();
-  const key = ['admin', 'customer', id];
-  const customer = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => adminRequest<AdminCustomer>(`/customers/${id}`, { signal }),
-  });
+  const customer = useCustomer(String(id));
   usePageHead({ title: customer.data ? customer.data.name : 'Customer' });
   const [asking, setAsking] = useState(false);
-  const toggle = useMutation({
-    mutationFn: (action: 'deactivate' | 'reactivate') =>
-      adminRequest<AdminCustomer>(`/customers/${id}/${action}`, { method: 'POST' }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(key, updated);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });
-      setAsking(false);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const toggle = useSetCustomerActive(String(id), () => setAsking(false));
 
   if (customer.isPending) return <p className="text-gray-600">Loading the customer…</p>;
   if (customer.isError) {
@@ -54,7 +38,7 @@ export function CustomerPage() {
     <article aria-labelledby="customer-title" className="max-w-5xl space-y-6">
       <p>
         <Link
-          to="/admin/customers"
+          to={adminPaths.customers()}
           className="text-sm font-semibold text-brand-800 hover:underline"
         >
           ← All customers
@@ -160,7 +144,7 @@ export function CustomerPage() {
                 <tr key={order.id}>
                   <td className="px-4 py-2">
                     <Link
-                      to={`/admin/orders/${order.id}`}
+                      to={adminPaths.order(order.id)}
                       className="font-semibold text-brand-800 hover:underline"
                     >
                       {order.orderNumber ?? `Checkout #${order.id}`}
@@ -168,7 +152,7 @@ export function CustomerPage() {
                   </td>
                   <td className="px-4 py-2 text-gray-700">{formatShopDateTime(order.placedAt)}</td>
                   <td className="px-4 py-2">
-                    <StatusBadge label={order.statusLabel} />
+                    <OrderStatusBadge label={order.statusLabel} />
                   </td>
                   <td className="px-4 py-2 text-right tabular-nums">{formatAed(order.total)}</td>
                 </tr>
@@ -192,7 +176,7 @@ export function CustomerPage() {
             {data.bookings.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-center gap-3 px-4 py-2">
                 <Link
-                  to={`/admin/bookings/${booking.id}`}
+                  to={adminPaths.booking(booking.id)}
                   className="font-mono font-semibold text-brand-800 hover:underline"
                 >
                   {booking.reference}

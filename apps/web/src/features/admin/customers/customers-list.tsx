@@ -1,39 +1,14 @@
-import type { AdminCustomerList } from '@petshop/contracts/admin-customers';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
 import { Pager, SearchForm } from '../admin-ui.tsx';
+import { AccountBadge } from '../status-badge.tsx';
+import { useCustomers } from './api/get-customers.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 const PAGE_SIZE = 25;
-
-export function AccountBadge({
-  deactivated,
-  deleted = false,
-}: {
-  deactivated: boolean;
-  deleted?: boolean;
-}) {
-  // A deleted account is deactivated too (decision 053); deleted says more.
-  if (deleted) {
-    return (
-      <span className="inline-block rounded-full bg-gray-200 px-2.5 py-0.5 text-xs font-bold text-gray-800">
-        Deleted
-      </span>
-    );
-  }
-  return deactivated ? (
-    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-900">
-      Deactivated
-    </span>
-  ) : (
-    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-900">
-      Active
-    </span>
-  );
-}
 
 /** /admin/customers: the accounts, newest first, with a search kept in the address. */
 export function CustomersList() {
@@ -41,15 +16,7 @@ export function CustomersList() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const list = useQuery({
-    queryKey: ['admin', 'customers', { q, page }],
-    queryFn: ({ signal }) =>
-      adminRequest<AdminCustomerList>('/customers', {
-        query: { q, page, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCustomers({ q, page, pageSize: PAGE_SIZE });
   const go = (changes: { q?: string; page?: number }) => {
     const next = new URLSearchParams(params);
     if (changes.q !== undefined) {
@@ -117,7 +84,7 @@ export function CustomersList() {
                   <tr key={customer.id} className="hover:bg-gray-50">
                     <td className="px-4 py-3">
                       <Link
-                        to={String(customer.id)}
+                        to={adminPaths.customer(customer.id)}
                         className="font-semibold text-brand-800 hover:underline"
                       >
                         {customer.name}

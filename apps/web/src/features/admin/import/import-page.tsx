@@ -5,13 +5,14 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
+import { afterChange } from '../api/after-change.ts';
 import { ImportChanges, StockConflicts } from './import-changes.tsx';
 import {
   checkCatalogFile,
   downloadCatalogCsv,
   importCatalogFile,
   refusedReport,
-} from './import-api.ts';
+} from './api/import-catalog.ts';
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -44,8 +45,8 @@ export function Component() {
     onSuccess: (report) => {
       setImported(report);
       setChecked(null);
-      // Product lists and details of the back office show the imported values.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      // Product lists and pages, low stock and the activity show the imported values.
+      afterChange.catalog(queryClient);
     },
     onError: (error, file) => {
       const report = refusedReport(error);

@@ -1,6 +1,5 @@
 import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
-import type { AdminOrder, OrderMove } from '@petshop/contracts/admin-orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderMove } from '@petshop/contracts/admin-orders';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -8,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
+import { errorMessage, fieldErrors } from '../admin-api.ts';
 import { useMoneyBlock } from '../staff/my-permissions.ts';
 import {
   MONEY_BLOCK_NOTE_ID,
@@ -16,22 +15,11 @@ import {
   RefundAction,
   useCancelBlock,
 } from './order-refunds.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../status-badge.tsx';
 import { DialogActions, NoteDialog, TextField } from '../admin-ui.tsx';
-
-type Action =
-  | {
-      kind: 'status';
-      body: {
-        status: string;
-        trackingNumber?: string;
-        carrier?: string;
-        estimatedDelivery?: string;
-      };
-    }
-  | { kind: 'cancel'; body: { reason?: string } }
-  | { kind: 'cash'; body: { outcome: 'collected' | 'not_collected'; note?: string } }
-  | { kind: 'refund' };
+import { adminPaths } from '../admin-paths.ts';
+import { useOrder } from './api/get-order.ts';
+import { useOrderAction } from './api/update-order.ts';
 
 /** The words of each move the server offers (`nextMoves`), on its button. */
 export const MOVE_LABELS: Record<OrderMove, string> = {
@@ -43,23 +31,10 @@ export const MOVE_LABELS: Record<OrderMove, string> = {
   cancelled: 'Cancel order',
 };
 
-const request = (id: string | undefined, action: Action) =>
-  action.kind === 'refund'
-    ? adminRequest<AdminOrder>(`/orders/${id}/refund`, { method: 'POST' })
-    : adminRequest<AdminOrder>(`/orders/${id}/${action.kind}`, {
-        method: 'POST',
-        body: action.body,
-      });
-
 /** /admin/orders/:id: everything about one order, and the moves it can make next. */
 export function OrderPage() {
   const { id } = useParams();
-  const queryClient = useQueryClient();
-  const key = ['admin', 'order', id];
-  const order = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => adminRequest<AdminOrder>(`/orders/${id}`, { signal }),
-  });
+  const order = useOrder(String(id));
   usePageHead({
     title: order.data ? `Order ${order.data.orderNumber ?? `checkout #${order.data.id}`}` : 'Order',
   });
@@ -69,17 +44,10 @@ export function OrderPage() {
   // Refunds, and cancelling an order with money to give back, need the permission (decision 076).
   const moneyBlock = useMoneyBlock();
   const cancelBlock = useCancelBlock(String(id));
-  const act = useMutation({
-    mutationFn: (action: Action) => request(id, action),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(key, updated);
-      void queryClient.invalidateQueries({ queryKey: [...key, 'refunds'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      setShipping(false);
-      setCancelling(false);
-      setNotCollected(false);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  const act = useOrderAction(String(id), () => {
+    setShipping(false);
+    setCancelling(false);
+    setNotCollected(false);
   });
 
   if (order.isPending) return <p className="text-gray-600">Loading the order…</p>;
@@ -109,22 +77,26 @@ export function OrderPage() {
   return (
     <article aria-labelledby="order-title" className="max-w-5xl space-y-6">
       <p>
-        <Link to="/admin/orders" className="text-sm font-semibold text-brand-800 hover:underline">
+        <Link
+          to={adminPaths.orders()}
+          className="text-sm font-semibold text-brand-800 hover:underline"
+        >
           ← All orders
         </Link>
       </p>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id="order-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
-            {data.orderNumber ?? `Checkout #${data.id}`} <StatusBadge label={data.statusLabel} />
+            {data.orderNumber ?? `Checkout #${data.id}`}{' '}
+            <OrderStatusBadge label={data.statusLabel} />
           </h1>
           <p className="mt-1 text-sm text-gray-600">Placed {formatShopDateTime(data.placedAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
+          <Link to={adminPaths.invoice(data.id)} className={buttonClass('secondary', 'sm')}>
             Invoice
           </Link>
-          <Link to="packing-slip" relative="path" className={buttonClass('secondary', 'sm')}>
+          <Link to={adminPaths.packingSlip(data.id)} className={buttonClass('secondary', 'sm')}>
             Packing slip
           </Link>
           {data.nextMoves

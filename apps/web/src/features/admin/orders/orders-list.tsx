@@ -5,22 +5,22 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from '@petshop/contracts/labels';
-import type { AdminOrderList } from '@petshop/contracts/admin-orders';
 import type { BulkResult } from '@petshop/contracts/admin-bulk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDateTime, shopToday } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../status-badge.tsx';
 import { Pager, SearchForm } from '../admin-ui.tsx';
 import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
 import { useMarkProcessing } from './api/mark-processing.ts';
+import { useOrders } from './api/get-orders.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 const PAGE_SIZE = 25;
 /** Each label finds exactly the orders whose badge reads it (issue 27). */
@@ -45,15 +45,7 @@ export function OrdersList() {
     sort: params.get('sort') ?? '-placed',
     page: Number(params.get('page') ?? '1') || 1,
   };
-  const list = useQuery({
-    queryKey: ['admin', 'orders', query],
-    queryFn: ({ signal }) =>
-      adminRequest<AdminOrderList>('/orders', {
-        query: { ...query, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useOrders({ ...query, pageSize: PAGE_SIZE });
 
   const update = (changes: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
@@ -93,7 +85,7 @@ export function OrdersList() {
         <h1 id="orders-title" className="text-2xl font-bold text-ink">
           Orders
         </h1>
-        <Link to="picking-list" className={buttonClass('secondary', 'sm')}>
+        <Link to={adminPaths.pickingList()} className={buttonClass('secondary', 'sm')}>
           Picking list
         </Link>
         <ExportForm />
@@ -185,7 +177,7 @@ export function OrdersList() {
               {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
             </button>
             <Link
-              to={`packing-slips?ids=${selection.chosen.join(',')}`}
+              to={adminPaths.packingSlips(selection.chosen)}
               className={buttonClass('secondary', 'sm')}
             >
               Print packing slips
@@ -251,7 +243,7 @@ export function OrdersList() {
                     </td>
                     <td className="px-4 py-3 align-top">
                       <Link
-                        to={String(order.id)}
+                        to={adminPaths.order(order.id)}
                         className="font-semibold text-brand-800 hover:underline"
                       >
                         {names.get(order.id)}
@@ -272,7 +264,7 @@ export function OrdersList() {
                       </span>
                     </td>
                     <td className="hidden px-4 py-3 align-top sm:table-cell">
-                      <StatusBadge label={order.statusLabel} />
+                      <OrderStatusBadge label={order.statusLabel} />
                     </td>
                     <td className="hidden px-4 py-3 align-top text-gray-700 lg:table-cell">
                       {paymentMethodLabel(order.paymentMethod)} ·{' '}
@@ -283,7 +275,7 @@ export function OrdersList() {
                         {formatAed(order.total)}
                       </span>
                       <span className="mt-1 block sm:hidden">
-                        <StatusBadge label={order.statusLabel} />
+                        <OrderStatusBadge label={order.statusLabel} />
                       </span>
                     </td>
                   </tr>

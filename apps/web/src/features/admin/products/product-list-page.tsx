@@ -16,7 +16,9 @@ import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
 import { useBulkProducts } from './api/bulk-products.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { StatusBadge } from '../status-badge.tsx';
 import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 const FILTER_KEYS = ['search', 'petType', 'productTypeId', 'status', 'stock'] as const;
 const selectClass =
@@ -43,18 +45,15 @@ function withChanges(current: URLSearchParams, changes: Record<string, string | 
   return next;
 }
 
-function StatusBadge({ status }: { status: AdminProductListItem['status'] }) {
-  const styles = {
-    active: 'bg-green-100 text-green-800',
-    draft: 'bg-gray-100 text-gray-700',
-    archived: 'bg-slate-200 text-slate-700',
-  } as const;
-  const label = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${styles[status]}`}>
-      {label[status]}
-    </span>
-  );
+const PRODUCT_STATUS = {
+  active: ['Active', 'success'],
+  draft: ['Draft', 'subdued'],
+  archived: ['Archived', 'off'],
+} as const;
+
+function ProductStatusBadge({ status }: { status: AdminProductListItem['status'] }) {
+  const [label, tone] = PRODUCT_STATUS[status];
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
 
 function StockCell({ item }: { item: AdminProductListItem }) {
@@ -62,13 +61,9 @@ function StockCell({ item }: { item: AdminProductListItem }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{item.stock}</span>
       {item.outOfStock ? (
-        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-          Out of stock
-        </span>
+        <StatusBadge tone="critical">Out of stock</StatusBadge>
       ) : item.lowStock ? (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          Low stock
-        </span>
+        <StatusBadge tone="attention">Low stock</StatusBadge>
       ) : null}
     </span>
   );
@@ -165,7 +160,7 @@ export function ProductListPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Products</h1>
-        <Link to="/admin/products/new" className={buttonClass('primary', 'sm')}>
+        <Link to={adminPaths.newProduct()} className={buttonClass('primary', 'sm')}>
           New product
         </Link>
       </div>
@@ -337,7 +332,7 @@ export function ProductListPage() {
                     </td>
                     <td className="p-3 align-top">
                       <Link
-                        to={`/admin/products/${item.id}`}
+                        to={adminPaths.product(item.id)}
                         className="font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         {item.name}
@@ -346,7 +341,7 @@ export function ProductListPage() {
                       <span className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
                         <span className="font-mono text-xs break-all">{item.sku}</span>
                         <span className="sm:hidden">
-                          <StatusBadge status={item.status} />
+                          <ProductStatusBadge status={item.status} />
                         </span>
                       </span>
                     </td>
@@ -354,7 +349,7 @@ export function ProductListPage() {
                       {item.sku}
                     </td>
                     <td className="hidden p-3 align-top sm:table-cell">
-                      <StatusBadge status={item.status} />
+                      <ProductStatusBadge status={item.status} />
                     </td>
                     <td className="hidden p-3 text-right align-top tabular-nums sm:table-cell">
                       {item.offerPrice !== null ? (

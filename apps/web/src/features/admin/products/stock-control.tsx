@@ -14,6 +14,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
 import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
   ['received', 'Received from the supplier'],
@@ -110,7 +111,7 @@ function AdjustDialog({
       ),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: movementsKey(productId) });
-      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      afterChange.products(client);
       setAmount('');
       setNote('');
       onAdjusted(answer.stock);

@@ -1,6 +1,6 @@
 import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,15 +9,15 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
-import { MY_ACCOUNT_KEY, PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
+import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
+import { afterChange } from '../api/after-change.ts';
+import { useStaffList, useUpdateStaff } from './api/get-staff.ts';
 
 interface StaffWithLink {
   staff: Staff;
   link: string;
   expiresAt: string;
 }
-
-const STAFF_KEY = ['admin', 'staff'] as const;
 
 /**
  * Why `me` may not give or take away `permission` of `member`, or undefined when they may: an
@@ -41,41 +41,15 @@ export function Component() {
   const me = useMyAccount().data;
   const isOwner = (me?.role ?? session?.staff.role) === 'owner';
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => adminRequest<{ items: Staff[] }>('/staff', { signal }),
-  });
+  const list = useStaffList();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<StaffWithLink>();
   const [problem, setProblem] = useState<string>();
 
-  const update = useMutation({
-    mutationFn: ({
-      id,
-      changes,
-    }: {
-      id: number;
-      changes: Partial<Pick<Staff, 'role' | 'isActive' | 'permissions'>>;
-    }) => adminRequest<Staff>(`/staff/${id}`, { method: 'PATCH', body: changes }),
-    // The list shows the change at once (a ticked box stays ticked); the server's answer follows.
-    onMutate: ({ id, changes }) => {
-      setProblem(undefined);
-      queryClient.setQueryData<{ items: Staff[] }>(
-        STAFF_KEY,
-        (old) =>
-          old && {
-            items: old.items.map((member) =>
-              member.id === id ? { ...member, ...changes } : member,
-            ),
-          },
-      );
-    },
-    onError: (error) => setProblem(errorMessage(error)),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_KEY });
-    },
-  });
+  const update = useUpdateStaff(
+    (error) => setProblem(errorMessage(error)),
+    () => setProblem(undefined),
+  );
   const newLink = useMutation({
     mutationFn: (id: number) =>
       adminRequest<StaffWithLink>(`/staff/${id}/password-link`, { method: 'POST' }),
@@ -226,7 +200,7 @@ export function Component() {
         onCreated={(created) => {
           setAdding(false);
           setLink(created);
-          void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+          afterChange.staff(queryClient);
         }}
       />
       <LinkDialog link={link} onClose={() => setLink(undefined)} />
