@@ -269,7 +269,7 @@ export function SelectFilter({
         className={filterControlClass}
       >
         {options.map(([option, text]) => (
-          <option key={text} value={option}>
+          <option key={option} value={option}>
             {text}
           </option>
         ))}

@@ -14,6 +14,8 @@ export interface IndexColumn<Row> {
   className?: string;
   /** The header sorts the list by this field: it becomes a button, and says which way. */
   sort?: string;
+  /** The header is for screen readers only (a column of buttons). */
+  quietHeader?: boolean;
 }
 
 /** The sort in force: the field and its direction. */
@@ -74,6 +76,8 @@ export function IndexTable<Row extends { id: number }>({
               >
                 {sort && column.sort ? (
                   <SortButton column={column.sort} label={column.header} sort={sort} />
+                ) : column.quietHeader ? (
+                  <span className="sr-only">{column.header}</span>
                 ) : (
                   column.header
                 )}

@@ -10,6 +10,14 @@ import { useListParams } from '../use-list-params.ts';
 import { useBookings } from './api/get-bookings.ts';
 
 const PAGE_SIZE = 25;
+/** The list's address keys and their values when absent. */
+const BOOKING_PARAMS = {
+  q: '',
+  status: '',
+  day: '',
+  sort: '-created',
+};
+
 const STATUS_FILTERS = [
   ['', 'All statuses'],
   ['requested', 'New'],
@@ -75,16 +83,7 @@ const BOOKING_COLUMNS: readonly IndexColumn<AdminBooking>[] = [
 /** /admin/bookings: the grooming requests with search, status, day and sort kept in the address. */
 export function BookingsList() {
   usePageHead({ title: 'Bookings' });
-  const {
-    values: query,
-    page,
-    update,
-  } = useListParams({
-    q: '',
-    status: '',
-    day: '',
-    sort: '-created',
-  });
+  const { values: query, page, update } = useListParams(BOOKING_PARAMS);
   const list = useBookings({
     q: query.q,
     status: query.status,

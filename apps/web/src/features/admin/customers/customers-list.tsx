@@ -11,6 +11,8 @@ import { useListParams } from '../use-list-params.ts';
 import { useCustomers } from './api/get-customers.ts';
 
 const PAGE_SIZE = 25;
+/** The list's address keys and their values when absent. */
+const CUSTOMER_PARAMS = { q: '' };
 
 const CUSTOMER_COLUMNS: readonly IndexColumn<AdminCustomerRow>[] = [
   {
@@ -58,7 +60,7 @@ const CUSTOMER_COLUMNS: readonly IndexColumn<AdminCustomerRow>[] = [
 /** /admin/customers: the accounts, newest first, with a search kept in the address. */
 export function CustomersList() {
   usePageHead({ title: 'Customers' });
-  const { values, page, update } = useListParams({ q: '' });
+  const { values, page, update } = useListParams(CUSTOMER_PARAMS);
   const list = useCustomers({ q: values.q, page, pageSize: PAGE_SIZE });
 
   return (

@@ -32,6 +32,16 @@ import { useOrders } from './api/get-orders.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 const PAGE_SIZE = 25;
+/** The list's address keys and their values when absent. */
+const ORDER_PARAMS = {
+  q: '',
+  status: '',
+  paymentMethod: '',
+  from: '',
+  to: '',
+  sort: '-placed',
+};
+
 /** Each label finds exactly the orders whose badge reads it (issue 27). */
 export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
   ['', 'All statuses'],
@@ -112,18 +122,7 @@ const orderName = (order: AdminOrderRow) => order.orderNumber ?? `Checkout #${or
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */
 export function OrdersList() {
   usePageHead({ title: 'Orders' });
-  const {
-    values: query,
-    page,
-    update,
-  } = useListParams({
-    q: '',
-    status: '',
-    paymentMethod: '',
-    from: '',
-    to: '',
-    sort: '-placed',
-  });
+  const { values: query, page, update } = useListParams(ORDER_PARAMS);
   const list = useOrders({ ...query, page, pageSize: PAGE_SIZE });
   const rows = list.data?.items ?? [];
   const names = new Map(rows.map((order) => [order.id, orderName(order)]));

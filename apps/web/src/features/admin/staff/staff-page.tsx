@@ -8,7 +8,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
-import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { DialogActions, ListError, TextField, inputClass } from '../admin-ui.tsx';
+import { IndexTable, type IndexColumn } from '../index-table.tsx';
 import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
 import { afterChange } from '../api/after-change.ts';
 import { useStaffList, useUpdateStaff } from './api/get-staff.ts';
@@ -57,6 +58,103 @@ export function Component() {
     onError: (error) => setProblem(errorMessage(error)),
   });
 
+  // Staff who manage staff leave owners' accounts to the owner.
+  const mayEdit = (member: Staff) => isOwner || member.role !== 'owner';
+  const isMe = (member: Staff) => member.id === session?.staff.id;
+  const columns: IndexColumn<Staff>[] = [
+    {
+      header: 'Name',
+      className: 'font-medium text-ink',
+      cell: (member) => (
+        <>
+          {member.name}
+          {isMe(member) && <span className="text-gray-500"> (you)</span>}
+        </>
+      ),
+    },
+    { header: 'Email', className: 'text-gray-700', cell: (member) => member.email },
+    {
+      header: 'Role',
+      cell: (member) => (
+        <>
+          <label className="sr-only" htmlFor={`role-${member.id}`}>
+            Role of {member.name}
+          </label>
+          <select
+            id={`role-${member.id}`}
+            value={member.role}
+            disabled={update.isPending || !isOwner}
+            onChange={(event) =>
+              update.mutate({
+                id: member.id,
+                changes: { role: event.target.value as StaffRole },
+              })
+            }
+            className="rounded-lg border border-gray-300 bg-white px-2 py-1.5"
+          >
+            <option value="staff">Staff</option>
+            <option value="owner">Owner</option>
+          </select>
+        </>
+      ),
+    },
+    {
+      header: 'Permissions',
+      cell: (member) => (
+        <PermissionBoxes
+          member={member}
+          me={me}
+          pending={update.isPending}
+          onChange={(permissions) => update.mutate({ id: member.id, changes: { permissions } })}
+        />
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'text-gray-700',
+      cell: (member) => (
+        <>
+          {!member.isActive
+            ? 'Deactivated'
+            : member.hasPassword
+              ? 'Active'
+              : 'Waiting for password'}
+          <span className="block text-xs text-gray-600">
+            Two-factor sign-in {member.twoFactor ? 'on' : 'off'}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (member) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          {mayEdit(member) && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => newLink.mutate(member.id)}
+            >
+              {member.hasPassword ? 'Password reset link' : 'New link'}
+            </button>
+          )}
+          {!isMe(member) && mayEdit(member) && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() =>
+                update.mutate({ id: member.id, changes: { isActive: !member.isActive } })
+              }
+            >
+              {member.isActive ? 'Deactivate' : 'Reactivate'}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="staff-title" className="max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,120 +175,10 @@ export function Component() {
         </p>
       )}
       {list.isPending && <p className="mt-6 text-gray-600">Loading staff…</p>}
-      {list.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
+      {list.isError && <ListError error={list.error} />}
       {list.data && (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Permissions
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {list.data.items.map((member) => {
-                const isMe = member.id === session?.staff.id;
-                // Staff who manage staff leave owners' accounts to the owner.
-                const mayEdit = isOwner || member.role !== 'owner';
-                return (
-                  <tr key={member.id}>
-                    <td className="px-4 py-3 font-medium text-ink">
-                      {member.name}
-                      {isMe && <span className="text-gray-500"> (you)</span>}
-                    </td>
-                    <td className="px-4 py-3 text-gray-700">{member.email}</td>
-                    <td className="px-4 py-3">
-                      <label className="sr-only" htmlFor={`role-${member.id}`}>
-                        Role of {member.name}
-                      </label>
-                      <select
-                        id={`role-${member.id}`}
-                        value={member.role}
-                        disabled={update.isPending || !isOwner}
-                        onChange={(event) =>
-                          update.mutate({
-                            id: member.id,
-                            changes: { role: event.target.value as StaffRole },
-                          })
-                        }
-                        className="rounded-lg border border-gray-300 bg-white px-2 py-1.5"
-                      >
-                        <option value="staff">Staff</option>
-                        <option value="owner">Owner</option>
-                      </select>
-                    </td>
-                    <td className="px-4 py-3">
-                      <PermissionBoxes
-                        member={member}
-                        me={me}
-                        pending={update.isPending}
-                        onChange={(permissions) =>
-                          update.mutate({ id: member.id, changes: { permissions } })
-                        }
-                      />
-                    </td>
-                    <td className="px-4 py-3 text-gray-700">
-                      {!member.isActive
-                        ? 'Deactivated'
-                        : member.hasPassword
-                          ? 'Active'
-                          : 'Waiting for password'}
-                      <span className="block text-xs text-gray-600">
-                        Two-factor sign-in {member.twoFactor ? 'on' : 'off'}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {mayEdit && (
-                          <button
-                            type="button"
-                            className={buttonClass('secondary', 'sm')}
-                            onClick={() => newLink.mutate(member.id)}
-                          >
-                            {member.hasPassword ? 'Password reset link' : 'New link'}
-                          </button>
-                        )}
-                        {!isMe && mayEdit && (
-                          <button
-                            type="button"
-                            className={buttonClass('secondary', 'sm')}
-                            onClick={() =>
-                              update.mutate({
-                                id: member.id,
-                                changes: { isActive: !member.isActive },
-                              })
-                            }
-                          >
-                            {member.isActive ? 'Deactivate' : 'Reactivate'}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <IndexTable rows={list.data.items} columns={columns} empty="No staff yet." />
         </div>
       )}
       <AddStaffDialog
