@@ -1,4 +1,7 @@
+import type { AdminListPage } from '@petshop/contracts/admin-lists';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ListError, Pager, SearchForm } from './admin-ui.tsx';
 import { RowBox, SelectAllBox, type RowSelection } from './bulk-actions.tsx';
 
 /** One column of a back-office list. */
@@ -136,5 +139,50 @@ export function MatchCount({ total, noun }: { total: number; noun: readonly [str
     <p className="mt-4 text-sm text-gray-600" aria-live="polite">
       {total === 1 ? `1 ${noun[0]}` : `${total.toLocaleString('en')} ${noun[1]}`}
     </p>
+  );
+}
+
+/** The search box of a list and its filters, in one row that wraps on a phone. */
+export function ListFilters({
+  search,
+  children,
+}: {
+  search: Parameters<typeof SearchForm>[0];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <SearchForm {...search} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What a list's query brought: why it failed, or how many match, the rows (`children`, with any
+ * bulk actions) and the pager.
+ */
+export function ListResults<Item>({
+  list,
+  noun,
+  page,
+  onPage,
+  children,
+}: {
+  list: UseQueryResult<AdminListPage<Item>>;
+  /** [one, many]: ['order', 'orders']. */
+  noun: readonly [string, string];
+  page: number;
+  onPage: (page: number) => void;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (list.isError) return <ListError error={list.error} />;
+  if (!list.data) return null;
+  return (
+    <>
+      <MatchCount total={list.data.total} noun={noun} />
+      {children(list.data.items)}
+      <Pager page={page} pages={list.data.lastPage} onPage={onPage} />
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { DateFilter, ListError, Pager, SearchForm, SelectFilter } from '../admin-ui.tsx';
-import { IndexTable, MatchCount, type IndexColumn } from '../index-table.tsx';
+import { DateFilter, SelectFilter } from '../admin-ui.tsx';
+import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
 import { BookingStatusBadge } from '../status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useBookings } from './api/get-bookings.ts';
@@ -99,14 +99,15 @@ export function BookingsList() {
       <h1 id="bookings-title" className="text-2xl font-bold text-ink">
         Bookings
       </h1>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SearchForm
-          id="booking-search"
-          label="Search bookings"
-          placeholder="Reference, name, e-mail or phone"
-          initial={query.q}
-          onSearch={(words) => update({ q: words })}
-        />
+      <ListFilters
+        search={{
+          id: 'booking-search',
+          label: 'Search bookings',
+          placeholder: 'Reference, name, e-mail or phone',
+          initial: query.q,
+          onSearch: (words) => update({ q: words }),
+        }}
+      >
         <SelectFilter
           label="Status"
           value={query.status}
@@ -120,16 +121,18 @@ export function BookingsList() {
           onChange={(sort) => update({ sort })}
           options={SORTS}
         />
-      </div>
+      </ListFilters>
 
-      {list.isError && <ListError error={list.error} />}
-      {list.data && (
-        <>
-          <MatchCount total={list.data.total} noun={['booking', 'bookings']} />
-          <IndexTable rows={list.data.items} columns={BOOKING_COLUMNS} empty="No bookings match." />
-          <Pager page={page} pages={list.data.lastPage} onPage={(next) => update({ page: next })} />
-        </>
-      )}
+      <ListResults
+        list={list}
+        noun={['booking', 'bookings']}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(items) => (
+          <IndexTable rows={items} columns={BOOKING_COLUMNS} empty="No bookings match." />
+        )}
+      </ListResults>
     </section>
   );
 }

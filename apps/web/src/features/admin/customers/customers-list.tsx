@@ -4,8 +4,7 @@ import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { ListError, Pager, SearchForm } from '../admin-ui.tsx';
-import { IndexTable, MatchCount, type IndexColumn } from '../index-table.tsx';
+import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
 import { AccountBadge } from '../status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useCustomers } from './api/get-customers.ts';
@@ -68,27 +67,25 @@ export function CustomersList() {
       <h1 id="customers-title" className="text-2xl font-bold text-ink">
         Customers
       </h1>
-      <SearchForm
-        id="customer-search"
-        label="Search customers"
-        placeholder="Name, e-mail or phone"
-        initial={values.q}
-        onSearch={(words) => update({ q: words })}
-        className="mt-4"
+      <ListFilters
+        search={{
+          id: 'customer-search',
+          label: 'Search customers',
+          placeholder: 'Name, e-mail or phone',
+          initial: values.q,
+          onSearch: (words) => update({ q: words }),
+        }}
       />
-
-      {list.isError && <ListError error={list.error} />}
-      {list.data && (
-        <>
-          <MatchCount total={list.data.total} noun={['customer', 'customers']} />
-          <IndexTable
-            rows={list.data.items}
-            columns={CUSTOMER_COLUMNS}
-            empty="No customers match."
-          />
-          <Pager page={page} pages={list.data.lastPage} onPage={(next) => update({ page: next })} />
-        </>
-      )}
+      <ListResults
+        list={list}
+        noun={['customer', 'customers']}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(items) => (
+          <IndexTable rows={items} columns={CUSTOMER_COLUMNS} empty="No customers match." />
+        )}
+      </ListResults>
     </section>
   );
 }

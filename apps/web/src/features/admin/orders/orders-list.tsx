@@ -16,15 +16,8 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { OrderStatusBadge } from '../status-badge.tsx';
-import {
-  DateFilter,
-  filterControlClass,
-  ListError,
-  Pager,
-  SearchForm,
-  SelectFilter,
-} from '../admin-ui.tsx';
-import { IndexTable, MatchCount, type IndexColumn } from '../index-table.tsx';
+import { DateFilter, filterControlClass, ListError, SelectFilter } from '../admin-ui.tsx';
+import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
 import { useMarkProcessing } from './api/mark-processing.ts';
@@ -143,14 +136,15 @@ export function OrdersList() {
         </Link>
         <ExportForm />
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SearchForm
-          id="order-search"
-          label="Search orders"
-          placeholder="Order number, name, e-mail or phone"
-          initial={query.q}
-          onSearch={(words) => update({ q: words })}
-        />
+      <ListFilters
+        search={{
+          id: 'order-search',
+          label: 'Search orders',
+          placeholder: 'Order number, name, e-mail or phone',
+          initial: query.q,
+          onSearch: (words) => update({ q: words }),
+        }}
+      >
         <SelectFilter
           label="Status"
           value={query.status}
@@ -172,66 +166,73 @@ export function OrdersList() {
         />
         <DateFilter label="From" value={query.from} onChange={(from) => update({ from })} />
         <DateFilter label="To" value={query.to} onChange={(to) => update({ to })} />
-      </div>
+      </ListFilters>
 
-      {list.isError && <ListError error={list.error} />}
-      {list.data && (
-        <>
-          <MatchCount total={list.data.total} noun={['order', 'orders']} />
-          <BulkBar selection={selection} noun={['order', 'orders']}>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              disabled={markProcessing.isPending}
-              onClick={() =>
-                markProcessing.mutate(selection.chosen, {
-                  onSuccess: (answer) => {
-                    setOutcome(answer.results);
-                    selection.clear();
-                  },
-                })
-              }
-            >
-              {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
-            </button>
-            <Link
-              to={adminPaths.packingSlips(selection.chosen)}
-              className={buttonClass('secondary', 'sm')}
-            >
-              Print packing slips
-            </Link>
-          </BulkBar>
-          {markProcessing.isError && <ListError error={markProcessing.error} />}
-          {outcome && (
-            <div className="mt-2">
-              <BulkOutcome
-                results={outcome}
-                done={(count) =>
-                  count === 1 ? '1 order marked processing.' : `${count} orders marked processing.`
+      <ListResults
+        list={list}
+        noun={['order', 'orders']}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(items) => (
+          <>
+            <BulkBar selection={selection} noun={['order', 'orders']}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={markProcessing.isPending}
+                onClick={() =>
+                  markProcessing.mutate(selection.chosen, {
+                    onSuccess: (answer) => {
+                      setOutcome(answer.results);
+                      selection.clear();
+                    },
+                  })
                 }
-                nameOf={(id) => names.get(id) ?? `Order #${id}`}
-                onDismiss={() => setOutcome(undefined)}
-              />
-            </div>
-          )}
-          <IndexTable
-            rows={list.data.items}
-            columns={ORDER_COLUMNS}
-            empty="No orders match."
-            selection={{
-              rows: selection,
-              allLabel: 'Choose every order on this page',
-              nameOf: orderName,
-            }}
-            sort={{
-              by,
-              descending,
-              onSort: (field) => update({ sort: by === field && descending ? field : `-${field}` }),
-            }}
-          />
-          <Pager page={page} pages={list.data.lastPage} onPage={(next) => update({ page: next })} />
-        </>
-      )}
+              >
+                {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
+              </button>
+              <Link
+                to={adminPaths.packingSlips(selection.chosen)}
+                className={buttonClass('secondary', 'sm')}
+              >
+                Print packing slips
+              </Link>
+            </BulkBar>
+            {markProcessing.isError && <ListError error={markProcessing.error} />}
+            {outcome && (
+              <div className="mt-2">
+                <BulkOutcome
+                  results={outcome}
+                  done={(count) =>
+                    count === 1
+                      ? '1 order marked processing.'
+                      : `${count} orders marked processing.`
+                  }
+                  nameOf={(id) => names.get(id) ?? `Order #${id}`}
+                  onDismiss={() => setOutcome(undefined)}
+                />
+              </div>
+            )}
+            <IndexTable
+              rows={items}
+              columns={ORDER_COLUMNS}
+              empty="No orders match."
+              selection={{
+                rows: selection,
+                allLabel: 'Choose every order on this page',
+                nameOf: orderName,
+              }}
+              sort={{
+                by,
+                descending,
+                onSort: (field) =>
+                  update({ sort: by === field && descending ? field : `-${field}` }),
+              }}
+            />
+          </>
+        )}
+      </ListResults>
     </section>
   );
 }
