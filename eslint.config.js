@@ -18,6 +18,23 @@ const webFeatures = [
   'home',
 ];
 
+// The API's layers (issue 28, decision 089): only a module's `*.repo.ts` reaches the tables; a
+// route calls its service, never a repo, and never opens a transaction (the service owns it).
+const tablesOnlyInRepos = [
+  {
+    regex: '(^|/)db/schema(\\.ts)?$',
+    message: "Only a *.repo.ts reads or writes tables: call the module's repo (or its service).",
+  },
+  {
+    regex: '^drizzle-orm(/|$)',
+    message: "Queries live in a *.repo.ts: call the module's repo (or its service).",
+  },
+];
+const reposOnlyFromServices = {
+  regex: '\\.repo(\\.ts)?$',
+  message: 'A route calls a service; only services call repos.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,6 +133,35 @@ export default tseslint.config(
                 'The admin schemas load zod into the page: import values from @petshop/contracts/constants.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repo.ts',
+      // The database itself: its client, schema, migrations, maintenance and the seed's builders.
+      'apps/api/src/db/**',
+      // TEMPORARY (issue 28): helper money-catalog is rewriting these two into the one product
+      // write path; the lead removes both lines when that lands.
+      'apps/api/src/modules/catalog/size-prices.ts',
+      'apps/api/src/modules/admin-products/admin-products.service.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: tablesOnlyInRepos }] },
+  },
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...tablesOnlyInRepos, reposOnlyFromServices] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A route opens no transaction: the service does, with its audit entry.',
         },
       ],
     },

@@ -24,7 +24,7 @@ const freshDataDir = (name: string) =>
   path.join(os.tmpdir(), `petshop-e2e-${name}-${process.pid}-${Date.now()}`);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The back office's first owner, made as a shop owner would (the CLI), before the server starts. */
-const createOwner = `node --import tsx apps/api/src/modules/staff/cli.ts --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`;
+const createOwner = `node apps/api/dist/admin-create.js --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,8 +53,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // The built shop on a fresh embedded database, seeded with the demo catalog, with one owner.
-      command: `${createOwner} && node --import tsx apps/api/src/server.ts`,
+      // The built shop (`npm run build`: the web app and the server) on a fresh embedded database,
+      // seeded with the demo catalog, with one owner.
+      command: `${createOwner} && node apps/api/dist/server.js`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -81,7 +82,7 @@ function crossOriginServers() {
   return [
     {
       // The API alone, answering CORS for the web app on the other port.
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: 'node apps/api/dist/server.js',
       url: `http://127.0.0.1:${crossOrigin.apiPort}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

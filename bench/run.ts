@@ -50,6 +50,7 @@ import {
   searchListing,
 } from './lib/scenarios.ts';
 import {
+  builtServer,
   importIntoStore,
   repoRoot,
   seedStore,
@@ -80,7 +81,7 @@ if (flags.help) {
   console.log(`npm run bench -- [--quick] [--skip-lighthouse] [--skip-build] [--db pglite|postgres|both]
   --quick            3 s per endpoint (1 s warm-up), no 100,000-product catalog
   --skip-lighthouse  page weight only, no Lighthouse
-  --skip-build       reuse apps/web/dist instead of a fresh production build
+  --skip-build       reuse apps/web/dist and apps/api/dist instead of a fresh production build
   --skip-api         page weight and Lighthouse only (and no import rows)
   --import-only      the CSV import rows only (10,000 rows on each database)
   --lighthouse-runs  Lighthouse runs per page, the median one reported (default 5, --quick 1)
@@ -135,14 +136,19 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-/** A fresh production build of the web app in a directory of its own (as `npm run build`). */
-async function buildWeb(): Promise<string> {
+/**
+ * A fresh production build of the web app in a directory of its own, and of the server in
+ * apps/api/dist (as `npm run build`).
+ */
+async function buildShop(): Promise<string> {
   if (flags['skip-build']) {
     const dist = path.join(repoRoot, 'apps/web/dist');
-    if (!existsSync(path.join(dist, 'index.html')))
-      throw new Error('no apps/web/dist: drop --skip-build');
+    if (!existsSync(path.join(dist, 'index.html')) || !existsSync(builtServer))
+      throw new Error('no apps/web/dist or apps/api/dist: drop --skip-build');
     return dist;
   }
+  log('building the server…');
+  await run(process.execPath, [path.join(repoRoot, 'scripts/build-api.mjs')], repoRoot);
   const dist = await benchTempDir('web');
   log('building the web app (production)…');
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
@@ -541,7 +547,7 @@ async function main(): Promise<void> {
       for (const kind of databases) await benchImport(kind);
       notes.push('Only the CSV import was measured (--import-only).');
     } else {
-      const web = await buildWeb();
+      const web = await buildShop();
       if (flags['skip-api']) notes.push('The API load tests were skipped (--skip-api).');
       else {
         for (const kind of databases) {

@@ -1,4 +1,4 @@
-// The shop's own server process (apps/api/src/server.ts, serving the production web build), started
+// The shop's own server process (the built apps/api/dist/server.js, serving the production web build), started
 // as a child on a free loopback port, and the seeding child that prepares its database.
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -6,6 +6,8 @@ import path from 'node:path';
 import { startChild, stopChild } from './children.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The server as production runs it: `npm run build` (scripts/build-api.mjs) writes it. */
+export const builtServer = path.join(repoRoot, 'apps/api/dist/server.js');
 
 /** Where a bench server keeps its data: a PostgreSQL database or a PGlite directory. */
 export interface BenchStore {
@@ -104,25 +106,21 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = startChild(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: childEnv({
-        ...storeEnv(store),
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        PAYMENTS: 'simulated',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = startChild(process.execPath, [...nodeArgs, builtServer], {
+    cwd: repoRoot,
+    env: childEnv({
+      ...storeEnv(store),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENTS: 'simulated',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = collect(child);
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { countryName, EMIRATES, emirateNamed } from '@petshop/contracts/constants';
 import { WEEKDAYS } from '@petshop/contracts/delivery';
 import { z } from 'zod';
+import { parseAedText } from './lib/money.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -30,10 +31,10 @@ const aedAmount = (name: string) =>
   z
     .string()
     .default('0')
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value.trim()), {
+    .refine((value) => parseAedText(value.trim()) !== undefined, {
       error: `${name} must be an amount of dirhams such as 15 or 12.50`,
     })
-    .transform((value) => Math.round(Number(value.trim()) * 100));
+    .transform((value) => parseAedText(value.trim())!);
 
 const configSchema = z
   .object({
@@ -197,7 +198,7 @@ const configSchema = z
       .refine((countries) => countries.length > 0, {
         error: 'SHIPPING_COUNTRIES must name at least one country',
       }),
-    /** Delivery fee in AED, charged below FREE_DELIVERY_FROM_AED (0 = always free). In fils. */
+    /** Delivery fee in AED, charged below FREE_DELIVERY_FROM_AED (0 = always free): deliveryFeeFils. */
     DELIVERY_FEE_AED: aedAmount('DELIVERY_FEE_AED'),
     FREE_DELIVERY_FROM_AED: aedAmount('FREE_DELIVERY_FROM_AED'),
     /** Working days to deliver per emirate, `*` for the others: "Dubai=1,*=2". */
@@ -281,14 +282,20 @@ const configSchema = z
     error: 'SERVER_HEADERS_TIMEOUT_MS may not be longer than SERVER_REQUEST_TIMEOUT_MS',
     path: ['SERVER_HEADERS_TIMEOUT_MS'],
   })
-  .transform((config) => ({
+  .transform(({ DELIVERY_FEE_AED, FREE_DELIVERY_FROM_AED, ...config }) => ({
     ...config,
+    /** DELIVERY_FEE_AED in fils: charged below freeDeliveryFromFils (0 = always free). */
+    deliveryFeeFils: DELIVERY_FEE_AED,
+    /** FREE_DELIVERY_FROM_AED in fils: the subtotal from which delivery is free (0 = none). */
+    freeDeliveryFromFils: FREE_DELIVERY_FROM_AED,
     PAYMENTS: config.PAYMENTS ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
     OWNER_TWO_FACTOR:
       config.OWNER_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional'),
   }));
 
 export type Config = z.output<typeof configSchema>;
+/** The environment variables the configuration reads (DELIVERY_FEE_AED, PORT, …). */
+export type ConfigVariable = keyof z.input<typeof configSchema>;
 
 /** Reads every setting once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -303,6 +310,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Config for tests and tools: defaults plus overrides, without reading the process environment. */
-export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+export function testConfig(overrides: Partial<Record<ConfigVariable, string>> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { buildApp, linkOrigin } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { linkOrigin } from './plugins/shop-module.ts';
 import { openDatabase } from './db/client.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.ts';
 import { seedDemoOwner } from './modules/staff/demo-owner.ts';

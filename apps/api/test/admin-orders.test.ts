@@ -290,6 +290,29 @@ describe('order status machine', () => {
     expect(shippedCard.json()).toMatchObject({ status: 'shipped', nextMoves: ['delivered'] });
   });
 
+  it("sends each order's allowed moves on its page and on its row of the list", async () => {
+    const { orderId } = await codOrder(1);
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: member.headers,
+    });
+    // `allowedMoves` is the issue's name; `nextMoves` stays for the clients that read it.
+    expect(page.json()).toMatchObject({
+      allowedMoves: ['processing', 'cancelled'],
+      nextMoves: ['processing', 'cancelled'],
+    });
+    const list = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?pageSize=200',
+      headers: member.headers,
+    });
+    const row = list.json().items.find((each: { id: number }) => each.id === orderId);
+    expect(row.allowedMoves).toEqual(['processing', 'cancelled']);
+    const moved = await move(orderId, { status: 'processing' });
+    expect(moved.json()).toMatchObject({ allowedMoves: ['shipped', 'cancelled'] });
+  });
+
   it('refuses an order that was never placed (a card checkout awaiting payment)', async () => {
     const customer = await createCustomer(shop);
     const productId = await addOneSizeProduct(shop.database.db, `Unpaid ${Date.now()}`, 3);

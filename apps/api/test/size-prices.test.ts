@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, productSizes } from '../src/db/schema.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
-import { syncProductPriceFromSizes } from '../src/modules/catalog/size-prices.ts';
+import { syncProductPriceFromSizes } from '../src/modules/catalog/product-writes.repo.ts';
 import { applyCatalogImport } from '../src/modules/catalog-import/catalog-import.service.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addProduct, type TestProduct } from './helpers/catalog-fixtures.ts';

@@ -40,6 +40,12 @@ export const ORDER_MOVES = [
 ] as const;
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
+/**
+ * The moves an order can make now, in the order the order page offers them: the server's table
+ * of allowed moves read for this order, so no screen keeps a copy of it (issue 28).
+ */
+const orderMovesSchema = z.array(z.enum(ORDER_MOVES));
+
 /** `a,b` or repeated keys: the list of values, each one checked. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -76,6 +82,7 @@ export const adminOrderRowSchema = z.object({
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
   placedAt: z.string().nullable(),
+  allowedMoves: orderMovesSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -117,8 +124,9 @@ export const adminOrderSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Money given back so far (refunds, decision 060). */
   refunded: z.number(),
-  /** The moves the order can make now, in the order the page offers them. */
-  nextMoves: z.array(z.enum(ORDER_MOVES)),
+  allowedMoves: orderMovesSchema,
+  /** The same as `allowedMoves`, under its first name (kept for clients that read it). */
+  nextMoves: orderMovesSchema,
   items: z.array(
     z.object({
       productId: z.number().nullable(),

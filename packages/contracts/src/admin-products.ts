@@ -158,12 +158,22 @@ const nullableText = (label: string, max: number) =>
 const hasAtMostTwoDecimals = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** An amount in AED: above 0, at most two decimals, below a million. */
+/**
+ * The limits every writer of products keeps: the form, the CSV import, the seed and the tests'
+ * builders (decision 086). A price is below AED 1,000,000 (an order's lines then stay far inside
+ * the database's integer fils); a size holds at most 1,000,000 units; a SKU has up to 64 characters.
+ */
+export const PRICE_LIMIT_AED = 1_000_000;
+export const MAX_PRICE_FILS = PRICE_LIMIT_AED * 100 - 1;
+export const MAX_SIZE_STOCK = 1_000_000;
+export const SKU_MAX_LENGTH = 64;
+
+/** An amount in AED: above 0, at most two decimals, below PRICE_LIMIT_AED. */
 const money = (label: string) =>
   z
     .number({ error: `Enter the ${label} in AED.` })
     .positive({ error: `The ${label} must be more than 0.` })
-    .max(999_999.99, { error: `The ${label} must be below AED 1,000,000.` })
+    .max(MAX_PRICE_FILS / 100, { error: `The ${label} must be below AED 1,000,000.` })
     .refine(hasAtMostTwoDecimals, { error: `The ${label} may have at most 2 decimals (fils).` });
 
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
@@ -183,14 +193,14 @@ export const adminProductSizeInputSchema = z.object({
     .number({ error: 'Enter the stock as a whole number.' })
     .int({ error: 'Enter the stock as a whole number.' })
     .min(0, { error: 'The stock cannot be below 0.' })
-    .max(1_000_000, { error: 'The stock must be below 1,000,000.' })
+    .max(MAX_SIZE_STOCK, { error: 'The stock must be below 1,000,000.' })
     .optional(),
 });
 export type AdminProductSizeInput = z.input<typeof adminProductSizeInputSchema>;
 
 const adminProductFields = z.object({
   name: requiredText('product name', 200),
-  sku: requiredText('SKU', 64).regex(SKU_PATTERN, {
+  sku: requiredText('SKU', SKU_MAX_LENGTH).regex(SKU_PATTERN, {
     error: 'The SKU may hold letters, digits, dots, dashes, slashes and underscores only.',
   }),
   description: requiredText('description', 5000),

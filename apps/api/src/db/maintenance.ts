@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
+/** One round trip to the database (the health check): throws when it is not reachable. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`select 1`);
+}
+
 /** How often the embedded database is vacuumed and analysed (decision 055). */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 /** The first pass waits for start-up to settle. */

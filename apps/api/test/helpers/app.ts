@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
-import { testConfig, type Config } from '../../src/config.ts';
+import { testConfig, type Config, type ConfigVariable } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -21,7 +21,7 @@ export interface TestShop {
 
 /** The whole shop on a fresh database, built as the server builds it, without a port. */
 export async function createTestShop(
-  overrides: Partial<Record<keyof Config, string>> = {},
+  overrides: Partial<Record<ConfigVariable, string>> = {},
   options: BuildOptions = {},
 ): Promise<TestShop> {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'petshop-web-'));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { PetTypeCode, ProductTypeName } from '@petshop/contracts';
 import { parseCatalogCsv, splitList } from '../../modules/catalog-import/catalog-csv.ts';
+import { sourceFile } from '../../paths.ts';
 import type { ArtKind } from './artwork.ts';
 import type { AttributeName } from './reference-data.ts';
 
@@ -10,8 +10,8 @@ import type { AttributeName } from './reference-data.ts';
 // 035), loaded at seed by the same importer; demo-artwork.csv beside it says how each product's
 // pictures are drawn (generate-artwork.ts writes them to storage under the names the CSV lists).
 
-export const DEMO_CATALOG_CSV = path.join(import.meta.dirname, 'demo-catalog.csv');
-export const DEMO_ARTWORK_CSV = path.join(import.meta.dirname, 'demo-artwork.csv');
+export const DEMO_CATALOG_CSV = sourceFile('db/seed/demo-catalog.csv');
+export const DEMO_ARTWORK_CSV = sourceFile('db/seed/demo-artwork.csv');
 
 export const ONE_SIZE = 'One Size';
 

@@ -1,14 +1,10 @@
 import type { Db } from '../client.ts';
 import { aedToFils } from '../../lib/money.ts';
 import {
-  productAttributeValues,
-  productImages,
-  productPetTypes,
-  products,
-  productSizes,
-  stockMovements,
-} from '../schema.ts';
-import { syncProductPricesFromSizes } from '../../modules/catalog/size-prices.ts';
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  writeProducts,
+  type ProductWrite,
+} from '../../modules/catalog/product-writes.ts';
 import { loadReferenceIds, referenceId, type ReferenceIds } from './reference-data.ts';
 
 /**
@@ -41,48 +37,43 @@ export interface ProductSpec {
   isActive?: boolean | undefined;
 }
 
-/** The `products` row of a spec. */
-export function productRow(spec: ProductSpec, ids: ReferenceIds): typeof products.$inferInsert {
+/** A spec as the one product write path takes it: fils, and references by id. */
+export function productWrite(spec: ProductSpec, ids: ReferenceIds): ProductWrite {
   return {
-    name: spec.name,
     sku: spec.sku,
+    name: spec.name,
     packaging: spec.packaging,
     description: spec.description,
-    aboutProduct: spec.about,
-    benefits: spec.benefits.join('\n'),
+    about: spec.about,
+    benefits: spec.benefits,
     priceFils: aedToFils(spec.price),
     offerPriceFils: spec.offerPrice == null ? null : aedToFils(spec.offerPrice),
     rating: spec.rating,
     productTypeId: referenceId(ids.productTypes, spec.type),
     bestsellerRank: spec.bestsellerRank ?? null,
     isActive: spec.isActive ?? true,
-  };
-}
-
-/** The rows that hang off a product: images, sizes, pet types and attribute values. */
-export function productChildRows(spec: ProductSpec, productId: number, ids: ReferenceIds) {
-  return {
-    images: spec.images.map((path, position) => ({ productId, path, position })),
+    lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+    petTypeIds: spec.pets.map((pet) => referenceId(ids.petTypes, pet)),
+    attributes: spec.attributes.map(([name, value]) => ({
+      attributeId: referenceId(ids.attributes, name),
+      value,
+    })),
+    images: spec.images,
     sizes: spec.sizes.map((size, position) => ({
-      productId,
       name: size.name,
-      stock: size.stock,
       position,
+      stock: size.stock,
       priceFils: size.price == null ? null : aedToFils(size.price),
       offerPriceFils: size.offerPrice == null ? null : aedToFils(size.offerPrice),
       skuSuffix: size.skuSuffix ?? null,
     })),
-    pets: spec.pets.map((pet) => ({ productId, petTypeId: referenceId(ids.petTypes, pet) })),
-    attributes: spec.attributes.map(([name, value], position) => ({
-      productId,
-      attributeId: referenceId(ids.attributes, name),
-      value,
-      position,
-    })),
   };
 }
 
-/** Inserts products with everything that hangs off them; returns their ids in the specs' order. */
+/**
+ * Inserts products with everything that hangs off them, through the catalog's one write path;
+ * returns their ids in the specs' order.
+ */
 export async function insertProducts(
   db: Db,
   specs: readonly ProductSpec[],
@@ -90,37 +81,6 @@ export async function insertProducts(
 ): Promise<number[]> {
   if (specs.length === 0) return [];
   const ids = referenceIds ?? (await loadReferenceIds(db));
-  const inserted = await db
-    .insert(products)
-    .values(specs.map((spec) => productRow(spec, ids)))
-    .returning({ id: products.id, sku: products.sku });
-  const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
-  const productIds = specs.map((spec) => referenceId(idBySku, spec.sku));
-  const children = specs.map((spec, index) => productChildRows(spec, productIds[index]!, ids));
-  const images = children.flatMap((rows) => rows.images);
-  const sizes = children.flatMap((rows) => rows.sizes);
-  const pets = children.flatMap((rows) => rows.pets);
-  const attributes = children.flatMap((rows) => rows.attributes);
-  if (images.length > 0) await db.insert(productImages).values(images);
-  if (sizes.length > 0) {
-    // Each size's stock opens the ledger (stock = sum of its stock_movements).
-    const inserted = await db
-      .insert(productSizes)
-      .values(sizes)
-      .returning({ id: productSizes.id, stock: productSizes.stock });
-    const opening = inserted
-      .filter((size) => size.stock !== 0)
-      .map((size) => ({ productSizeId: size.id, delta: size.stock, reason: 'initial' as const }));
-    if (opening.length > 0) await db.insert(stockMovements).values(opening);
-  }
-  if (pets.length > 0) await db.insert(productPetTypes).values(pets);
-  if (attributes.length > 0) await db.insert(productAttributeValues).values(attributes);
-  // Sizes priced apart: the product row holds the cheapest, as the listing reads it (decision 032).
-  const pricedApart = specs.flatMap((spec, index) =>
-    spec.sizes.some((size) => size.price != null || size.offerPrice != null)
-      ? [productIds[index]!]
-      : [],
-  );
-  await syncProductPricesFromSizes(db, pricedApart);
-  return productIds;
+  const writes = specs.map((spec) => productWrite(spec, ids));
+  return db.transaction((tx) => writeProducts(tx, writes, { staffId: null }));
 }

@@ -1,26 +1,19 @@
 import type { PetTypeCode, ProductTypeName } from '@petshop/contracts';
 import { like, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import {
-  productAttributeValues,
-  productImages,
-  productPetTypes,
-  products,
-  productSizes,
-} from '../schema.ts';
+import { products } from '../schema.ts';
 import { DEMO_PRODUCTS, demoImagePaths, ONE_SIZE } from './demo-catalog.ts';
 import { mulberry32, pick } from './random.ts';
 import {
   loadReferenceIds,
-  referenceId,
   seedReferenceData,
   type AttributeName,
   type ReferenceIds,
 } from './reference-data.ts';
-import { productChildRows, productRow, type ProductSpec } from './product-builder.ts';
+import { productWrite, type ProductSpec } from './product-builder.ts';
+import { writeProducts } from '../../modules/catalog/product-writes.ts';
 
-/** Rows per INSERT: large enough to be fast, well under PostgreSQL's 65,535 parameter limit. */
+/** Products per write: large enough to be fast, small enough to keep each statement's arrays modest. */
 const CHUNK_SIZE = 1000;
 const SKU_PREFIX = 'SYN-';
 /** From this many products on, rebuilding the search indexes beats updating them row by row. */
@@ -399,118 +392,12 @@ function draftProduct(
   };
 }
 
-/**
- * INSERT … SELECT from one JSON parameter holding every row. Binding ~12,000 separate parameters
- * per statement made the query builder, not the database, the slowest part of seeding.
- */
-async function insertJson<Row extends Record<string, unknown>>(
-  tx: Db,
-  table: PgTable,
-  columns: Record<keyof Row & string, string>,
-  rows: Row[],
-  returning = sql``,
-) {
-  const names = sql.join(
-    Object.keys(columns).map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const types = Object.entries(columns)
-    .map(([name, type]) => `"${name}" ${type}`)
-    .join(', ');
-  return tx.execute(sql`
-    INSERT INTO ${table} (${names})
-    SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${sql.raw(types)})
-    ${returning}`);
-}
-
+/** One chunk of drafts through the catalog's one product write path. */
 async function insertChunk(tx: Db, drafts: Draft[], ids: ReferenceIds): Promise<void> {
-  const result = await insertJson(
+  await writeProducts(
     tx,
-    products,
-    {
-      name: 'text',
-      sku: 'text',
-      packaging: 'text',
-      description: 'text',
-      about_product: 'text',
-      benefits: 'text',
-      price_fils: 'integer',
-      offer_price_fils: 'integer',
-      rating: 'numeric',
-      product_type_id: 'integer',
-      bestseller_rank: 'integer',
-      is_active: 'boolean',
-    },
-    drafts.map(({ spec }) => {
-      const row = productRow(spec, ids);
-      return {
-        name: row.name,
-        sku: row.sku,
-        packaging: row.packaging,
-        description: row.description,
-        about_product: row.aboutProduct,
-        benefits: row.benefits,
-        price_fils: row.priceFils,
-        offer_price_fils: row.offerPriceFils,
-        rating: row.rating,
-        product_type_id: row.productTypeId,
-        bestseller_rank: row.bestsellerRank,
-        is_active: row.isActive,
-      };
-    }),
-    sql`RETURNING id, sku`,
-  );
-  const inserted = (result as unknown as { rows: { id: number; sku: string }[] }).rows;
-  const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
-  const children = drafts.map(({ spec }) =>
-    productChildRows(spec, referenceId(idBySku, spec.sku), ids),
-  );
-
-  await insertJson(
-    tx,
-    productImages,
-    { product_id: 'integer', path: 'text', position: 'smallint' },
-    children.flatMap((rows) =>
-      rows.images.map(({ productId, ...image }) => ({ product_id: productId, ...image })),
-    ),
-  );
-  await insertJson(
-    tx,
-    productSizes,
-    { product_id: 'integer', name: 'text', stock: 'integer', position: 'smallint' },
-    children.flatMap((rows) =>
-      rows.sizes.map(({ productId, name, stock, position }) => ({
-        product_id: productId,
-        name,
-        stock,
-        position,
-      })),
-    ),
-  );
-  // Each size's stock opens the ledger (stock = sum of its stock_movements).
-  await tx.execute(sql`
-    INSERT INTO stock_movements (product_size_id, delta, reason)
-    SELECT s.id, s.stock, 'initial' FROM product_sizes s
-     WHERE s.product_id = ANY(${sql.raw(`ARRAY[${[...idBySku.values()].join(',')}]::int[]`)}) AND s.stock <> 0`);
-  await insertJson(
-    tx,
-    productPetTypes,
-    { product_id: 'integer', pet_type_id: 'integer' },
-    children.flatMap((rows) =>
-      rows.pets.map((pet) => ({ product_id: pet.productId, pet_type_id: pet.petTypeId })),
-    ),
-  );
-  await insertJson(
-    tx,
-    productAttributeValues,
-    { product_id: 'integer', attribute_id: 'integer', value: 'text', position: 'smallint' },
-    children.flatMap((rows) =>
-      rows.attributes.map(({ productId, attributeId, ...value }) => ({
-        product_id: productId,
-        attribute_id: attributeId,
-        ...value,
-      })),
-    ),
+    drafts.map(({ spec }) => productWrite(spec, ids)),
+    { staffId: null },
   );
 }
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { DELETE_ACCOUNT_WRONG_PASSWORD } from '@petshop/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import { tooManyFailures, type Sleep } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
+import { findUser } from './users.repo.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** Its row leaves the outbox once delivered or given up (mail.service, decision 053). */
 export const ACCOUNT_DELETED_MAIL = 'account-deleted';
@@ -21,7 +21,7 @@ export interface AccountDeletionOptions {
   /** The login brake itself: a guess here counts as a login guess, and the other way round. */
   throttle: LoginThrottle;
   sleep?: Sleep;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   now?: () => Date;
 }
 
@@ -61,10 +61,7 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
     const verdict = throttle.check(address, email);
     if (verdict.waitMs > 0) throw tooManyFailures(verdict.waitMs);
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-    const [row] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
+    const row = await findUser(db, userId);
     if (!row || !(await verify(row.passwordHash, password))) {
       throttle.recordFailure(address, email);
       throw new ValidationError({ password: [DELETE_ACCOUNT_WRONG_PASSWORD] });

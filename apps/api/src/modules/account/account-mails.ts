@@ -1,13 +1,7 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { greeting } from '../mail/unconfirmed-recipients.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
-
-/** What the account mails say about the shop and how to reach it. */
-export interface ShopContact {
-  shopName: string;
-  supportEmail: string;
-  supportPhone: string;
-}
 
 const shopMinute = (at: Date) => `${formatShopMoment(at)} (Dubai time)`;
 

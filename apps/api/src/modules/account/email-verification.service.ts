@@ -6,10 +6,8 @@ import {
   emailChangeSent,
   verificationSent,
 } from '@petshop/contracts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -21,8 +19,10 @@ import {
   newLinkToken,
   takeAccountLink,
 } from './account-links.ts';
-import { emailChangedMail, verifyEmailMail, type ShopContact } from './account-mails.ts';
+import { emailChangedMail, verifyEmailMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { RESET_LINK_INVALID } from './password-reset.service.ts';
+import { findUser, isEmailTaken, updateUser, type UserRow } from './users.repo.ts';
 
 /** A verification link works for 24 hours (decision 049), once, and only while the newest. */
 export const VERIFY_LINK_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +44,6 @@ export interface EmailVerificationOptions {
   shop: ShopContact;
   now?: () => Date;
 }
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * E-mail verification (issue 21, decision 049): a link on registration, on request, and to a new
@@ -83,7 +81,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
 
   /** The account, locked until the transaction ends: its link count cannot be raced past. */
   async function lockedUser(tx: Db, userId: number): Promise<UserRow> {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await findUser(tx, userId, true);
     if (!user) throw new AppError(401, 'Unauthenticated. Please log in again.');
     return user;
   }
@@ -95,15 +93,10 @@ export function createEmailVerificationService(options: EmailVerificationOptions
 
   /** Moves the account to the link's address; refused if another account took it meanwhile. */
   async function moveTo(tx: Db, user: UserRow, email: string) {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, user.id)));
-    if (taken) throw new ValidationError({ email: [EMAIL_NOW_TAKEN] });
-    await tx
-      .update(users)
-      .set({ email, emailVerifiedAt: now(), updatedAt: now() })
-      .where(eq(users.id, user.id));
+    if (await isEmailTaken(tx, email, user.id)) {
+      throw new ValidationError({ email: [EMAIL_NOW_TAKEN] });
+    }
+    await updateUser(tx, user.id, { email, emailVerifiedAt: now() }, now());
     const name = user.emailVerifiedAt ? user.name : null;
     await enqueueMails(tx, [emailChangedMail(shop, user.email, name, email, now())]);
   }
@@ -136,8 +129,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
       await db.transaction(async (tx) => {
         const user = await lockedUser(tx, userId);
         if (user.email === email) throw new ValidationError({ email: [SAME_ADDRESS] });
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (taken) throw new ValidationError({ email: [EMAIL_TAKEN] });
+        if (await isEmailTaken(tx, email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
         await checkLinkBudget(tx, user.id);
         await sendRequestedLink(tx, user, email);
       });
@@ -161,10 +153,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
           const moving = link.email !== user.email;
           if (moving) await moveTo(tx, user, link.email);
           else if (!user.emailVerifiedAt) {
-            await tx
-              .update(users)
-              .set({ emailVerifiedAt: now(), updatedAt: now() })
-              .where(eq(users.id, user.id));
+            await updateUser(tx, user.id, { emailVerifiedAt: now() }, now());
           }
           await markLinkUsed(tx, link.id, now());
           return {

@@ -1,8 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import { hashToken } from '../auth/auth.service.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
@@ -17,7 +15,15 @@ import {
   updateStaffRow,
 } from '../staff/staff.repo.ts';
 import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
-import { passwordChangedMail, resetMail, type ShopContact } from './account-mails.ts';
+import { passwordChangedMail, resetMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
+import {
+  endUserSessions,
+  findUser,
+  findUserWithEmail,
+  updateUser,
+  type UserRow,
+} from './users.repo.ts';
 
 /** A reset link works for an hour (issue 21), once, and only while it is the newest. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
@@ -40,7 +46,7 @@ interface ResetAccount {
 }
 
 /** A customer as a reset sees them: named only once their address is confirmed. */
-const resetCustomer = (user: typeof users.$inferSelect): ResetAccount => ({
+const resetCustomer = (user: UserRow): ResetAccount => ({
   id: user.id,
   email: user.email,
   name: user.emailVerifiedAt ? user.name : null,
@@ -65,7 +71,7 @@ const customers: AccountStore = {
   mailKind: 'password-reset',
   pagePath: '/user/reset-password',
   async issueLink(tx, email, tokenHash, now) {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    const user = await findUserWithEmail(tx, email);
     if (!user || user.deactivatedAt || user.deletedAt) return undefined;
     await insertAccountLink(tx, {
       userId: user.id,
@@ -80,14 +86,14 @@ const customers: AccountStore = {
   async takeLink(tx, token, now) {
     const link = await takeAccountLink(tx, token, 'reset', now);
     if (!link) return undefined;
-    const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
+    const user = await findUser(tx, link.userId);
     if (!user || user.deactivatedAt || user.deletedAt) return undefined;
     await markLinkUsed(tx, link.id, now);
     return resetCustomer(user);
   },
   async setPassword(tx, id, passwordHash, now) {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
-    await tx.delete(authTokens).where(eq(authTokens.userId, id));
+    await updateUser(tx, id, { passwordHash }, now);
+    await endUserSessions(tx, id);
   },
 };
 

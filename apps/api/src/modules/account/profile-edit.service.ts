@@ -1,9 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { WRONG_CURRENT_PASSWORD, type UpdateProfileRequest } from '@petshop/contracts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { authTokens, users } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import type { AuthenticatedUser, Sleep } from '../auth/auth.service.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
@@ -11,7 +9,9 @@ import { passwordProblem } from '../auth/password-rules.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { splitFullName } from '../profile/profile.service.ts';
-import { passwordChangedMail, type ShopContact } from './account-mails.ts';
+import { passwordChangedMail } from './account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
+import { endUserSessions, findUser, isPhoneTaken, updateUser } from './users.repo.ts';
 
 const PHONE_TAKEN = 'The phone has already been taken.';
 const SAME_PASSWORD = 'The new password must be different from the current one.';
@@ -39,7 +39,7 @@ export function createProfileEditService(options: ProfileEditOptions) {
   const now = options.now ?? (() => new Date());
 
   async function loadUser(userId: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await findUser(db, userId);
     if (!user) throw new AppError(401, 'Unauthenticated. Please log in again.');
     return user;
   }
@@ -75,23 +75,21 @@ export function createProfileEditService(options: ProfileEditOptions) {
       const last = changes.last_name ?? current.last;
       const phone = changes.phone ?? undefined;
       if (phone && phone !== user.phone) {
-        const [other] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.phone, phone), ne(users.id, userId)));
-        if (other) throw new ValidationError({ phone: [PHONE_TAKEN] });
+        if (await isPhoneTaken(db, phone, userId))
+          throw new ValidationError({ phone: [PHONE_TAKEN] });
       }
       try {
-        await db
-          .update(users)
-          .set({
+        await updateUser(
+          db,
+          userId,
+          {
             name: [first, last].filter(Boolean).join(' '),
             ...(phone ? { phone } : {}),
             ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
             ...(changes.date_of_birth !== undefined ? { dateOfBirth: changes.date_of_birth } : {}),
-            updatedAt: now(),
-          })
-          .where(eq(users.id, userId));
+          },
+          now(),
+        );
       } catch (error) {
         // Another account took the phone between the check and the update.
         if (isUniqueViolation(error, 'phone')) throw new ValidationError({ phone: [PHONE_TAKEN] });
@@ -116,10 +114,8 @@ export function createProfileEditService(options: ProfileEditOptions) {
       }
       const passwordHash = await hash(input.password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
-        await tx
-          .delete(authTokens)
-          .where(and(eq(authTokens.userId, user.id), ne(authTokens.id, session.tokenId)));
+        await updateUser(tx, user.id, { passwordHash }, now());
+        await endUserSessions(tx, user.id, session.tokenId);
         await enqueueMails(tx, [
           passwordChangedMail(
             shop,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductSort, AdminProductStatus } from '@petshop/contracts/admin-products';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +12,6 @@ import {
   productSizes,
   productTypeGroups,
   productTypes,
-  stockMovements,
 } from '../../db/schema.ts';
 
 // The back office's reads and writes of products: the only SQL of the admin-products module.
@@ -229,6 +228,8 @@ export async function lockProduct(tx: Db, id: number) {
       version: products.version,
       isActive: products.isActive,
       archivedAt: products.archivedAt,
+      rating: products.rating,
+      bestsellerRank: products.bestsellerRank,
     })
     .from(products)
     .where(eq(products.id, id))
@@ -278,11 +279,6 @@ export interface ProductColumns {
   lowStockThreshold: number;
 }
 
-export async function insertProduct(tx: Db, columns: ProductColumns): Promise<number> {
-  const [row] = await tx.insert(products).values(columns).returning({ id: products.id });
-  return row!.id;
-}
-
 /**
  * Writes an edit made from `version` and raises the version; answers false when the stored
  * version is another (someone saved in between), writing nothing.
@@ -305,71 +301,20 @@ export async function deleteProduct(tx: Db, id: number): Promise<void> {
   await tx.delete(products).where(eq(products.id, id));
 }
 
+/** The resized copies of a product's uploaded pictures, to remove their files with it. */
+export async function findPictureVariants(tx: Db, productId: number) {
+  return tx
+    .select({ variants: productImages.variants })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+}
+
 export async function findSizeIds(tx: Db, productId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: productSizes.id })
     .from(productSizes)
     .where(eq(productSizes.productId, productId));
   return rows.map((row) => row.id);
-}
-
-export interface SizeColumns {
-  name: string;
-  position: number;
-  priceFils: number | null;
-  offerPriceFils: number | null;
-  skuSuffix: string | null;
-}
-
-/** Drops the product's sizes not listed in `keep` (their cart lines go with them). */
-export async function deleteSizesExcept(tx: Db, productId: number, keep: number[]) {
-  await tx
-    .delete(productSizes)
-    .where(
-      keep.length > 0
-        ? and(eq(productSizes.productId, productId), notInArray(productSizes.id, keep))
-        : eq(productSizes.productId, productId),
-    );
-}
-
-/**
- * Rewrites existing sizes. Names are unique per product and checked row by row, so sizes whose
- * name changes first take a name no size can have (two sizes may swap names in one edit).
- */
-export async function updateSizes(tx: Db, sizes: (SizeColumns & { id: number })[]) {
-  const renamed = sizes.map((size) => size.id);
-  if (renamed.length > 0) {
-    await tx
-      .update(productSizes)
-      .set({ name: sql`'renaming size ' || ${productSizes.id}` })
-      .where(inArray(productSizes.id, renamed));
-  }
-  for (const { id, ...columns } of sizes) {
-    await tx.update(productSizes).set(columns).where(eq(productSizes.id, id));
-  }
-}
-
-/** Adds new sizes; each opens its stock ledger with an 'initial' row by the staff member. */
-export async function insertSizes(
-  tx: Db,
-  productId: number,
-  sizes: (SizeColumns & { stock: number })[],
-  staffId: number,
-) {
-  if (sizes.length === 0) return;
-  const inserted = await tx
-    .insert(productSizes)
-    .values(sizes.map((size) => ({ productId, ...size })))
-    .returning({ id: productSizes.id, stock: productSizes.stock });
-  const opening = inserted
-    .filter((size) => size.stock !== 0)
-    .map((size) => ({
-      productSizeId: size.id,
-      delta: size.stock,
-      reason: 'initial' as const,
-      staffId,
-    }));
-  if (opening.length > 0) await tx.insert(stockMovements).values(opening);
 }
 
 /** Pet type ids by code. */
@@ -380,15 +325,6 @@ export async function findPetTypeIds(tx: Db, codes: string[]): Promise<Map<strin
     .from(petTypes)
     .where(inArray(petTypes.code, codes));
   return new Map(rows.map((row) => [row.code, row.id]));
-}
-
-export async function replacePetTypes(tx: Db, productId: number, petTypeIds: number[]) {
-  await tx.delete(productPetTypes).where(eq(productPetTypes.productId, productId));
-  if (petTypeIds.length > 0) {
-    await tx
-      .insert(productPetTypes)
-      .values(petTypeIds.map((petTypeId) => ({ productId, petTypeId })));
-  }
 }
 
 /**
@@ -414,19 +350,6 @@ export async function ensureAttributes(tx: Db, names: string[]): Promise<Map<str
     rows = await find();
   }
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
-}
-
-export async function replaceAttributes(
-  tx: Db,
-  productId: number,
-  values: { attributeId: number; value: string }[],
-) {
-  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
-  if (values.length > 0) {
-    await tx
-      .insert(productAttributeValues)
-      .values(values.map((value, position) => ({ productId, position, ...value })));
-  }
 }
 
 /** The form's choices: pet types, product types with their group, attribute names. */

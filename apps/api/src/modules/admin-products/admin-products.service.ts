@@ -11,37 +11,29 @@ import {
 } from '@petshop/contracts/admin-products';
 import type { PetTypeCode } from '@petshop/contracts';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImages } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.repo.ts';
-import { syncProductPriceFromSizes } from '../catalog/size-prices.ts';
+import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.service.ts';
+import { DEFAULT_RATING, writeProducts, type ProductWrite } from '../catalog/product-writes.ts';
 import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {
   deleteProduct,
-  deleteSizesExcept,
   ensureAttributes,
   findPetTypeIds,
+  findPictureVariants,
   findProductForStaff,
   findProductPage,
   findReference,
   findSizeIds,
   findSkuOwner,
-  insertProduct,
-  insertSizes,
   lockProduct,
   productHasOrders,
   productTypeExists,
-  replaceAttributes,
-  replacePetTypes,
   updateProductAtVersion,
-  updateSizes,
-  type ProductColumns,
   type StaffProductRecord,
 } from './admin-products.repo.ts';
 import { listPage } from '@petshop/contracts/admin-lists';
@@ -123,43 +115,23 @@ export function createAdminProductsService(
     return present(record);
   }
 
-  /** The columns of `products` an edit writes, after the checks that need the database. */
-  async function productColumns(
+  /**
+   * The form's product as the catalog's one write path takes it, after the checks that need the
+   * database. `stored` is the product an edit rewrites: what the form does not show stays as it is.
+   */
+  async function productWrite(
     tx: Db,
     input: AdminProductValues,
-    productId?: number,
-  ): Promise<ProductColumns> {
+    stored?: { id: number; rating: number; bestsellerRank: number | null },
+  ): Promise<ProductWrite> {
     const errors: Record<string, string[]> = {};
     if (!(await productTypeExists(tx, input.productTypeId))) {
       errors.productTypeId = ['Choose a product type from the list.'];
     }
-    const owner = await findSkuOwner(tx, input.sku, productId);
+    const owner = await findSkuOwner(tx, input.sku, stored?.id);
     if (owner !== undefined) errors.sku = [`This SKU is already used by ${owner}.`];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return {
-      name: input.name,
-      sku: input.sku,
-      description: input.description,
-      aboutProduct: input.about,
-      benefits: input.benefits.join('\n'),
-      // The product-level price staff enter; sizes may carry their own (product_sizes.price_fils).
-      priceFils: aedToFils(input.price),
-      offerPriceFils: input.offerPrice === null ? null : aedToFils(input.offerPrice),
-      packaging: input.packaging,
-      productTypeId: input.productTypeId,
-      isActive: input.isActive,
-      lowStockThreshold: input.lowStockThreshold,
-    };
-  }
-
-  /** Sizes, pet types and attributes as the input lists them. */
-  async function writeChildren(
-    tx: Db,
-    productId: number,
-    input: AdminProductValues,
-    staff: StaffActor,
-  ) {
-    const existing = new Set(await findSizeIds(tx, productId));
+    const existing = new Set(stored ? await findSizeIds(tx, stored.id) : []);
     const sizeErrors: Record<string, string[]> = {};
     input.sizes.forEach((size, index) => {
       if (size.id !== undefined && !existing.has(size.id)) {
@@ -169,48 +141,43 @@ export function createAdminProductsService(
       }
     });
     if (Object.keys(sizeErrors).length > 0) throw new ValidationError(sizeErrors);
-    const columns = input.sizes.map((size, position) => ({
-      name: size.name,
-      position,
-      priceFils: size.price === null ? null : aedToFils(size.price),
-      offerPriceFils: size.offerPrice === null ? null : aedToFils(size.offerPrice),
-      skuSuffix: size.skuSuffix,
-    }));
-    const kept = input.sizes.flatMap((size, index) =>
-      size.id === undefined ? [] : [{ id: size.id, ...columns[index]! }],
-    );
-    const added = input.sizes.flatMap((size, index) =>
-      size.id === undefined ? [{ ...columns[index]!, stock: size.stock ?? 0 }] : [],
-    );
-    await deleteSizesExcept(
-      tx,
-      productId,
-      kept.map((size) => size.id),
-    );
-    await updateSizes(tx, kept);
-    await insertSizes(tx, productId, added, staff.id);
-    // The listing sorts and filters on the product row: it holds the cheapest size's price
-    // (decision 032); sizes without a price of their own keep the one staff entered.
-    await syncProductPriceFromSizes(tx, productId);
-
     const petIds = await findPetTypeIds(tx, input.petTypes);
-    await replacePetTypes(
-      tx,
-      productId,
-      input.petTypes.flatMap((code) => (petIds.has(code) ? [petIds.get(code)!] : [])),
-    );
     const attributeIds = await ensureAttributes(
       tx,
       input.attributes.map((attribute) => attribute.name),
     );
-    await replaceAttributes(
-      tx,
-      productId,
-      input.attributes.map((attribute) => ({
+    return {
+      id: stored?.id,
+      name: input.name,
+      sku: input.sku,
+      description: input.description,
+      about: input.about,
+      benefits: input.benefits,
+      // The product-level price staff enter; sizes may carry their own (decision 032).
+      priceFils: aedToFils(input.price),
+      offerPriceFils: input.offerPrice === null ? null : aedToFils(input.offerPrice),
+      packaging: input.packaging,
+      productTypeId: input.productTypeId,
+      isActive: input.isActive,
+      lowStockThreshold: input.lowStockThreshold,
+      rating: stored?.rating ?? DEFAULT_RATING,
+      bestsellerRank: stored?.bestsellerRank ?? null,
+      petTypeIds: input.petTypes.flatMap((code) => (petIds.has(code) ? [petIds.get(code)!] : [])),
+      attributes: input.attributes.map((attribute) => ({
         attributeId: attributeIds.get(attribute.name.toLowerCase())!,
         value: attribute.value,
       })),
-    );
+      // An existing size's stock changes only through a stock adjustment: it stays as it is.
+      sizes: input.sizes.map((size, position) => ({
+        id: size.id,
+        name: size.name,
+        position,
+        priceFils: size.price === null ? null : aedToFils(size.price),
+        offerPriceFils: size.offerPrice === null ? null : aedToFils(size.offerPrice),
+        skuSuffix: size.skuSuffix,
+        stock: size.id === undefined ? (size.stock ?? 0) : undefined,
+      })),
+    };
   }
 
   /** A unique SKU taken by a concurrent save between our check and our write: the same 422. */
@@ -276,8 +243,10 @@ export function createAdminProductsService(
     async create(staff: StaffActor, input: AdminProductValues): Promise<AdminProduct> {
       return withSkuGuard(input.sku, () =>
         db.transaction(async (tx) => {
-          const id = await insertProduct(tx, await productColumns(tx, input));
-          await writeChildren(tx, id, input, staff);
+          const [id] = await writeProducts(tx, [await productWrite(tx, input)], {
+            staffId: staff.id,
+          });
+          if (id === undefined) throw new Error('the product was not written');
           const after = await read(tx, id);
           await recordAudit(tx, staff, {
             action: 'product.create',
@@ -310,11 +279,11 @@ export function createAdminProductsService(
             });
           }
           const before = await read(tx, id);
-          const columns = await productColumns(tx, input, id);
-          if (!(await updateProductAtVersion(tx, id, input.version, columns))) {
-            throw new AppError(409, STALE_PRODUCT_MESSAGE);
-          }
-          await writeChildren(tx, id, input, staff);
+          // The row stays locked at the version checked above until the write commits.
+          await writeProducts(tx, [await productWrite(tx, input, row)], {
+            staffId: staff.id,
+            dropUnlistedSizes: true,
+          });
           const after = await read(tx, id);
           await recordAudit(tx, staff, {
             action: 'product.update',
@@ -418,10 +387,7 @@ export function createAdminProductsService(
           );
         }
         const before = await read(tx, id);
-        const uploaded = await tx
-          .select({ variants: productImages.variants })
-          .from(productImages)
-          .where(eq(productImages.productId, id));
+        const uploaded = await findPictureVariants(tx, id);
         await deleteProduct(tx, id);
         await recordAudit(tx, staff, {
           action: 'product.delete',

@@ -7,6 +7,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
 export async function findUserByPhone(db: Db, phone: string) {
   const [user] = await db
     .select({ id: users.id })

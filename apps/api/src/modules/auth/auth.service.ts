@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import {
   deleteToken,
   findUserByEmail,
+  findUserById,
   findUserByPhone,
   findUserBySession,
   insertToken,
@@ -143,7 +141,7 @@ export function createAuthService(
 
     /** A session for an account whose second factor was just checked (two-factor sign-in). */
     async openSession(userId: number, userAgent: string | null) {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findUserById(db, userId);
       if (!user || user.deactivatedAt) throw new AppError(401, DEACTIVATED);
       return {
         token: await issueToken(user.id, userAgent),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { sourceFile } from '../../paths.ts';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less common password.';
 export const PASSWORD_IS_EMAIL = 'The password must not be your email address.';
@@ -12,7 +12,7 @@ export const PASSWORD_IS_EMAIL_NAME =
  * carries the list, the form shows the server's errors.password.
  */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+  readFileSync(sourceFile('modules/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),

@@ -1,7 +1,7 @@
 import type { BookingStatusChange } from '@petshop/contracts/admin-bookings';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';

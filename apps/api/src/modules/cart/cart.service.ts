@@ -7,7 +7,7 @@ import {
 } from '@petshop/contracts';
 import { onSession, type Database, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
+import { filsToAed, priceLine } from '../../lib/money.ts';
 import { UNAUTHENTICATED } from '../../plugins/auth.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { SessionKey } from '../auth/auth.repo.ts';
@@ -58,8 +58,7 @@ const addRequest = (body: AddRequestBody): AddRequest => ({
 
 export function createCartService(database: Database, imageUrl: ImageUrl) {
   function toCartItem(row: CartLineRow): CartItem {
-    const pair = linePricePair(row);
-    const unitFils = chargedPriceFils(pair.priceFils, pair.offerPriceFils);
+    const line = priceLine(linePricePair(row), row.quantity);
     const images = row.product.images.map((image) => ({
       id: image.id,
       image_url: imageUrl(image.path),
@@ -75,11 +74,11 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
       name: row.product.name,
       sku: sizeSku(row.product.sku, row.size.skuSuffix),
       packaging: row.product.packaging,
-      price: filsToAed(unitFils),
-      original_price: filsToAed(pair.priceFils),
+      price: filsToAed(line.unitFils),
+      original_price: filsToAed(line.listFils),
       image_url: images[0]?.image_url ?? null,
       images,
-      line_total: filsToAed(unitFils * row.quantity),
+      line_total: filsToAed(line.totalFils),
     };
   }
 
@@ -115,8 +114,12 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
   }
 
   async function cartOf(userId: number): Promise<CartResponse> {
-    const items = (await findCartLines(database, userId)).map(toCartItem);
-    const subtotalFils = items.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0);
+    const rows = await findCartLines(database, userId);
+    const items = rows.map(toCartItem);
+    const subtotalFils = rows.reduce(
+      (sum, row) => sum + priceLine(linePricePair(row), row.quantity).totalFils,
+      0,
+    );
     return {
       success: true,
       items,

@@ -207,20 +207,6 @@ export function formatCatalogCsv(rows: readonly Record<CatalogColumn, string>[])
   );
 }
 
-/** "149", "149.5", "1,299.00" or "AED 149" → 14900 fils; undefined when not an amount. */
-export function parseAed(text: string): number | undefined {
-  const match = /^(?:AED\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i.exec(text);
-  if (!match) return undefined;
-  const whole = Number(match[1]!.replaceAll(',', ''));
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
-/** 14900 → "149.00": two decimals, as money reads in a spreadsheet. */
-export function formatAed(fils: number): string {
-  return (fils / 100).toFixed(2);
-}
-
 /** "a | b |  | c" → ["a", "b", "c"]. */
 export function splitList(text: string): string[] {
   return text

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
 import { decodeCsvBytes } from './catalog-csv.ts';
 import {
   applyCatalogImport,
@@ -124,24 +123,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           stockConflicts: choice,
           encoding,
           allowPriceChanges,
-          onApplied: (tx, report) =>
-            recordAudit(tx, staff, {
-              action: 'import.apply',
-              entityType: 'product',
-              entityId: null,
-              after: {
-                rows: report.rows,
-                products: report.products,
-                creates: report.creates,
-                updates: report.updates,
-                unchanged: report.unchanged,
-                stockChanges: report.stockChanges,
-                ...(report.stockConflicts.length > 0 && {
-                  stockConflicts: report.stockConflicts.length,
-                  stockConflictChoice: report.stockConflictChoice,
-                }),
-              },
-            }),
+          auditAs: staff,
         });
       } catch (error) {
         if (error instanceof ImportRefusedError) {

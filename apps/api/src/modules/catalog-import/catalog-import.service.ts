@@ -6,18 +6,23 @@ import type {
   StockConflict,
   StockConflictChoice,
 } from '@petshop/contracts/admin-import';
+import {
+  MAX_PRICE_FILS,
+  MAX_SIZE_STOCK,
+  SKU_MAX_LENGTH,
+  SKU_PATTERN,
+} from '@petshop/contracts/admin-products';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { formatFils } from '../../lib/money.ts';
+import { filsAsDecimal, formatFils, parseAedText } from '../../lib/money.ts';
 import { PERMISSION_MISSING } from '../../plugins/staff-auth.ts';
-import { syncProductPricesFromSizes } from '../catalog/size-prices.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { writeProducts, type ProductWrite } from '../catalog/product-writes.ts';
 import {
   CATALOG_COLUMNS,
-  formatAed,
   formatCatalogCsv,
   joinList,
   ONE_SIZE,
-  parseAed,
   parseCatalogCsv,
   splitList,
   type CatalogColumn,
@@ -25,19 +30,11 @@ import {
 } from './catalog-csv.ts';
 import {
   ensureAttributes,
-  insertProductRows,
-  insertSizeRows,
-  insertStockMovements,
   loadCatalogReference,
   loadStoredProducts,
   lockCatalogImports,
-  replaceProductImages,
-  replaceProductLinks,
   stockMovedSince,
-  updateProductRows,
-  updateSizeRows,
   type CatalogReference,
-  type ProductColumns,
   type ProductFields,
   type StoredProduct,
   type StoredSize,
@@ -45,10 +42,6 @@ import {
 
 // CSV import and export of the catalog: validate every row, compare with what is stored, and
 // write all of it in one transaction or nothing (docs/decisions/035-catalog-csv.md).
-
-const MAX_STOCK = 1_000_000;
-const MAX_PRICE_FILS = 10_000_000_00;
-const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 
 /** A size as a file row gives it; undefined = the column is not in the file (keep what is stored). */
 interface ImportSize {
@@ -94,11 +87,11 @@ interface Reference {
 const text = (value: string): Parsed<string> => ({ value });
 
 function money(value: string): Parsed<number> {
-  const fils = parseAed(value);
+  const fils = parseAedText(value);
   if (fils === undefined)
     return { error: `"${value}" is not an amount in AED, e.g. 149 or 149.50.` };
   if (fils <= 0) return { error: 'An amount must be more than AED 0.' };
-  if (fils > MAX_PRICE_FILS) return { error: 'An amount must be at most AED 10,000,000.' };
+  if (fils > MAX_PRICE_FILS) return { error: 'An amount must be below AED 1,000,000.' };
   return { value: fils };
 }
 
@@ -258,7 +251,7 @@ function readProducts(
       });
       continue;
     }
-    if (!SKU_PATTERN.test(sku)) {
+    if (!SKU_PATTERN.test(sku) || sku.length > SKU_MAX_LENGTH) {
       errors.push({
         line: row.line,
         column: 'sku',
@@ -365,7 +358,7 @@ function readSize(
       });
     } else if ('error' in parsed) {
       errors.push({ line: row.line, column: 'stock', message: parsed.error });
-    } else if (parsed.value > MAX_STOCK) {
+    } else if (parsed.value > MAX_SIZE_STOCK) {
       errors.push({
         line: row.line,
         column: 'stock',
@@ -860,8 +853,29 @@ export interface ApplyOptions {
   encoding?: CsvEncoding | undefined;
   /** False: a file that changes an existing price is refused (staff without the permission). */
   allowPriceChanges?: boolean;
-  /** Runs in the import's transaction after the writes, e.g. to record the audit entry. */
-  onApplied?: (tx: Db, report: ImportReport) => Promise<void>;
+  /** The staff member the audit log names, in the import's transaction; none for the seed. */
+  auditAs?: AuditActor | undefined;
+}
+
+/** One audit entry per applied file: its counts, not its rows. */
+function recordImportAudit(tx: Db, staff: AuditActor, report: ImportReport) {
+  return recordAudit(tx, staff, {
+    action: 'import.apply',
+    entityType: 'product',
+    entityId: null,
+    after: {
+      rows: report.rows,
+      products: report.products,
+      creates: report.creates,
+      updates: report.updates,
+      unchanged: report.unchanged,
+      stockChanges: report.stockChanges,
+      ...(report.stockConflicts.length > 0 && {
+        stockConflicts: report.stockConflicts.length,
+        stockConflictChoice: report.stockConflictChoice,
+      }),
+    },
+  });
 }
 
 /**
@@ -888,7 +902,7 @@ export async function applyCatalogImport(
       }
       await writePlan(tx, plan, options.staffId);
       const applied = { ...report, applied: true };
-      await options.onApplied?.(tx, applied);
+      if (options.auditAs) await recordImportAudit(tx, options.auditAs, applied);
       return applied;
     });
   } catch (error) {
@@ -925,124 +939,54 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
   const attributeIds =
     newNames.size > 0 ? await ensureAttributes(tx, [...newNames]) : reference.attributes;
 
-  const columnsOf = (rows: typeof written): ProductColumns => ({
-    sku: rows.map((row) => row.sku),
-    name: rows.map((row) => row.fields.name),
-    packaging: rows.map((row) => row.fields.packaging),
-    description: rows.map((row) => row.fields.description),
-    about: rows.map((row) => row.fields.about),
-    benefits: rows.map((row) => row.fields.benefits.join('\n')),
-    priceFils: rows.map((row) => row.fields.priceFils),
-    offerPriceFils: rows.map((row) => row.fields.offerPriceFils),
-    rating: rows.map((row) => row.fields.rating),
-    productTypeId: rows.map((row) => typeIds.get(row.fields.productType)!),
-    bestsellerRank: rows.map((row) => row.fields.bestsellerRank),
-    isActive: rows.map((row) => row.fields.isActive),
-    lowStockThreshold: rows.map((row) => row.fields.lowStockThreshold),
-  });
-  const created = written.slice(0, plan.creates.length);
-  const updated = written.slice(plan.creates.length);
-  const idBySku = await insertProductRows(tx, columnsOf(created));
-  await updateProductRows(tx, columnsOf(updated));
-  for (const { product, stored } of plan.updates) idBySku.set(product.sku, stored.id);
-
-  const productIds = written.map((row) => idBySku.get(row.sku)!);
-  const pets = { productId: [] as number[], petTypeId: [] as number[] };
-  const attributes = {
-    productId: [] as number[],
-    attributeId: [] as number[],
-    value: [] as string[],
-    position: [] as number[],
-  };
-  const images = { productId: [] as number[], path: [] as string[], position: [] as number[] };
-  const newSizes = {
-    productId: [] as number[],
-    name: [] as string[],
-    stock: [] as number[],
-    position: [] as number[],
-    priceFils: [] as (number | null)[],
-    offerPriceFils: [] as (number | null)[],
-    skuSuffix: [] as (string | null)[],
-  };
-  const changedSizes = {
-    id: [] as number[],
-    name: [] as string[],
-    stock: [] as number[],
-    position: [] as number[],
-    priceFils: [] as (number | null)[],
-    offerPriceFils: [] as (number | null)[],
-    skuSuffix: [] as (string | null)[],
-  };
-  const corrections = { sizeId: [] as number[], delta: [] as number[] };
-  written.forEach(({ sku, fields }, index) => {
-    const productId = productIds[index]!;
-    for (const code of fields.pets) {
-      pets.productId.push(productId);
-      pets.petTypeId.push(petIds.get(code)!);
-    }
-    fields.attributes.forEach(([name, value], position) => {
-      attributes.productId.push(productId);
-      attributes.attributeId.push(attributeIds.get(name)!);
-      attributes.value.push(value);
-      attributes.position.push(position);
-    });
-    fields.images.forEach((path, position) => {
-      images.productId.push(productId);
-      images.path.push(path);
-      images.position.push(position);
-    });
-    for (const size of plan.sizes.get(sku) ?? []) {
-      if (size.id === undefined) {
-        newSizes.productId.push(productId);
-      } else if (size.changed) {
-        changedSizes.id.push(size.id);
-        if (size.delta !== 0) {
-          corrections.sizeId.push(size.id);
-          corrections.delta.push(size.delta);
-        }
-      } else {
-        continue;
-      }
-      const target = size.id === undefined ? newSizes : changedSizes;
-      target.name.push(size.name);
-      target.stock.push(size.stock);
-      target.position.push(size.position);
-      target.priceFils.push(size.priceFils);
-      target.offerPriceFils.push(size.offerPriceFils);
-      target.skuSuffix.push(size.skuSuffix);
-    }
-  });
-  await replaceProductImages(tx, productIds, images);
-  await replaceProductLinks(tx, productIds, pets, attributes);
-  await updateSizeRows(tx, changedSizes);
-  const newSizeIds = await insertSizeRows(tx, newSizes);
-  // The ledger: each new size opens with its stock, each changed stock is a correction.
-  const opening = newSizeIds
-    .map((id, index) => ({ id, stock: newSizes.stock[index]! }))
-    .filter((size) => size.stock !== 0);
-  await insertStockMovements(
-    tx,
-    {
-      sizeId: [...opening.map((size) => size.id), ...corrections.sizeId],
-      delta: [...opening.map((size) => size.stock), ...corrections.delta],
-      reason: [
-        ...opening.map(() => 'initial' as const),
-        ...corrections.sizeId.map(() => 'correction' as const),
-      ],
-    },
-    staffId,
-  );
-  // The listing sorts and filters on the product row: it holds the cheapest size's price
-  // (decision 032); sizes without a price of their own keep the product price of the file.
-  await syncProductPricesFromSizes(tx, productIds);
+  const creates = plan.creates.map(({ product, fields }) => ({
+    id: undefined,
+    sku: product.sku,
+    fields,
+    planned: plan.sizes.get(product.sku),
+  }));
+  // A stored product keeps its SKU as stored, whatever the file's case (decision 067).
+  const updates = plan.updates.map(({ product, fields, stored }) => ({
+    id: stored.id,
+    sku: stored.sku,
+    fields,
+    planned: plan.sizes.get(product.sku),
+  }));
+  const products: ProductWrite[] = [...creates, ...updates].map(({ id, sku, fields, planned }) => ({
+    id,
+    sku,
+    name: fields.name,
+    packaging: fields.packaging,
+    description: fields.description,
+    about: fields.about,
+    benefits: fields.benefits,
+    priceFils: fields.priceFils,
+    offerPriceFils: fields.offerPriceFils,
+    rating: fields.rating,
+    productTypeId: typeIds.get(fields.productType)!,
+    bestsellerRank: fields.bestsellerRank,
+    isActive: fields.isActive,
+    lowStockThreshold: fields.lowStockThreshold,
+    petTypeIds: fields.pets.map((code) => petIds.get(code)!),
+    attributes: fields.attributes.map(([name, value]) => ({
+      attributeId: attributeIds.get(name)!,
+      value,
+    })),
+    images: fields.images,
+    // Sizes the file leaves as they are stay unwritten.
+    sizes: (planned ?? [])
+      .filter((size) => size.id === undefined || size.changed)
+      .map((size) => ({ ...size, delta: size.id === undefined ? undefined : size.delta })),
+  }));
+  await writeProducts(tx, products, { staffId, note: 'CSV import' });
 }
 
 /** A product's own cells as the export writes them (and the dry run shows them). */
 function productCells(fields: ProductFields, catalog: CatalogReference) {
   return {
     name: fields.name,
-    price: formatAed(fields.priceFils),
-    offer_price: fields.offerPriceFils === null ? '' : formatAed(fields.offerPriceFils),
+    price: filsAsDecimal(fields.priceFils),
+    offer_price: fields.offerPriceFils === null ? '' : filsAsDecimal(fields.offerPriceFils),
     product_type: fields.productType,
     pet_types: joinList(
       catalog.petTypes.filter((pet) => fields.pets.includes(pet.code)).map((pet) => pet.name),
@@ -1066,8 +1010,8 @@ function sizeCells(size: Omit<StoredSize, 'id' | 'position' | 'stockVersion'>) {
     size: size.name,
     size_sku_suffix: size.skuSuffix ?? '',
     stock: String(size.stock),
-    size_price: size.priceFils === null ? '' : formatAed(size.priceFils),
-    size_offer_price: size.offerPriceFils === null ? '' : formatAed(size.offerPriceFils),
+    size_price: size.priceFils === null ? '' : filsAsDecimal(size.priceFils),
+    size_offer_price: size.offerPriceFils === null ? '' : filsAsDecimal(size.offerPriceFils),
   } satisfies Partial<Record<CatalogColumn, string>>;
 }
 

@@ -472,3 +472,6 @@ export function createCatalogService(
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Ids and last change of every active product, for the sitemap. */
+export { findActiveProductStamps } from './catalog.repo.ts';

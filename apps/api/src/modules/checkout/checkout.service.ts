@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { chargedPriceFils, filsToAed } from '../../lib/money.ts';
+import { aedToFils, filsToAed, priceLine } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   findCartLines,
@@ -62,6 +62,7 @@ import {
   insertOrder,
   lockOrderRow,
 } from './checkout.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
 const RETRY_WINDOW_SECONDS = 120;
@@ -76,12 +77,7 @@ export interface CheckoutOptions {
   imageUrl: ImageUrl;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: {
-    shopName: string;
-    supportEmail: string;
-    supportPhone: string;
-    vatTrn?: string | undefined;
-  };
+  shop: ShopContact;
   delivery: DeliveryRules;
   /**
    * Hold a card order's row locked while its provider session is opened (PostgreSQL, where other
@@ -262,8 +258,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
     }
     const items: (NewOrderItem & { label: string })[] = lines.map((line) => {
-      const pair = linePricePair(line);
-      const unitPriceFils = chargedPriceFils(pair.priceFils, pair.offerPriceFils);
+      const priced = priceLine(linePricePair(line), line.quantity);
       return {
         productId: line.productId,
         productSizeId: line.productSizeId,
@@ -272,9 +267,9 @@ export function createCheckoutService(options: CheckoutOptions) {
         sizeName: line.size.name,
         sku: sizeSku(line.product.sku, line.size.skuSuffix),
         imagePath: line.product.images[0]?.path ?? null,
-        unitPriceFils,
+        unitPriceFils: priced.unitFils,
         quantity: line.quantity,
-        lineTotalFils: unitPriceFils * line.quantity,
+        lineTotalFils: priced.totalFils,
         label: sizeLabel(line.product.name, line.size.name),
       };
     });
@@ -458,7 +453,7 @@ export function createCheckoutService(options: CheckoutOptions) {
       });
       await closeSessions(replacedSessions);
       const clientTotal = input.finalTotal;
-      if (clientTotal !== undefined && Math.round(clientTotal * 100) !== pending.priced.totalFils) {
+      if (clientTotal !== undefined && aedToFils(clientTotal) !== pending.priced.totalFils) {
         log.info(
           {
             orderId: pending.order.id,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { bookingsOfCustomer } from '../bookings/admin-bookings.repo.ts';
 import { presentAdminBooking } from '../bookings/admin-bookings.service.ts';
 import { STATUS_LABELS } from '../fulfilment/order-status.ts';

@@ -1,13 +1,8 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
-import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
+import { customerGreeting, customerRecipient, moneyLines } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
-
-interface ShopContact {
-  shopName: string;
-  supportEmail: string;
-  supportPhone: string;
-}
 
 /** "Thu 27 Nov 2026", in the shop's time zone. */
 const shopDate = new Intl.DateTimeFormat('en-GB', {
@@ -64,6 +59,8 @@ export function statusMail(
         ...(order.estimatedDelivery
           ? [`Estimated delivery: ${shopDate.format(order.estimatedDelivery).replace(',', '')}`]
           : []),
+        '',
+        ...moneyLines(order, shop),
       ]);
     case 'delivered':
       return toCustomer(order, shop, 'order-delivered', `Your order ${number} was delivered`, [
@@ -72,6 +69,7 @@ export function statusMail(
     case 'cancelled':
       return toCustomer(order, shop, 'order-cancelled', `Your order ${number} was cancelled`, [
         `Your order ${number} was cancelled.`,
+        ...(order.paidAt ? ['', 'You paid:', ...moneyLines(order, shop)] : []),
         ...(!order.paidAt
           ? ['', 'Nothing was charged.']
           : refund?.method === 'card'

@@ -4,7 +4,7 @@ import type { ImageUrl } from '../../lib/image-url.ts';
 import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -39,6 +39,7 @@ import {
 import { arrivalInstant } from '@petshop/contracts/delivery';
 import { shopIsoTime } from '@petshop/contracts/shop-time';
 import { listPage } from '@petshop/contracts/admin-lists';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface FulfilmentOptions {
   db: Db;
@@ -46,7 +47,7 @@ export interface FulfilmentOptions {
   refunds: RefundsService;
   mailer: Mailer;
   imageUrl: ImageUrl;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
   /** Who sells, as invoices name it. */
   seller: Seller;
 }
@@ -61,6 +62,12 @@ export interface StatusChange {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const NO_ORDER = 'No order has this id.';
+
+/** What staff can do next with the order; `nextMoves` is the field's first name, kept. */
+function orderMoves(order: OrderRow) {
+  const moves = nextMoves(order);
+  return { allowedMoves: moves, nextMoves: moves };
+}
 
 /** An order as the back office shows it (camelCase, AED). */
 function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
@@ -97,7 +104,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
     refunded: filsToAed(order.refundedFils),
-    nextMoves: nextMoves(order),
+    ...orderMoves(order),
     items: order.items.map((item) => ({
       productId: item.productId,
       name: item.productName,
@@ -126,6 +133,7 @@ function presentListRow(order: OrderRow) {
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
     placedAt: iso(order.placedAt),
+    allowedMoves: nextMoves(order),
   };
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { pingDatabase } from '../../db/maintenance.ts';
 
 /**
  * Liveness and database reachability, for load balancers and the test runner; also which card
@@ -45,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await database.db.execute(sql`select 1`);
+        await pingDatabase(database);
         return {
           status: 'ok' as const,
           database: database.kind,

@@ -2,11 +2,9 @@ import {
   MAX_PICTURE_ALT_LENGTH as MAX_ALT_LENGTH,
   type AdminPicture,
 } from '@petshop/contracts/admin-images';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, productImages, products } from '../../db/schema.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { recordAudit, type AuditActor as Actor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor as Actor } from '../audit/audit.service.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   removePictureFiles,
@@ -14,8 +12,18 @@ import {
   variantFiles,
   type StoredPicture,
 } from './picture-files.ts';
-
-type ImageRow = typeof productImages.$inferSelect;
+import {
+  deleteProductImage,
+  findImageRows as findRows,
+  findProductImage,
+  insertImages,
+  isImageOrdered,
+  nextImagePosition,
+  productExists,
+  setImageAlt,
+  setImagePosition,
+  type ImageRow,
+} from './images.repo.ts';
 
 export interface ImagesServiceOptions {
   db: Db;
@@ -41,39 +49,23 @@ export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceO
       variants: row.variants ?? null,
     }));
 
-  const findRows = (tx: Db, productId: number) =>
-    tx
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position), asc(productImages.id));
-
   /** Holds the product for the rest of the transaction; a missing one is a 404. */
   async function lockProduct(tx: Db, productId: number) {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!product) throw new NotFoundError('Product not found.');
+    if (!(await productExists(tx, productId, true))) throw new NotFoundError('Product not found.');
   }
 
   /** Positions 0…n-1 in the given order, written only where they changed. */
   async function renumber(tx: Db, rows: ImageRow[]) {
     for (const [position, row] of rows.entries()) {
       if (row.position !== position) {
-        await tx.update(productImages).set({ position }).where(eq(productImages.id, row.id));
+        await setImagePosition(tx, row.id, position);
       }
     }
   }
 
   return {
     async list(productId: number): Promise<AdminPicture[]> {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId));
-      if (!product) throw new NotFoundError('Product not found.');
+      if (!(await productExists(db, productId))) throw new NotFoundError('Product not found.');
       return present(await findRows(db, productId));
     },
 
@@ -85,31 +77,22 @@ export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceO
       if (files.length === 0) {
         throw new ValidationError({ files: ['Choose at least one picture to upload.'] });
       }
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId));
-      if (!product) throw new NotFoundError('Product not found.');
+      if (!(await productExists(db, productId))) throw new NotFoundError('Product not found.');
       const stored: StoredPicture[] = [];
       try {
         for (const file of files) stored.push(await storePicture(storageDir, file));
         return await db.transaction(async (tx) => {
           await lockProduct(tx, productId);
-          const [{ next }] = (await tx
-            .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)::int` })
-            .from(productImages)
-            .where(eq(productImages.productId, productId))) as [{ next: number }];
-          const added = await tx
-            .insert(productImages)
-            .values(
-              stored.map((picture, index) => ({
-                productId,
-                path: picture.path,
-                position: next + index,
-                variants: picture.variants,
-              })),
-            )
-            .returning();
+          const next = await nextImagePosition(tx, productId);
+          const added = await insertImages(
+            tx,
+            stored.map((picture, index) => ({
+              productId,
+              path: picture.path,
+              position: next + index,
+              variants: picture.variants,
+            })),
+          );
           await recordAudit(tx, actor, {
             action: 'image.upload',
             entityType: 'product',
@@ -173,12 +156,9 @@ export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceO
       }
       return db.transaction(async (tx) => {
         await lockProduct(tx, productId);
-        const [before] = await tx
-          .select()
-          .from(productImages)
-          .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+        const before = await findProductImage(tx, productId, imageId);
         if (!before) throw new NotFoundError('Picture not found.');
-        await tx.update(productImages).set({ alt: text }).where(eq(productImages.id, imageId));
+        await setImageAlt(tx, imageId, text);
         await recordAudit(tx, actor, {
           action: 'image.update',
           entityType: 'product',
@@ -198,10 +178,7 @@ export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceO
     async remove(actor: Actor, productId: number, imageId: number): Promise<AdminPicture[]> {
       const { removed, pictures } = await db.transaction(async (tx) => {
         await lockProduct(tx, productId);
-        const [row] = await tx
-          .delete(productImages)
-          .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-          .returning();
+        const row = await deleteProductImage(tx, productId, imageId);
         if (!row) throw new NotFoundError('Picture not found.');
         await renumber(tx, await findRows(tx, productId));
         await recordAudit(tx, actor, {
@@ -211,13 +188,8 @@ export function createImagesService({ db, storageDir, imageUrl }: ImagesServiceO
           before: audited(row),
         });
         // An order placed with this picture shows it in the customer's order history.
-        const [ordered] = await tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.imagePath, row.path))
-          .limit(1);
         return {
-          removed: ordered ? null : row,
+          removed: (await isImageOrdered(tx, row.path)) ? null : row,
           pictures: present(await findRows(tx, productId)),
         };
       });

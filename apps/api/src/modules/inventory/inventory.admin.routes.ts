@@ -10,8 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { adjustStock, listStockMovements } from './inventory.service.ts';
+import { adjustStockAsStaff, listStockMovements } from './inventory.service.ts';
 
 const errors = {
   401: apiErrorSchema,
@@ -47,42 +46,10 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const staff = currentStaff(request);
-      const productId = parsePathId(request.params.id, NO_PRODUCT);
-      const productSizeId = parsePathId(request.params.sizeId, NO_SIZE);
-      const { delta, setTo, reason, note } = request.body;
-      const result = await db.transaction(async (tx) => {
-        const adjusted = await adjustStock(tx, {
-          productId,
-          productSizeId,
-          delta,
-          setTo,
-          reason,
-          note,
-          staffId: staff.id,
-        });
-        if (adjusted.movement) {
-          const { movement } = adjusted;
-          await recordAudit(tx, staff, {
-            action: 'stock.adjust',
-            entityType: 'product',
-            entityId: productId,
-            before: {
-              sizeId: productSizeId,
-              size: movement.sizeName,
-              stock: adjusted.stock - movement.delta,
-            },
-            after: {
-              sizeId: productSizeId,
-              size: movement.sizeName,
-              stock: adjusted.stock,
-              delta: movement.delta,
-              reason,
-              note: movement.note,
-              movementId: movement.id,
-            },
-          });
-        }
-        return adjusted;
+      const result = await adjustStockAsStaff(db, staff, {
+        ...request.body,
+        productId: parsePathId(request.params.id, NO_PRODUCT),
+        productSizeId: parsePathId(request.params.sizeId, NO_SIZE),
       });
       // 201: a movement was written; 200: the count matched the stock, nothing changed.
       return reply.status(result.movement ? 201 : 200).send(result);

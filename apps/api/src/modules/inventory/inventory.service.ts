@@ -4,6 +4,7 @@ import {
 } from '@petshop/contracts/admin-stock';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import {
   findProductSizeIds,
   findSizeStock,
@@ -190,6 +191,40 @@ export async function adjustStock(
     if (!moved) throw new Error(`stock of size ${size.id} changed under its lock`);
     const movement = await findStockMovement(inner, moved.movementId);
     return { stock: moved.stock, movement: movement ? present(movement) : null };
+  });
+}
+
+/**
+ * A staff member's adjustment from the back office: `adjustStock` and its audit entry (the stock
+ * before and after), in one transaction. No entry when nothing changed.
+ */
+export async function adjustStockAsStaff(
+  db: Db,
+  staff: AuditActor,
+  adjustment: Omit<StockAdjustment, 'staffId'> & { productId: number },
+): Promise<{ stock: number; movement: StockMovement | null }> {
+  return db.transaction(async (tx) => {
+    const adjusted = await adjustStock(tx, { ...adjustment, staffId: staff.id });
+    const { movement } = adjusted;
+    if (movement) {
+      const sizeId = adjustment.productSizeId;
+      await recordAudit(tx, staff, {
+        action: 'stock.adjust',
+        entityType: 'product',
+        entityId: adjustment.productId,
+        before: { sizeId, size: movement.sizeName, stock: adjusted.stock - movement.delta },
+        after: {
+          sizeId,
+          size: movement.sizeName,
+          stock: adjusted.stock,
+          delta: movement.delta,
+          reason: adjustment.reason,
+          note: movement.note,
+          movementId: movement.id,
+        },
+      });
+    }
+    return adjusted;
   });
 }
 

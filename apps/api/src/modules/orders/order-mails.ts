@@ -3,18 +3,11 @@ import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/la
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { greetingTo, isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
-
-interface ShopContact {
-  shopName: string;
-  supportEmail: string;
-  supportPhone: string;
-  /** The UAE tax registration number: prices include VAT only when the shop has one. */
-  vatTrn?: string | undefined;
-}
 
 function itemLines(order: OrderWithItems): string[] {
   return order.items.map(
@@ -32,8 +25,11 @@ const paymentLine = (order: OrderWithItems) =>
 const totalName = (order: OrderWithItems) =>
   order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
 
-/** What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total. */
-function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+/**
+ * What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total.
+ * Every mail that speaks of an order's money prints these lines (issue 28).
+ */
+export function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
   return [
     `Subtotal: ${aed(order.subtotalFils)}`,
     `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,

@@ -26,6 +26,7 @@ import {
   findStaleAwaitingOrders,
   updateOrder,
 } from './payments.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** Stripe's shortest allowed session life; a held reservation lapses with it. */
 export const CHECKOUT_SESSION_MINUTES = 30;
@@ -40,12 +41,7 @@ export interface PaymentsOptions {
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: {
-    shopName: string;
-    supportEmail: string;
-    supportPhone: string;
-    vatTrn?: string | undefined;
-  };
+  shop: ShopContact;
   delivery: DeliveryRules;
 }
 

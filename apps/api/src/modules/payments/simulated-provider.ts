@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { simulatedPaymentSessions, simulatedRefunds } from '../../db/schema.ts';
 import type {
   CheckoutSessionInput,
   PaymentProvider,
   ProviderSessionState,
   RefundRequest,
 } from './payment-provider.ts';
+import {
+  answerOpenSimulatedSession,
+  expireOpenSimulatedSession,
+  findSimulatedRefundByKey,
+  findSimulatedRefundByReference,
+  findSimulatedSession,
+  insertSimulatedRefund,
+  insertSimulatedSession,
+  markSimulatedSessionRefunded,
+  sumSimulatedRefunds,
+  type SimulatedSession,
+} from './simulated-provider.repo.ts';
 
-export type SimulatedSession = typeof simulatedPaymentSessions.$inferSelect;
+export type { SimulatedSession } from './simulated-provider.repo.ts';
 
 /** The ids createCheckoutSession makes; any other (a NUL byte, say) is no session of ours. */
 const SESSION_ID = /^cs_sim_[\w-]{1,64}$/;
@@ -41,7 +51,7 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
 
     async createCheckoutSession(input: CheckoutSessionInput, tx: Db) {
       const id = `cs_sim_${randomBytes(18).toString('base64url')}`;
-      await tx.insert(simulatedPaymentSessions).values({
+      await insertSimulatedSession(tx, {
         id,
         orderId: input.orderId,
         amountFils: input.amountFils,
@@ -64,23 +74,11 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
 
     async findSession(id: string) {
       if (!SESSION_ID.test(id)) return undefined;
-      const [session] = await db
-        .select()
-        .from(simulatedPaymentSessions)
-        .where(eq(simulatedPaymentSessions.id, id))
-        .limit(1);
-      return session;
+      return findSimulatedSession(db, id);
     },
 
     async expireSession(id: string) {
-      if (SESSION_ID.test(id)) {
-        await db
-          .update(simulatedPaymentSessions)
-          .set({ status: 'expired' })
-          .where(
-            and(eq(simulatedPaymentSessions.id, id), eq(simulatedPaymentSessions.status, 'open')),
-          );
-      }
+      if (SESSION_ID.test(id)) await expireOpenSimulatedSession(db, id);
       return provider.retrieveSession(id);
     },
 
@@ -91,23 +89,13 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
      */
     async refund({ payment, amountFils, idempotencyKey, reference }: RefundRequest) {
       return db.transaction(async (tx) => {
-        const [earlier] = await tx
-          .select({ id: simulatedRefunds.id })
-          .from(simulatedRefunds)
-          .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+        const earlier = await findSimulatedRefundByKey(tx, idempotencyKey);
         if (earlier) return earlier.id;
-        const [session] = await tx
-          .select()
-          .from(simulatedPaymentSessions)
-          .where(eq(simulatedPaymentSessions.id, payment.id))
-          .for('update');
+        const session = await findSimulatedSession(tx, payment.id, true);
         if (!session || session.paymentStatus === 'unpaid') {
           throw new Error(`simulated session ${payment.id} has no payment to refund`);
         }
-        const [{ refunded } = { refunded: 0 }] = await tx
-          .select({ refunded: sql<number>`coalesce(sum(${simulatedRefunds.amountFils}), 0)::int` })
-          .from(simulatedRefunds)
-          .where(eq(simulatedRefunds.sessionId, session.id));
+        const refunded = await sumSimulatedRefunds(tx, session.id);
         if (!Number.isInteger(amountFils) || amountFils <= 0) {
           throw new Error(`a refund of ${amountFils} fils is not an amount`);
         }
@@ -117,30 +105,22 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
           );
         }
         const id = `re_sim_${randomBytes(12).toString('base64url')}`;
-        await tx
-          .insert(simulatedRefunds)
-          .values({ id, sessionId: session.id, amountFils, idempotencyKey, reference });
+        await insertSimulatedRefund(tx, {
+          id,
+          sessionId: session.id,
+          amountFils,
+          idempotencyKey,
+          reference,
+        });
         if (refunded + amountFils === session.amountFils) {
-          await tx
-            .update(simulatedPaymentSessions)
-            .set({ paymentStatus: 'refunded' })
-            .where(eq(simulatedPaymentSessions.id, session.id));
+          await markSimulatedSessionRefunded(tx, session.id);
         }
         return id;
       });
     },
 
     async findRefund(payment: ProviderSessionState, reference: string) {
-      const [found] = await db
-        .select({ id: simulatedRefunds.id })
-        .from(simulatedRefunds)
-        .where(
-          and(
-            eq(simulatedRefunds.sessionId, payment.id),
-            eq(simulatedRefunds.reference, reference),
-          ),
-        );
-      return found?.id;
+      return (await findSimulatedRefundByReference(db, payment.id, reference))?.id;
     },
 
     /**
@@ -150,25 +130,18 @@ export function createSimulatedProvider(db: Db, options: { baseUrl: string }) {
      */
     async completeSession(id: string, outcome: 'paid' | 'declined') {
       if (!SESSION_ID.test(id)) return undefined;
-      const [updated] = await db
-        .update(simulatedPaymentSessions)
-        .set(
-          outcome === 'paid'
-            ? {
-                status: 'complete',
-                paymentStatus: 'paid',
-                paymentIntentId: `pi_sim_${randomBytes(12).toString('base64url')}`,
-              }
-            : { status: 'expired' },
-        )
-        .where(
-          and(
-            eq(simulatedPaymentSessions.id, id),
-            eq(simulatedPaymentSessions.status, 'open'),
-            gt(simulatedPaymentSessions.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+      const updated = await answerOpenSimulatedSession(
+        db,
+        id,
+        outcome === 'paid'
+          ? {
+              status: 'complete',
+              paymentStatus: 'paid',
+              paymentIntentId: `pi_sim_${randomBytes(12).toString('base64url')}`,
+            }
+          : { status: 'expired' },
+        new Date(),
+      );
       return updated ?? provider.findSession(id);
     },
   };

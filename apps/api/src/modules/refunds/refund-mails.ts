@@ -1,15 +1,10 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 import type { RefundLineRow, RefundRow } from './refunds.repo.ts';
-
-interface ShopContact {
-  shopName: string;
-  supportEmail: string;
-  supportPhone: string;
-}
 
 export type RefundWithLines = RefundRow & { lines: RefundLineRow[] };
 

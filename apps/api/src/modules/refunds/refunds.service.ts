@@ -1,10 +1,10 @@
 import type { RefundRequest } from '@petshop/contracts/admin-refunds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { filsToAed, formatFils } from '../../lib/money.ts';
+import { exactFils, filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { checkPermission } from '../../plugins/staff-auth.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.repo.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { addOrderEvent } from '../fulfilment/fulfilment.repo.ts';
 import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
@@ -31,13 +31,14 @@ import {
   type RefundRow,
   type RefundStatus,
 } from './refunds.repo.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface RefundsOptions {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  shop: { shopName: string; supportEmail: string; supportPhone: string };
+  shop: ShopContact;
 }
 
 const NO_ORDER = 'No order has this id.';
@@ -93,12 +94,6 @@ export function refundBlockedReason(order: OrderRow): string | null {
   return null;
 }
 
-/** "AED 12.50" as a whole number of fils, or undefined for an amount with a third decimal. */
-function amountInFils(aed: number): number | undefined {
-  const fils = Math.round(aed * 100);
-  return Math.abs(fils - aed * 100) < 1e-6 ? fils : undefined;
-}
-
 /** A request's lines or amount checked against the order; a 422 says what to change. */
 function planRefund(request: RefundRequest, lines: OrderLine[], shippingLeft: number): RefundPlan {
   const hasLines = request.lines !== undefined && request.lines.length > 0;
@@ -111,7 +106,7 @@ function planRefund(request: RefundRequest, lines: OrderLine[], shippingLeft: nu
     throw new ValidationError({ lines: ['Choose the items to refund, or an amount.'] });
   }
   if (request.amount !== undefined) {
-    const fils = amountInFils(request.amount);
+    const fils = exactFils(request.amount);
     if (fils === undefined) {
       throw new ValidationError({ amount: ['The amount may have at most two decimals.'] });
     }

@@ -1,8 +1,13 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, staffSessions } from '../../db/schema.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { deviceLabel } from './device-label.ts';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  findLiveSessions,
+  touchSessionRow,
+  type SessionKind as Kind,
+} from './sessions.repo.ts';
 
 /**
  * Signed-in devices (issue 21, decision 051): a customer's auth_tokens or a staff member's
@@ -14,13 +19,6 @@ import { deviceLabel } from './device-label.ts';
 export const LAST_USED_EVERY_MS = 5 * 60 * 1000;
 
 export const NO_SESSION = 'No signed-in device of yours has this id.';
-
-type Kind = 'customer' | 'staff';
-
-const tables = {
-  customer: { table: authTokens, owner: authTokens.userId },
-  staff: { table: staffSessions, owner: staffSessions.staffId },
-} as const;
 
 export interface SessionOwner {
   kind: Kind;
@@ -39,22 +37,7 @@ export interface DeviceRow {
 }
 
 export async function listSessions(db: Db, owner: SessionOwner, now = new Date()) {
-  const { table, owner: ownerColumn } = tables[owner.kind];
-  const rows = await db
-    .select({
-      id: table.id,
-      userAgent: table.userAgent,
-      createdAt: table.createdAt,
-      lastUsedAt: table.lastUsedAt,
-    })
-    .from(table)
-    .where(
-      and(
-        eq(ownerColumn, owner.accountId),
-        gt(table.expiresAt, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .orderBy(desc(table.lastUsedAt), desc(table.id));
+  const rows = await findLiveSessions(db, owner.kind, owner.accountId, now);
   return rows.map((row): DeviceRow => ({
     id: row.id,
     device: deviceLabel(row.userAgent),
@@ -66,22 +49,13 @@ export async function listSessions(db: Db, owner: SessionOwner, now = new Date()
 
 /** Ends one of the owner's sessions; 404 for an id that is not theirs (or no longer exists). */
 export async function endSession(db: Db, owner: SessionOwner, id: number) {
-  const { table, owner: ownerColumn } = tables[owner.kind];
-  const ended = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(ownerColumn, owner.accountId)))
-    .returning({ id: table.id });
-  if (ended.length === 0) throw new NotFoundError(NO_SESSION);
+  const ended = await deleteSession(db, owner.kind, owner.accountId, id);
+  if (!ended) throw new NotFoundError(NO_SESSION);
 }
 
 /** Ends every session of the owner but the one making the request; how many ended. */
 export async function endOtherSessions(db: Db, owner: SessionOwner) {
-  const { table, owner: ownerColumn } = tables[owner.kind];
-  const ended = await db
-    .delete(table)
-    .where(and(eq(ownerColumn, owner.accountId), ne(table.id, owner.currentId)))
-    .returning({ id: table.id });
-  return ended.length;
+  return deleteOtherSessions(db, owner.kind, owner.accountId, owner.currentId);
 }
 
 /**
@@ -90,14 +64,7 @@ export async function endOtherSessions(db: Db, owner: SessionOwner) {
  * condition keeps parallel requests from writing more than once.
  */
 export async function touchSession(db: Db, kind: Kind, id: number, now = new Date()) {
-  const { table } = tables[kind];
-  const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS);
-  await db
-    .update(table)
-    .set({ lastUsedAt: now })
-    .where(
-      and(eq(table.id, id), lt(table.lastUsedAt, sql`${staleBefore.toISOString()}::timestamptz`)),
-    );
+  await touchSessionRow(db, kind, id, now, new Date(now.getTime() - LAST_USED_EVERY_MS));
 }
 
 /** Whether a session last seen at `lastUsedAt` is due a touch. */

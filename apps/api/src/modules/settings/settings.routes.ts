@@ -1,6 +1,7 @@
 import { shopSettingsSchema, type ShopSettings } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { filsToAed } from '../../lib/money.ts';
 
 /** The browser's only view of configuration: public shop facts and the publishable key. */
 export function shopSettingsFrom(config: Config): ShopSettings {
@@ -16,8 +17,8 @@ export function shopSettingsFrom(config: Config): ShopSettings {
     stripe_publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
     whatsapp_number: config.WHATSAPP_NUMBER,
     delivery: {
-      fee: config.DELIVERY_FEE_AED / 100,
-      free_from: config.FREE_DELIVERY_FROM_AED / 100,
+      fee: filsToAed(config.deliveryFeeFils),
+      free_from: filsToAed(config.freeDeliveryFromFils),
       countries: config.SHIPPING_COUNTRIES,
       days: config.DELIVERY_DAYS,
       days_off: config.DELIVERY_DAYS_OFF,

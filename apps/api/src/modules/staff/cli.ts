@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaffRequestSchema } from '@petshop/contracts/admin';
-import { linkOrigin } from '../../app.ts';
+import { linkOrigin } from '../../plugins/shop-module.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';

@@ -1,4 +1,4 @@
-import type { ShopContact } from '../account/account-mails.ts';
+import type { ShopContact } from '../mail/shop-contact.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 
 /**

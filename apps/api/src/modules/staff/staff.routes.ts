@@ -24,7 +24,7 @@ import {
   permissionTags,
 } from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
-import { listAudit } from '../audit/audit.repo.ts';
+import { listAudit } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '@petshop/contracts/admin-lists';

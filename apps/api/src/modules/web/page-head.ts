@@ -7,6 +7,7 @@ import {
   type PageSettings,
 } from '@petshop/contracts/pages';
 import { GALLERY_SIZES, pictureSrcSet } from '@petshop/contracts/pictures';
+import { aedToFils, chargedPriceFils, filsToAed } from '../../lib/money.ts';
 
 export interface PageHead extends FilledPageHead {
   canonicalUrl: string;
@@ -82,10 +83,8 @@ const absolute = (origin: string, url: string) =>
 
 /** Title, description, Open Graph and schema.org Product data of a product page. */
 export function productHead(product: Product, origin: string, settings: PageSettings): PageHead {
-  const price =
-    product.offer_price !== null && product.offer_price < product.price
-      ? product.offer_price
-      : product.price;
+  const offer = product.offer_price === null ? null : aedToFils(product.offer_price);
+  const price = filsToAed(chargedPriceFils(aedToFils(product.price), offer));
   const inStock = product.product_sizes.some((size) => size.stock > 0);
   const url = `${origin}/product/${product.id}`;
   const images = product.images.map((image) => absolute(origin, image.image_url));

@@ -15,8 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findActiveProductStamps } from '../catalog/catalog.repo.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import { findActiveProductStamps, type CatalogService } from '../catalog/catalog.service.ts';
 import {
   missingProductHead,
   productHead,

@@ -122,36 +122,38 @@ export function DialogActions({
 }
 
 /**
- * A dialog that asks for one optional note before an action (a reason, what happened): its title,
- * what the action does, the note field, and Back / the action's button.
+ * A back-office dialog around one form: its title, what the action does, the fields, a problem
+ * that names no field, and the way back beside the action's button. It stays mounted while
+ * closed, so what was typed is still there when it opens again.
  */
-export function NoteDialog({
+export function FormDialog({
   open,
   onClose,
   onSubmit,
   title,
+  text,
+  problem,
   children,
-  noteLabel,
-  hint,
   backLabel = 'Back',
   submitLabel,
   pendingLabel,
   pending,
+  disabled,
 }: {
   open: boolean;
   onClose: () => void;
-  onSubmit: (note: string) => void;
+  onSubmit: () => void;
   title: string;
-  children: ReactNode;
-  noteLabel: string;
-  hint: string;
+  text?: ReactNode;
+  problem?: string | undefined;
+  children?: ReactNode;
   backLabel?: string;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  disabled?: boolean;
 }) {
   const titleId = useId();
-  const [note, setNote] = useState('');
   return (
     <Dialog
       open={open}
@@ -162,30 +164,55 @@ export function NoteDialog({
       <h2 id={titleId} className="text-xl font-bold text-ink">
         {title}
       </h2>
-      <p className="mt-2 text-sm text-gray-700">{children}</p>
+      {text && <p className="mt-2 text-sm text-gray-700">{text}</p>}
       <form
         className="mt-4 space-y-4"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit(note.trim());
+          onSubmit();
         }}
       >
-        <TextField
-          label={noteLabel}
-          marker="optional"
-          hint={hint}
-          value={note}
-          onChange={setNote}
-        />
+        {problem && (
+          <p role="alert" className="text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        {children}
         <DialogActions
           onBack={onClose}
           backLabel={backLabel}
           submitLabel={submitLabel}
           pendingLabel={pendingLabel}
           pending={pending}
+          disabled={disabled}
         />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * A dialog that asks for one optional note before an action (a reason, what happened): its title,
+ * what the action does, the note field, and Back / the action's button.
+ */
+export function NoteDialog({
+  onSubmit,
+  noteLabel,
+  hint,
+  children,
+  ...dialog
+}: Omit<Parameters<typeof FormDialog>[0], 'onSubmit' | 'text' | 'children'> & {
+  onSubmit: (note: string) => void;
+  children: ReactNode;
+  noteLabel: string;
+  hint: string;
+}) {
+  const [note, setNote] = useState('');
+  return (
+    <FormDialog {...dialog} text={children} onSubmit={() => onSubmit(note.trim())}>
+      <TextField label={noteLabel} marker="optional" hint={hint} value={note} onChange={setNote} />
+    </FormDialog>
   );
 }
 

@@ -45,7 +45,7 @@ export function cartSubtotal(entries: readonly CartEntry[]): number {
   return entries.reduce((sum, entry) => sum + toFils(entry.price) * entry.quantity, 0) / 100;
 }
 
-/** Spec §9: VAT 0 and free shipping, so the total is the subtotal. */
+/** VAT 0 and no delivery fee before the checkout (which adds it), so the total is the subtotal. */
 export function cartOrderSummary(entries: readonly CartEntry[]): CartOrderSummary {
   const subtotal = cartSubtotal(entries);
   return { subtotal, shipping: 0, vat: 0, total: subtotal };

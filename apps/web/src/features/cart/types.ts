@@ -30,7 +30,10 @@ export interface CartEntry {
   stock: number;
 }
 
-/** Spec §9: VAT 0, shipping free, total = subtotal. */
+/**
+ * The cart's summary: VAT 0 (prices include it) and no delivery fee yet, so total = subtotal; the
+ * checkout adds the fee the server charges (decision 045).
+ */
 export interface CartOrderSummary {
   subtotal: number;
   shipping: number;

@@ -26,29 +26,42 @@ const ORDER_SHOWN_ON = [
   auditKeys.all,
 ];
 
-/** What each change makes stale. The page that made it has set its own answer already. */
-export const afterChange = {
-  /** One order moved, was paid, cancelled or refunded (its page and refunds are set or read). */
-  order: (client: QueryClient, id: number | string) =>
-    refresh(client, [orderKeys.invoice(id), ...ORDER_SHOWN_ON]),
+/** The keys each change makes stale. The page that made it has set its own answer already. */
+export const shownOn = {
+  /** One order moved, was paid, cancelled or refunded. */
+  order: (id: number | string): QueryKey[] => [
+    orderKeys.refunds(id),
+    orderKeys.invoice(id),
+    ...ORDER_SHOWN_ON,
+  ],
   /** Several orders changed at once (a bulk action). */
-  orders: (client: QueryClient) => refresh(client, [orderKeys.details(), ...ORDER_SHOWN_ON]),
+  orders: (): QueryKey[] => [orderKeys.details(), ...ORDER_SHOWN_ON],
   /** A booking moved or its notes changed: the list, its customer's page, the day's numbers. */
-  booking: (client: QueryClient) =>
-    refresh(client, [
-      bookingKeys.lists(),
-      customerKeys.details(),
-      dashboardKeys.all,
-      auditKeys.all,
-    ]),
+  booking: (): QueryKey[] => [
+    bookingKeys.lists(),
+    customerKeys.details(),
+    dashboardKeys.all,
+    auditKeys.all,
+  ],
   /** A customer account was deactivated or reactivated. */
-  customer: (client: QueryClient) => refresh(client, [customerKeys.lists(), auditKeys.all]),
+  customer: (): QueryKey[] => [customerKeys.lists(), auditKeys.all],
   /** Products changed (saved, archived, pictures, stock): lists, low stock, activity. */
-  products: (client: QueryClient) =>
-    refresh(client, [productKeys.lists(), dashboardKeys.all, auditKeys.all]),
+  products: (): QueryKey[] => [productKeys.lists(), dashboardKeys.all, auditKeys.all],
   /** The catalog was imported: every product list and page, low stock, activity. */
-  catalog: (client: QueryClient) =>
-    refresh(client, [productKeys.all, dashboardKeys.all, auditKeys.all]),
+  catalog: (): QueryKey[] => [productKeys.all, dashboardKeys.all, auditKeys.all],
   /** A staff account changed: the list, the signed-in member's permissions, activity. */
-  staff: (client: QueryClient) => refresh(client, [staffKeys.all, auditKeys.all]),
+  staff: (): QueryKey[] => [staffKeys.all, auditKeys.all],
+};
+
+/** Marks stale what a change made stale: every screen showing it reads it again at once. */
+export const afterChange = {
+  orders: (client: QueryClient) => refresh(client, shownOn.orders()),
+  products: (client: QueryClient) => refresh(client, shownOn.products()),
+  catalog: (client: QueryClient) => refresh(client, shownOn.catalog()),
+  staff: (client: QueryClient) => refresh(client, shownOn.staff()),
+  /** After a refund: the order's page is read again, its refunds were set from the answer. */
+  refund: (client: QueryClient, id: number | string) => {
+    void client.invalidateQueries({ queryKey: orderKeys.detail(id), exact: true });
+    refresh(client, [orderKeys.invoice(id), ...ORDER_SHOWN_ON]);
+  },
 };

@@ -1,33 +1,43 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
+import { FormDialog } from '../admin-ui.tsx';
+import {
+  ColumnHead,
+  Panel,
+  PanelRow,
+  recordPending,
+  RecordPage,
+  RecordSection,
+} from '../kit/detail-page.tsx';
 import { useStaffSession } from '../staff-session.ts';
+import { useCustomer, useSetCustomerActive } from './api/get-customer.ts';
 import { AccountBadge, BookingStatusBadge, OrderStatusBadge } from '../status-badge.tsx';
 import { adminPaths } from '../admin-paths.ts';
-import { useCustomer, useSetCustomerActive } from './api/get-customers.ts';
 
 /** /admin/customers/:id: the profile, orders and bookings; the owner may (de)activate the account. */
 export function CustomerPage() {
-  const { id } = useParams();
+  const id = String(useParams().id);
   const session = useStaffSession();
-  const customer = useCustomer(String(id));
+  const customer = useCustomer(id);
   usePageHead({ title: customer.data ? customer.data.name : 'Customer' });
   const [asking, setAsking] = useState(false);
-  const toggle = useSetCustomerActive(String(id), () => setAsking(false));
-
-  if (customer.isPending) return <p className="text-gray-600">Loading the customer…</p>;
-  if (customer.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        {errorMessage(customer.error)}
-      </p>
+  const toggle = useSetCustomerActive(id, (updated, action) => {
+    setAsking(false);
+    toast.success(
+      action === 'deactivate'
+        ? `${updated.name}'s account was deactivated.`
+        : `${updated.name}'s account was reactivated.`,
     );
-  }
+  });
+
+  const waiting = recordPending(customer, 'Loading the customer…');
+  if (!customer.data) return waiting;
   const data = customer.data;
   const isOwner = session?.staff.role === 'owner';
   const address = [data.address, data.city, data.postalCode, data.country]
@@ -35,28 +45,25 @@ export function CustomerPage() {
     .join(', ');
 
   return (
-    <article aria-labelledby="customer-title" className="max-w-5xl space-y-6">
-      <p>
-        <Link
-          to={adminPaths.customers()}
-          className="text-sm font-semibold text-brand-800 hover:underline"
-        >
-          ← All customers
-        </Link>
-      </p>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="customer-title" className="flex items-center gap-3 text-2xl font-bold text-ink">
-            {data.name} <AccountBadge deactivated={data.deactivated} deleted={data.deleted} />
-          </h1>
-          <p className="mt-1 text-sm text-gray-600">
-            Customer since {formatShopDate(data.createdAt)}
-            {data.deletedAt
-              ? ` · deleted their account ${formatShopDateTime(data.deletedAt)}`
-              : data.deactivatedAt && ` · deactivated ${formatShopDateTime(data.deactivatedAt)}`}
-          </p>
-        </div>
-        {isOwner && !data.deleted && (
+    <RecordPage
+      titleId="customer-title"
+      back={{ to: adminPaths.customers(), label: 'All customers' }}
+      title={
+        <>
+          {data.name} <AccountBadge deactivated={data.deactivated} deleted={data.deleted} />
+        </>
+      }
+      subtitle={
+        <>
+          Customer since {formatShopDate(data.createdAt)}
+          {data.deletedAt
+            ? ` · deleted their account ${formatShopDateTime(data.deletedAt)}`
+            : data.deactivatedAt && ` · deactivated ${formatShopDateTime(data.deactivatedAt)}`}
+        </>
+      }
+      actions={
+        isOwner &&
+        !data.deleted && (
           <button
             type="button"
             className={buttonClass(data.deactivated ? 'primary' : 'secondary', 'sm')}
@@ -67,14 +74,10 @@ export function CustomerPage() {
           >
             {data.deactivated ? 'Reactivate' : 'Deactivate'}
           </button>
-        )}
-      </header>
-      {toggle.error && !asking && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(toggle.error)}
-        </p>
-      )}
-
+        )
+      }
+      problem={toggle.error && !asking ? errorMessage(toggle.error) : undefined}
+    >
       {data.deleted && (
         <p role="status" className="rounded-lg bg-gray-100 px-4 py-3 text-sm text-gray-800">
           This customer deleted their account. Their personal details were erased; their orders are
@@ -83,9 +86,8 @@ export function CustomerPage() {
         </p>
       )}
 
-      <div className="grid gap-4 md:grid-cols-3">
-        <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
-          <h2 className="mb-2 font-bold text-ink">Contact</h2>
+      <PanelRow>
+        <Panel title="Contact">
           {data.deleted ? (
             <p className="text-gray-600">Erased.</p>
           ) : (
@@ -95,48 +97,32 @@ export function CustomerPage() {
             </>
           )}
           {address && <p className="mt-2 text-gray-700">{address}</p>}
-        </section>
-        <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
-          <h2 className="mb-2 font-bold text-ink">Orders</h2>
+        </Panel>
+        <Panel title="Orders">
           <p>
             {data.orderCount} {data.orderCount === 1 ? 'order' : 'orders'}
           </p>
           <p>Placed {formatAed(data.totalSpent)} (orders not cancelled)</p>
           {data.lastOrderAt && <p>Last order {formatShopDate(data.lastOrderAt)}</p>}
-        </section>
-        <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
-          <h2 className="mb-2 font-bold text-ink">Profile</h2>
+        </Panel>
+        <Panel title="Profile">
           {data.gender && <p>Gender: {data.gender}</p>}
           {data.dateOfBirth && <p>Date of birth: {data.dateOfBirth}</p>}
           {!data.gender && !data.dateOfBirth && <p className="text-gray-600">Nothing more.</p>}
-        </section>
-      </div>
+        </Panel>
+      </PanelRow>
 
-      <section
-        aria-labelledby="orders-title"
-        className="rounded-xl border border-gray-200 bg-white"
-      >
-        <h2 id="orders-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
-          Orders
-        </h2>
+      <RecordSection titleId="orders-title" title="Orders">
         {data.orders.length === 0 ? (
           <p className="px-4 py-6 text-sm text-gray-600">No orders yet.</p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-gray-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Placed
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Total
-                </th>
+                <ColumnHead>Order</ColumnHead>
+                <ColumnHead>Placed</ColumnHead>
+                <ColumnHead>Status</ColumnHead>
+                <ColumnHead numeric>Total</ColumnHead>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100">
@@ -160,15 +146,9 @@ export function CustomerPage() {
             </tbody>
           </table>
         )}
-      </section>
+      </RecordSection>
 
-      <section
-        aria-labelledby="bookings-title"
-        className="rounded-xl border border-gray-200 bg-white"
-      >
-        <h2 id="bookings-title" className="border-b border-gray-100 px-4 py-3 font-bold text-ink">
-          Grooming bookings
-        </h2>
+      <RecordSection titleId="bookings-title" title="Grooming bookings">
         {data.bookings.length === 0 ? (
           <p className="px-4 py-6 text-sm text-gray-600">No bookings yet.</p>
         ) : (
@@ -192,7 +172,7 @@ export function CustomerPage() {
             ))}
           </ul>
         )}
-      </section>
+      </RecordSection>
 
       <AccountDialog
         open={asking}
@@ -203,7 +183,7 @@ export function CustomerPage() {
         onClose={() => setAsking(false)}
         onConfirm={() => toggle.mutate(data.deactivated ? 'reactivate' : 'deactivate')}
       />
-    </article>
+    </RecordPage>
   );
 }
 
@@ -224,40 +204,21 @@ function AccountDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
-    >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        {deactivated ? `Reactivate ${name}?` : `Deactivate ${name}?`}
-      </h2>
-      <p className="mt-2 text-sm text-gray-700">
-        {deactivated
+      onSubmit={onConfirm}
+      title={deactivated ? `Reactivate ${name}?` : `Deactivate ${name}?`}
+      text={
+        deactivated
           ? 'They can log in again with their password.'
-          : 'They are signed out on every device and cannot log in until the account is reactivated. Their orders and bookings stay.'}
-      </p>
-      {problem && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-          Back
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary', 'sm')}
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? 'Saving…' : deactivated ? 'Reactivate account' : 'Deactivate account'}
-        </button>
-      </div>
-    </Dialog>
+          : 'They are signed out on every device and cannot log in until the account is reactivated. Their orders and bookings stay.'
+      }
+      problem={problem}
+      submitLabel={deactivated ? 'Reactivate account' : 'Deactivate account'}
+      pendingLabel="Saving…"
+      pending={pending}
+    />
   );
 }

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
-import { afterChange } from '../api/after-change.ts';
 import { ImportChanges, StockConflicts } from './import-changes.tsx';
 import {
   checkCatalogFile,
@@ -13,6 +13,7 @@ import {
   importCatalogFile,
   refusedReport,
 } from './api/import-catalog.ts';
+import { afterChange } from '../api/after-change.ts';
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -42,9 +43,10 @@ export function Component() {
   const exporting = useMutation({ mutationFn: downloadCatalogCsv });
   const importing = useMutation({
     mutationFn: (file: Checked) => importCatalogFile(file.file, file.choice),
-    onSuccess: (report) => {
+    onSuccess: (report, file) => {
       setImported(report);
       setChecked(null);
+      toast.success(`${file.name} was imported.`);
       // Product lists and pages, low stock and the activity show the imported values.
       afterChange.catalog(queryClient);
     },

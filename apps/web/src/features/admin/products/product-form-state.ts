@@ -165,3 +165,10 @@ export function serverFieldErrors(errors: Record<string, string[]> | undefined):
 
 /** The id of the control for a field path, so an error summary can move focus to it. */
 export const controlId = (path: string) => `product-${path.replaceAll('.', '-')}`;
+
+/** What each section of the product form gets: the form as typed, its errors, and a setter. */
+export interface ProductSectionProps {
+  form: ProductFormState;
+  errors: FieldErrors;
+  set: <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => void;
+}

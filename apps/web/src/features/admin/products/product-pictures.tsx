@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
 import { afterChange } from '../api/after-change.ts';
@@ -141,6 +142,7 @@ export function ProductPictures({ productId }: { productId: number }) {
           });
           setImages(answer.images);
           setStatus(entryKey, { state: 'done' });
+          toast.success(`${file.name} was added to the pictures.`);
         } catch (error) {
           setStatus(entryKey, { state: 'failed', message: messageOf(error) });
         }
@@ -148,13 +150,15 @@ export function ProductPictures({ productId }: { productId: number }) {
     }
   }
 
-  async function change(run: () => Promise<AdminPictures>, focus?: FocusTarget) {
+  /** Makes a change to the pictures; `done` says what changed, in the toast after it. */
+  async function change(run: () => Promise<AdminPictures>, done: string, focus?: FocusTarget) {
     setBusy(true);
     setActionError(null);
     try {
       const answer = await run();
       pendingFocus.current = focus ?? null;
       setImages(answer.images);
+      toast.success(done);
     } catch (error) {
       setActionError(messageOf(error));
       // Someone else may have changed them: show what the shop has now.
@@ -164,25 +168,34 @@ export function ProductPictures({ productId }: { productId: number }) {
     }
   }
 
-  const reorder = (ids: number[], focus: FocusTarget) =>
+  const reorder = (ids: number[], focus: FocusTarget, done: string) =>
     change(
       () =>
         adminRequest<AdminPictures>(`${picturesPath(productId)}/order`, {
           method: 'PUT',
           body: { imageIds: ids },
         }),
+      done,
       focus,
     );
   const move = (index: number, by: -1 | 1) => {
     const ids = images.map((image) => image.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    return reorder(ids, { id: id!, control: by < 0 ? 'left' : 'right' });
+    return reorder(
+      ids,
+      { id: id!, control: by < 0 ? 'left' : 'right' },
+      `Picture ${index + 1} moved to place ${index + 1 + by}.`,
+    );
   };
   const makeMain = (index: number) => {
     const ids = images.map((image) => image.id);
     const [id] = ids.splice(index, 1);
-    return reorder([id!, ...ids], { id: id!, control: 'main' });
+    return reorder(
+      [id!, ...ids],
+      { id: id!, control: 'main' },
+      `Picture ${index + 1} is now the main picture.`,
+    );
   };
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -343,11 +356,13 @@ export function ProductPictures({ productId }: { productId: number }) {
                 index={index}
                 disabled={busy}
                 onSave={(alt) =>
-                  change(() =>
-                    adminRequest<AdminPictures>(`${picturesPath(productId)}/${image.id}`, {
-                      method: 'PATCH',
-                      body: { alt },
-                    }),
+                  change(
+                    () =>
+                      adminRequest<AdminPictures>(`${picturesPath(productId)}/${image.id}`, {
+                        method: 'PATCH',
+                        body: { alt },
+                      }),
+                    `The description of picture ${index + 1} was saved.`,
                   )
                 }
               />
@@ -371,10 +386,13 @@ export function ProductPictures({ productId }: { productId: number }) {
         onClose={() => setRemoving(null)}
         onConfirm={(picture) => {
           setRemoving(null);
-          void change(() =>
-            adminRequest<AdminPictures>(`${picturesPath(productId)}/${picture.id}`, {
-              method: 'DELETE',
-            }),
+          const position = images.findIndex((image) => image.id === picture.id) + 1;
+          void change(
+            () =>
+              adminRequest<AdminPictures>(`${picturesPath(productId)}/${picture.id}`, {
+                method: 'DELETE',
+              }),
+            `Picture ${position} was removed.`,
           );
         }}
       />

@@ -11,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
+import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
 import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
@@ -115,6 +116,7 @@ function AdjustDialog({
       setAmount('');
       setNote('');
       onAdjusted(answer.stock);
+      toast.success(`The stock of ${size.name} is now ${answer.stock}.`);
     },
   });
   const errors = fieldErrors(adjust.error);

@@ -1,23 +1,35 @@
 import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
-import { DialogActions, ListError, TextField, inputClass } from '../admin-ui.tsx';
-import { IndexTable, type IndexColumn } from '../index-table.tsx';
+import { FormDialog, ListError, TextField, inputClass } from '../admin-ui.tsx';
 import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
 import { afterChange } from '../api/after-change.ts';
-import { useStaffList, useUpdateStaff } from './api/get-staff.ts';
+import { IndexTable, type IndexColumn } from '../index-table.tsx';
+import { useStaffList, useUpdateStaff, type StaffChanges } from './api/get-staff.ts';
 
 interface StaffWithLink {
   staff: Staff;
   link: string;
   expiresAt: string;
+}
+
+/** The toast after a change to a member's account: what changed, in a sentence. */
+function staffChanged(member: Staff, changes: StaffChanges): string {
+  if (changes.role) {
+    return `${member.name} is now ${changes.role === 'owner' ? 'an owner' : 'staff'}.`;
+  }
+  if (changes.isActive !== undefined) {
+    return `${member.name}'s account was ${changes.isActive ? 'reactivated' : 'deactivated'}.`;
+  }
+  return `${member.name}'s permissions were saved.`;
 }
 
 /**
@@ -47,14 +59,18 @@ export function Component() {
   const [link, setLink] = useState<StaffWithLink>();
   const [problem, setProblem] = useState<string>();
 
-  const update = useUpdateStaff(
-    (error) => setProblem(errorMessage(error)),
-    () => setProblem(undefined),
-  );
+  const update = useUpdateStaff({
+    onStart: () => setProblem(undefined),
+    onSuccess: (member, changes) => toast.success(staffChanged(member, changes)),
+    onError: (error) => setProblem(errorMessage(error)),
+  });
   const newLink = useMutation({
     mutationFn: (id: number) =>
       adminRequest<StaffWithLink>(`/staff/${id}/password-link`, { method: 'POST' }),
-    onSuccess: setLink,
+    onSuccess: (answer) => {
+      setLink(answer);
+      toast.success(`A new one-time link for ${answer.staff.name} was made.`);
+    },
     onError: (error) => setProblem(errorMessage(error)),
   });
 
@@ -188,6 +204,7 @@ export function Component() {
         onCreated={(created) => {
           setAdding(false);
           setLink(created);
+          toast.success(`${created.staff.name} was added to the staff.`);
           afterChange.staff(queryClient);
         }}
       />
@@ -262,7 +279,6 @@ function AddStaffDialog({
   onClose: () => void;
   onCreated: (created: StaffWithLink) => void;
 }) {
-  const titleId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
@@ -283,100 +299,81 @@ function AddStaffDialog({
     },
   });
   const errors = fieldErrors(create.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
+      onSubmit={() => create.mutate()}
+      title="Add staff"
+      problem={
+        create.error && Object.keys(errors).length === 0 ? errorMessage(create.error) : undefined
+      }
+      backLabel="Cancel"
+      submitLabel="Add and invite"
+      pendingLabel="Adding…"
+      pending={create.isPending}
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Add staff
-      </h2>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        {create.error && Object.keys(errors).length === 0 && (
-          <p role="alert" className="text-sm text-red-800">
-            {errorMessage(create.error)}
+      <TextField label="Name" error={errors.name} value={name} onChange={setName} />
+      <TextField
+        label="Email"
+        error={errors.email}
+        value={email}
+        onChange={setEmail}
+        type="email"
+      />
+      {isOwner && (
+        <Field label="Role" hint="Owners may do everything, manage staff and see the activity log.">
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              value={role}
+              onChange={(event) => setRole(event.target.value as StaffRole)}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              <option value="staff">Staff</option>
+              <option value="owner">Owner</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {role === 'staff' && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Permissions</legend>
+          <p className="text-sm text-gray-600">
+            Orders, bookings, products and stock are everyday work. These need your permission:
           </p>
-        )}
-        <TextField label="Name" error={errors.name} value={name} onChange={setName} />
-        <TextField
-          label="Email"
-          error={errors.email}
-          value={email}
-          onChange={setEmail}
-          type="email"
-        />
-        {isOwner && (
-          <Field
-            label="Role"
-            hint="Owners may do everything, manage staff and see the activity log."
-          >
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                value={role}
-                onChange={(event) => setRole(event.target.value as StaffRole)}
-                aria-describedby={describedBy}
-                className={inputClass}
-              >
-                <option value="staff">Staff</option>
-                <option value="owner">Owner</option>
-              </select>
-            )}
-          </Field>
-        )}
-        {role === 'staff' && (
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">Permissions</legend>
-            <p className="text-sm text-gray-600">
-              Orders, bookings, products and stock are everyday work. These need your permission:
-            </p>
-            <ul className="mt-2 space-y-2">
-              {STAFF_PERMISSIONS.filter(
-                (permission) => isOwner || me?.permissions.includes(permission),
-              ).map((permission) => (
-                <li key={permission}>
-                  <label className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="mt-1"
-                      checked={permissions.includes(permission)}
-                      onChange={(event) =>
-                        setPermissions(
-                          STAFF_PERMISSIONS.filter((each) =>
-                            each === permission ? event.target.checked : permissions.includes(each),
-                          ),
-                        )
-                      }
-                    />
-                    <span>
-                      <span className="font-medium text-ink">
-                        {PERMISSION_TEXT[permission].label}
-                      </span>
-                      <span className="block text-gray-600">
-                        {PERMISSION_TEXT[permission].hint}
-                      </span>
+          <ul className="mt-2 space-y-2">
+            {STAFF_PERMISSIONS.filter(
+              (permission) => isOwner || me?.permissions.includes(permission),
+            ).map((permission) => (
+              <li key={permission}>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    checked={permissions.includes(permission)}
+                    onChange={(event) =>
+                      setPermissions(
+                        STAFF_PERMISSIONS.filter((each) =>
+                          each === permission ? event.target.checked : permissions.includes(each),
+                        ),
+                      )
+                    }
+                  />
+                  <span>
+                    <span className="font-medium text-ink">
+                      {PERMISSION_TEXT[permission].label}
                     </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
-        <DialogActions
-          onBack={onClose}
-          backLabel="Cancel"
-          submitLabel="Add and invite"
-          pendingLabel="Adding…"
-          pending={create.isPending}
-        />
-      </form>
-    </Dialog>
+                    <span className="block text-gray-600">{PERMISSION_TEXT[permission].hint}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </FormDialog>
   );
 }
 

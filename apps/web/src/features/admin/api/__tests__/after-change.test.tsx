@@ -16,6 +16,8 @@ import { setStaffSession } from '../../staff-session.ts';
 function shop() {
   let delivered = false;
   const label = () => (delivered ? 'Delivered' : 'Shipped');
+  const moves = (): AdminOrder['nextMoves'] =>
+    delivered ? ['cash_collected'] : ['delivered', 'cash_not_collected'];
   const order = (): AdminOrder => ({
     id: 41,
     orderNumber: 'ORD-000041',
@@ -44,7 +46,8 @@ function shop() {
     deliveredAt: delivered ? '2026-11-27T10:00:00.000Z' : null,
     cancelledAt: null,
     refunded: 0,
-    nextMoves: delivered ? ['cash_collected'] : ['delivered', 'cash_not_collected'],
+    nextMoves: moves(),
+    allowedMoves: moves(),
     items: [],
     events: [],
   });
@@ -55,6 +58,7 @@ function shop() {
         orderNumber: 'ORD-000041',
         status: order().status,
         statusLabel: label(),
+        allowedMoves: moves(),
         paymentMethod: 'cod',
         paymentStatus: 'pending',
         total: 95,

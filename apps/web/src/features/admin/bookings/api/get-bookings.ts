@@ -1,6 +1,5 @@
 import type { AdminBooking } from '@petshop/contracts/admin-bookings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../../admin-api.ts';
+import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../api/list-query.ts';
 import { bookingKeys } from './booking-keys.ts';
 
@@ -11,12 +10,3 @@ export const bookingsQuery = (query: BookingListQuery) =>
   listQuery<AdminBooking>(bookingKeys.list(query), '/bookings', query);
 
 export const useBookings = (query: BookingListQuery) => useQuery(bookingsQuery(query));
-
-/** GET /api/admin/bookings/:id: one request and its notes. */
-export const bookingQuery = (id: string) =>
-  queryOptions({
-    queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => adminRequest<AdminBooking>(`/bookings/${id}`, { signal }),
-  });
-
-export const useBooking = (id: string) => useQuery(bookingQuery(id));

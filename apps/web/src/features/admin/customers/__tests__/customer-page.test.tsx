@@ -2,8 +2,9 @@ import type { AdminCustomer } from '@petshop/contracts/admin-customers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { spyOnToasts } from '../../../../test/toast-spy.ts';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as CustomersScreen } from '../customers-screen.tsx';
 
@@ -57,10 +58,15 @@ function renderAs(role: 'owner' | 'staff') {
   );
 }
 
+let toasts: string[];
+beforeEach(() => {
+  toasts = spyOnToasts();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('back office customer page', () => {
@@ -86,6 +92,7 @@ describe('back office customer page', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.key)).toEqual([
       'POST /api/admin/customers/12/deactivate',
     ]);
+    expect(toasts).toEqual(["success: Hessa Al Ali's account was deactivated."]);
   });
 
   it('staff see the customer but no deactivate button (the owner decides)', async () => {

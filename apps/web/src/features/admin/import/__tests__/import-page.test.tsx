@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { spyOnToasts } from '../../../../test/toast-spy.ts';
 import { Component as ImportPage } from '../import-page.tsx';
 
 const CHECK = 'POST /api/admin/products/import?dryRun=1';
@@ -53,7 +54,9 @@ function chooseFile(text: string, name = 'products.csv') {
   fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
 
+let toasts: string[];
 beforeEach(() => {
+  toasts = spyOnToasts();
   localStorage.clear();
   localStorage.setItem(
     'petshop.staff',
@@ -144,6 +147,7 @@ describe('the import page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Imported: 1 new and 2 changed products, 2 stock changes.',
     );
+    expect(toasts).toEqual(['success: products.csv was imported.']);
     expect(await sentText(router.calls.find((call) => call.key === IMPORT)!.init)).toBe(
       'sku,name\nDOG-FD-001,Renamed\n',
     );

@@ -1,9 +1,10 @@
 import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
+import { spyOnToasts } from '../../../../test/toast-spy.ts';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as OrdersScreen } from '../orders-screen.tsx';
 
@@ -36,6 +37,7 @@ const cardOrder: AdminOrder = {
   deliveredAt: null,
   cancelledAt: null,
   refunded: 0,
+  allowedMoves: ['shipped', 'cancelled'],
   nextMoves: ['shipped', 'cancelled'],
   items: [],
   events: [],
@@ -55,7 +57,9 @@ function renderAt(path: string) {
   );
 }
 
+let toasts: string[];
 beforeEach(() => {
+  toasts = spyOnToasts();
   setStaffSession({
     token: 'staff-tok',
     staff: {
@@ -72,6 +76,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('one meaning per order status label (issue 27)', () => {
@@ -90,6 +95,7 @@ describe('one meaning per order status label (issue 27)', () => {
           customerEmail: 'omar@example.ae',
           customerPhone: null,
           placedAt: '2026-11-26T08:00:00.000Z',
+          allowedMoves: ['shipped', 'cancelled'],
         },
       ],
       total: 1,
@@ -162,11 +168,17 @@ describe('one meaning per order status label (issue 27)', () => {
       paymentStatus: 'pending',
       transactionId: null,
       paidAt: null,
-      nextMoves: ['delivered', 'cash_not_collected'],
+      allowedMoves: ['delivered', 'cash_not_collected'],
+      // The field's first name, which the page no longer reads.
+      nextMoves: [],
     };
     const { calls } = routeFetch({}, (call: FetchCall) =>
       call.key === 'POST /api/admin/orders/41/cash'
-        ? json(200, { ...cashOrder, paymentStatus: 'collection_failed', nextMoves: ['delivered'] })
+        ? json(200, {
+            ...cashOrder,
+            paymentStatus: 'collection_failed',
+            allowedMoves: ['delivered'],
+          })
         : call.url === '/api/admin/orders/41'
           ? json(200, cashOrder)
           : json(404, { message: 'Not found' }),
@@ -188,5 +200,70 @@ describe('one meaning per order status label (issue 27)', () => {
       outcome: 'not_collected',
       note: 'Nobody at home',
     });
+  });
+});
+
+describe('a toast after each change to an order', () => {
+  it('says the order and its new status after a move, and after a cancellation', async () => {
+    // A cash order just placed.
+    let current: AdminOrder = {
+      ...cardOrder,
+      id: 52,
+      orderNumber: 'ORD-000052',
+      status: 'pending',
+      statusLabel: 'Pending',
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      allowedMoves: ['processing', 'cancelled'],
+    };
+    const { calls } = routeFetch({}, (call) => {
+      if (call.key === 'POST /api/admin/orders/52/status') {
+        current = {
+          ...current,
+          status: 'processing',
+          statusLabel: 'Processing',
+          allowedMoves: ['shipped', 'cancelled'],
+        };
+        return json(200, current);
+      }
+      if (call.key === 'POST /api/admin/orders/52/cancel') {
+        current = { ...current, status: 'cancelled', statusLabel: 'Cancelled', allowedMoves: [] };
+        return json(200, current);
+      }
+      if (call.url === '/api/admin/orders/52') return json(200, current);
+      if (call.url === '/api/admin/orders/52/refunds') {
+        return json(200, {
+          paymentMethod: 'cod',
+          paid: 0,
+          refunded: 0,
+          refundable: 0,
+          shipping: { paid: 0, refunded: 0, refundable: 0 },
+          lines: [],
+          refunds: [],
+        });
+      }
+      return json(404, { message: 'Not found' });
+    });
+    renderAt('/admin/orders/52');
+    // The buttons are the moves the server allows, nothing else.
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark processing' }));
+    expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark processing' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Cancelled'),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(toasts).toEqual([
+      'success: Order ORD-000052 is now Processing.',
+      'success: Order ORD-000052 was cancelled.',
+    ]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { status: 'processing' },
+      {},
+    ]);
   });
 });

@@ -9,8 +9,7 @@ function useRefundSettled(id: string) {
   const client = useQueryClient();
   return (answer: RefundResult) => {
     client.setQueryData(orderKeys.refunds(id), answer);
-    void client.invalidateQueries({ queryKey: orderKeys.detail(id), exact: true });
-    afterChange.order(client, id);
+    afterChange.refund(client, id);
   };
 }
 

@@ -20,7 +20,15 @@ export type StaffChanges = Partial<Pick<Staff, 'role' | 'isActive' | 'permission
  * PATCH /api/admin/staff/:id: the list shows the change at once (a ticked box stays ticked); the
  * server's answer follows, and the signed-in member's own permissions are read again.
  */
-export function useUpdateStaff(onError: (error: Error) => void, onStart: () => void) {
+export function useUpdateStaff({
+  onStart,
+  onSuccess,
+  onError,
+}: {
+  onStart: () => void;
+  onSuccess: (member: Staff, changes: StaffChanges) => void;
+  onError: (error: Error) => void;
+}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: StaffChanges }) =>
@@ -38,6 +46,7 @@ export function useUpdateStaff(onError: (error: Error) => void, onStart: () => v
           },
       );
     },
+    onSuccess: (member, { changes }) => onSuccess(member, changes),
     onError,
     onSettled: () => afterChange.staff(client),
   });
