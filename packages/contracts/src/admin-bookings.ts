@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_SERVICES, BOOKING_STATUSES } from './booking.ts';
+import { adminListPageSchema } from './admin-lists.ts';
 
 // Staff's grooming bookings (/api/admin/bookings): list, page, status moves, notes (decision 037).
 
@@ -58,12 +59,7 @@ export const adminBookingSchema = z.object({
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
-export const adminBookingListSchema = z.object({
-  items: z.array(adminBookingSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminBookingListSchema = adminListPageSchema(adminBookingSchema);
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 
 /** The moves staff make; `requested` is where a booking starts, never a target. */

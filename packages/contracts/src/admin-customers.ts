@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminBookingSchema } from './admin-bookings.ts';
 import { ORDER_STATUSES } from './admin-orders.ts';
+import { adminListPageSchema } from './admin-lists.ts';
 
 // Staff's view of customer accounts (/api/admin/customers): search, page, deactivate (decision 037).
 
@@ -30,12 +31,7 @@ export const adminCustomerRowSchema = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
-export const adminCustomerListSchema = z.object({
-  items: z.array(adminCustomerRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminCustomerListSchema = adminListPageSchema(adminCustomerRowSchema);
 export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
 
 export const adminCustomerSchema = adminCustomerRowSchema.extend({

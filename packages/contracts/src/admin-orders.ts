@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shopDaySchema } from './admin.ts';
 import { bulkIdsSchema, bulkResultSchema } from './admin-bulk.ts';
+import { adminListPageSchema } from './admin-lists.ts';
 
 // Staff's orders (/api/admin/orders): list, page, status moves, cancellation, refunds, export.
 
@@ -85,12 +86,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderListSchema = z.object({
-  items: z.array(adminOrderRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminOrderListSchema = adminListPageSchema(adminOrderRowSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderSchema = z.object({

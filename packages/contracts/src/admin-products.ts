@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bulkIdsSchema } from './admin-bulk.ts';
 import { PET_TYPES } from './constants.ts';
 import { bidiControlsMessage, hasBidiControls } from './text-rules.ts';
+import { adminListPageIntegers, adminListPageSchema } from './admin-lists.ts';
 
 /**
  * The back office's product calls (/api/admin/products…). JSON in camelCase; money in AED with at
@@ -77,12 +78,10 @@ export const adminProductListItemSchema = z.object({
 });
 export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 
-export const adminProductPageSchema = z.object({
+export const adminProductPageSchema = adminListPageSchema(adminProductListItemSchema).extend({
+  /** The same rows as `items`, under the name this list first answered with (decision 095). */
   data: z.array(adminProductListItemSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  lastPage: z.number().int(),
+  ...adminListPageIntegers,
 });
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 

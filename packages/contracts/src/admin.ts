@@ -12,6 +12,7 @@ export {
   type StaffPermission,
   type StaffRole,
 } from './constants.ts';
+import { adminListPageIntegers, adminListPageSchema } from './admin-lists.ts';
 
 export const staffSchema = z.object({
   id: z.number().int(),
@@ -82,7 +83,8 @@ export const staffWithLinkSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const staffListSchema = z.object({ items: z.array(staffSchema) });
+/** Every staff account on one page (a shop has a handful). */
+export const staffListSchema = adminListPageSchema(staffSchema).extend(adminListPageIntegers);
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -123,8 +125,9 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
+/** A page of the log: `nextCursor` asks for the next one; `page` counts from the newest. */
+export const auditPageSchema = adminListPageSchema(auditEntrySchema).extend({
+  ...adminListPageIntegers,
   nextCursor: z.number().int().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

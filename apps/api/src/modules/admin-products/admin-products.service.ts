@@ -36,6 +36,7 @@ import {
   updateProductAtVersion,
   type StaffProductRecord,
 } from './admin-products.repo.ts';
+import { listPage } from '@petshop/contracts/admin-lists';
 
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -231,7 +232,7 @@ export function createAdminProductsService(
         imageUrl: row.image_path === null ? null : imageUrl(row.image_path),
         updatedAt: isoOf(row.updated_at),
       }));
-      return { data, page, pageSize, total, lastPage: Math.max(1, Math.ceil(total / pageSize)) };
+      return { ...listPage(data, total, page, pageSize), data };
     },
 
     get: (id: number) => read(db, id),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { listPage } from '@petshop/contracts/admin-lists';
 import type { Db } from '../../db/client.ts';
 import { shopInstant } from '@petshop/contracts/shop-time';
 import { auditLog } from '../../db/schema.ts';
@@ -56,6 +57,16 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.from) conditions.push(gte(auditLog.createdAt, shopInstant(filter.from)));
   if (filter.to)
     conditions.push(lt(auditLog.createdAt, new Date(shopInstant(filter.to).getTime() + DAY_MS)));
+  // How many match in all, and how many of them came before this page (newer entries).
+  const [counts] = await db
+    .select({
+      total: count(),
+      newer: sql<number>`count(*) filter (where ${auditLog.id} >= ${filter.cursor ?? 0})`.mapWith(
+        Number,
+      ),
+    })
+    .from(auditLog)
+    .where(and(...conditions));
   if (filter.cursor) conditions.push(lt(auditLog.id, filter.cursor));
   const rows = await db
     .select()
@@ -67,8 +78,10 @@ export async function listAudit(db: Db, filter: AuditFilter) {
     ...row,
     createdAt: row.createdAt.toISOString(),
   }));
+  const total = counts?.total ?? 0;
+  const newer = filter.cursor ? (counts?.newer ?? 0) : 0;
   return {
-    items,
+    ...listPage(items, total, Math.floor(newer / filter.limit) + 1, filter.limit),
     nextCursor: rows.length > filter.limit ? (items[items.length - 1]?.id ?? null) : null,
   };
 }

@@ -16,6 +16,7 @@ import { appointmentText, bookingStatusMail, type BookingShop } from './booking-
 import { BOOKING_ALLOWED_FROM, BOOKING_STATUS_LABELS, bookingRefusal } from './booking-status.ts';
 import { findBookingAccount, type BookingRow } from './bookings.repo.ts';
 import { shopInstant, shopWallClock } from '@petshop/contracts/shop-time';
+import { listPage } from '@petshop/contracts/admin-lists';
 
 const NO_BOOKING = 'No booking has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,12 +111,7 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
   return {
     async list(query: BookingListQuery) {
       const { rows, total } = await listBookings(db, query);
-      return {
-        items: rows.map(presentAdminBooking),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return listPage(rows.map(presentAdminBooking), total, query.page, query.pageSize);
     },
 
     async detail(id: number) {

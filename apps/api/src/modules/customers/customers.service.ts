@@ -13,6 +13,7 @@ import {
   ordersOfCustomer,
   type CustomerListQuery,
 } from './customers.repo.ts';
+import { listPage } from '@petshop/contracts/admin-lists';
 
 const NO_CUSTOMER = 'No customer has this id.';
 export const CUSTOMER_DELETED =
@@ -49,7 +50,7 @@ export function createCustomerService(db: Db) {
   return {
     async list(query: CustomerListQuery) {
       const { rows, total } = await listCustomers(db, query);
-      return { items: rows.map(presentRow), total, page: query.page, pageSize: query.pageSize };
+      return listPage(rows.map(presentRow), total, query.page, query.pageSize);
     },
 
     async detail(id: number) {

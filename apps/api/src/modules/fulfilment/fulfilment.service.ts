@@ -37,6 +37,7 @@ import {
 } from './order-status.ts';
 import { arrivalInstant } from '@petshop/contracts/delivery';
 import { shopIsoTime } from '@petshop/contracts/shop-time';
+import { listPage } from '@petshop/contracts/admin-lists';
 import type { ShopContact } from '../mail/shop-contact.ts';
 
 export interface FulfilmentOptions {
@@ -159,12 +160,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
   return {
     async list(query: OrderListQuery) {
       const { rows, total } = await listOrders(db, query);
-      return {
-        items: rows.map(presentListRow),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return listPage(rows.map(presentListRow), total, query.page, query.pageSize);
     },
 
     async detail(orderId: number) {

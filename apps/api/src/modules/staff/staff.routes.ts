@@ -27,6 +27,7 @@ import { parsePathId } from '../../lib/path-id.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 import type { Db } from '../../db/client.ts';
+import { listPage } from '@petshop/contracts/admin-lists';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
@@ -108,7 +109,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requirePermission('staff'),
       schema: { tags: STAFF_TAGS, response: { 200: staffListSchema, ...errors } },
     },
-    async () => ({ items: await staff.list() }),
+    async () => {
+      const items = await staff.list();
+      return listPage(items, items.length, 1, Math.max(1, items.length));
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { adminRequest } from './admin-api.ts';
 import type { AdminScreen } from './admin-routes.tsx';
 import { clearStaffSession, useStaffSession } from './staff-session.ts';
+import { adminPaths } from './admin-paths.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
@@ -38,7 +39,11 @@ function AdminMenu({
         <ul className="flex flex-col gap-1">
           {screens.map((screen) => (
             <li key={screen.path}>
-              <NavLink to={`/admin/${screen.path}`} className={linkClass} onClick={onNavigate}>
+              <NavLink
+                to={adminPaths.screen(screen.path)}
+                className={linkClass}
+                onClick={onNavigate}
+              >
                 <Icon name={screen.icon} className="size-5" />
                 {screen.label}
               </NavLink>
@@ -53,7 +58,7 @@ function AdminMenu({
             {session.staff.email} · {session.staff.role === 'owner' ? 'Owner' : 'Staff'}
           </p>
           <NavLink
-            to="/admin/security"
+            to={adminPaths.security()}
             onClick={onNavigate}
             className="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:underline"
           >

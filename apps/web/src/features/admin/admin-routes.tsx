@@ -9,6 +9,7 @@ import { SetPasswordPage } from './auth/set-password-page.tsx';
 import { TwoFactorGate } from './security/two-factor-gate.tsx';
 import { useMyAccount } from './staff/my-permissions.ts';
 import { useStaffSession } from './staff-session.ts';
+import { adminPaths } from './admin-paths.ts';
 
 /** A screen of the back office: its path under /admin, its entry in the navigation, its code. */
 export interface AdminScreen {
@@ -121,7 +122,7 @@ export function AdminRoutes() {
     <Routes>
       <Route path="set-password" element={<SetPasswordPage />} />
       <Route path="reset-password" element={<StaffResetPasswordPage />} />
-      <Route path="login" element={<Navigate to="/admin" replace />} />
+      <Route path="login" element={<Navigate to={adminPaths.home()} replace />} />
       <Route element={<TwoFactorGate screens={screens} />}>
         <Route
           path="security"

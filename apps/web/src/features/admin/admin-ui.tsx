@@ -2,44 +2,57 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { errorMessage } from './admin-api.ts';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 
 /** The look of a back-office text input, select or textarea. */
 export const inputClass =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-600';
 
-/** Previous / "Page 2 of 9" / Next under a back-office list; nothing when there is one page. */
+/**
+ * Previous / "Page 2 of 9" / Next under a back-office list; nothing when there is one page. With a
+ * `summary` ("51 products · page 1 of 3") that line stands before the buttons, always shown.
+ */
 export function Pager({
   page,
   pages,
   onPage,
+  summary,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  summary?: string;
 }) {
-  if (pages <= 1) return null;
+  if (pages <= 1 && summary === undefined) return null;
+  const step = (label: string, to: number, disabled: boolean) => (
+    <button
+      type="button"
+      className={buttonClass('secondary', 'sm')}
+      disabled={disabled}
+      onClick={() => onPage(to)}
+    >
+      {label}
+    </button>
+  );
+  if (summary !== undefined) {
+    return (
+      <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+        <p aria-live="polite">{summary}</p>
+        <div className="flex gap-2">
+          {step('Previous', page - 1, page <= 1)}
+          {step('Next', page + 1, page >= pages)}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
+      {step('Previous', page - 1, page <= 1)}
       <span>
         Page {page} of {pages}
       </span>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
+      {step('Next', page + 1, page >= pages)}
     </nav>
   );
 }
@@ -269,5 +282,69 @@ export function FilterField({ label, children }: { label: string; children: Reac
       <span className="mb-1 block font-semibold text-gray-700">{label}</span>
       {children}
     </label>
+  );
+}
+
+/** A list's filter that is a choice: its options as [value, label]. */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+  /** Options beyond the list (one only a link asks for). */
+  children?: ReactNode;
+}) {
+  return (
+    <FilterField label={label}>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={filterControlClass}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+        {children}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A list's filter that is a day of the shop's calendar. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      <input
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={filterControlClass}
+      />
+    </FilterField>
+  );
+}
+
+/** Why a list could not be read, in place of it. */
+export function ListError({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="mt-6 text-red-800">
+      {errorMessage(error)}
+    </p>
   );
 }

@@ -1,47 +1,24 @@
-import type { AuditPage, Staff } from '@petshop/contracts/admin';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopMoment } from '../../../lib/dates.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
-import { FilterField, filterControlClass } from '../admin-ui.tsx';
+import { useStaffList } from '../staff/api/get-staff.ts';
+import { useAuditLog } from './api/get-audit.ts';
+import { DateFilter, ListError, SelectFilter } from '../admin-ui.tsx';
+import { useListParams } from '../use-list-params.ts';
 import { actionWords, AUDIT_KINDS, changesOf, subjectOf } from './audit-words.ts';
 
-const FILTERS = ['staffId', 'entityType', 'from', 'to'] as const;
+/** The log's filters in the address, none by default. */
+const FILTERS = { staffId: '', entityType: '', from: '', to: '' } as const;
 
 /** /admin/activity (owners): every staff change, newest first, in plain words, with filters. */
 export function Component() {
   usePageHead({ title: 'Activity' });
-  const [params, setParams] = useSearchParams();
-  const filter = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
-  const update = (key: (typeof FILTERS)[number], value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const staff = useQuery({
-    queryKey: ['admin', 'staff'],
-    queryFn: ({ signal }) => adminRequest<{ items: Staff[] }>('/staff', { signal }),
-  });
-  const log = useInfiniteQuery({
-    queryKey: ['admin', 'audit', filter],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      adminRequest<AuditPage>('/audit', {
-        query: { ...filter, cursor: pageParam, limit: 50 },
-        signal,
-      }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  const { values: filter, update, filtered, clear } = useListParams(FILTERS);
+  const staff = useStaffList();
+  const log = useAuditLog(filter);
   const names = new Map(staff.data?.items.map((person) => [person.id, person.name]));
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = FILTERS.some((key) => filter[key]);
   return (
     <section aria-labelledby="activity-title" className="max-w-5xl">
       <h1 id="activity-title" className="text-2xl font-bold text-ink">
@@ -53,66 +30,31 @@ export function Component() {
         aria-label="Filters"
         className="mt-4 flex flex-wrap items-end gap-3 text-sm"
       >
-        <FilterField label="Who">
-          <select
-            value={filter.staffId}
-            onChange={(event) => update('staffId', event.target.value)}
-            className={filterControlClass}
-          >
-            <option value="">Everyone</option>
-            {staff.data?.items.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="What">
-          <select
-            value={filter.entityType}
-            onChange={(event) => update('entityType', event.target.value)}
-            className={filterControlClass}
-          >
-            <option value="">Everything</option>
-            {AUDIT_KINDS.map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="From">
-          <input
-            type="date"
-            value={filter.from}
-            onChange={(event) => update('from', event.target.value)}
-            className={filterControlClass}
-          />
-        </FilterField>
-        <FilterField label="To">
-          <input
-            type="date"
-            value={filter.to}
-            onChange={(event) => update('to', event.target.value)}
-            className={filterControlClass}
-          />
-        </FilterField>
+        <SelectFilter
+          label="Who"
+          value={filter.staffId}
+          onChange={(staffId) => update({ staffId })}
+          options={[
+            ['', 'Everyone'],
+            ...(staff.data?.items.map((person) => [String(person.id), person.name] as const) ?? []),
+          ]}
+        />
+        <SelectFilter
+          label="What"
+          value={filter.entityType}
+          onChange={(entityType) => update({ entityType })}
+          options={[['', 'Everything'], ...AUDIT_KINDS]}
+        />
+        <DateFilter label="From" value={filter.from} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={filter.to} onChange={(to) => update({ to })} />
         {filtered && (
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            onClick={() => setParams(new URLSearchParams())}
-          >
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={clear}>
             Clear filters
           </button>
         )}
       </div>
       {log.isPending && <p className="mt-6 text-gray-600">Loading activity…</p>}
-      {log.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(log.error)}
-        </p>
-      )}
+      {log.isError && <ListError error={log.error} />}
       {log.data && entries.length === 0 && (
         <p className="mt-6 text-gray-600">
           {filtered ? 'No changes match these filters.' : 'No changes have been made yet.'}

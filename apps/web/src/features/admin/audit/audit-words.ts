@@ -2,6 +2,7 @@ import type { AuditEntry } from '@petshop/contracts/admin';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@petshop/contracts/labels';
 import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 /** The kinds of thing the log records, as the "What" filter offers them. */
 export const AUDIT_KINDS = [
@@ -60,24 +61,24 @@ export function subjectOf(entry: AuditEntry): { name: string; href: string | und
     case 'product':
       return {
         name: named ?? (id ? `product #${id}` : 'the catalog'),
-        href: id ? `/admin/products/${id}` : '/admin/products',
+        href: id ? adminPaths.product(id) : adminPaths.products(),
       };
     case 'order':
       return {
         name: typeof record.orderNumber === 'string' ? record.orderNumber : `order #${id}`,
-        href: id ? `/admin/orders/${id}` : undefined,
+        href: id ? adminPaths.order(id) : undefined,
       };
     case 'customer':
-      return { name: named ?? `customer #${id}`, href: id ? `/admin/customers/${id}` : undefined };
+      return { name: named ?? `customer #${id}`, href: id ? adminPaths.customer(id) : undefined };
     case 'booking':
       return {
         name: typeof record.reference === 'string' ? record.reference : `booking #${id}`,
-        href: id ? `/admin/bookings/${id}` : undefined,
+        href: id ? adminPaths.booking(id) : undefined,
       };
     case 'staff':
       return {
         name: named ?? (typeof record.email === 'string' ? record.email : `staff account #${id}`),
-        href: '/admin/staff',
+        href: adminPaths.staff(),
       };
     default:
       return { name: `${entry.entityType} ${id ?? ''}`.trim(), href: undefined };

@@ -7,6 +7,7 @@ import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { TextField } from '../admin-ui.tsx';
 import { AdminAuthShell } from './login-page.tsx';
 import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 type Message = { message: string };
 
@@ -77,7 +78,7 @@ export function StaffForgotPasswordPage() {
           Send reset link
         </WideSubmit>
         <p className="text-center text-sm">
-          <Link to="/admin/login" className={linkClass}>
+          <Link to={adminPaths.login()} className={linkClass}>
             Back to log in
           </Link>
         </p>
@@ -110,7 +111,7 @@ export function StaffResetPasswordPage() {
       <AdminAuthShell title="Choose a new password">
         <div className="mt-6 space-y-4">
           <Notice tone="done">{done}</Notice>
-          <Link to="/admin/login" className={`${buttonClass('primary')} w-full`}>
+          <Link to={adminPaths.login()} className={`${buttonClass('primary')} w-full`}>
             Log in
           </Link>
         </div>
@@ -158,7 +159,7 @@ export function StaffResetPasswordPage() {
         {message && <Notice tone="error">{message}</Notice>}
         {message && (
           <p className="text-sm">
-            <Link to="/admin/forgot-password" className={linkClass}>
+            <Link to={adminPaths.forgotPassword()} className={linkClass}>
               Ask for a new link
             </Link>
           </p>

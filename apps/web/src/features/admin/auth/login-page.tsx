@@ -10,6 +10,7 @@ import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
 import { needsStaffCode } from '../security/staff-security-api.ts';
 import { StaffCodeStep } from './staff-code-step.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** The frame of the screens before a staff session: the shop's mark and one card. */
 export function AdminAuthShell({ title, children }: { title: string; children: React.ReactNode }) {
@@ -105,7 +106,7 @@ export function LoginPage() {
         </button>
         <p className="text-center text-sm">
           <Link
-            to="/admin/forgot-password"
+            to={adminPaths.forgotPassword()}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Forgot password?

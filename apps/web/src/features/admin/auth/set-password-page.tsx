@@ -6,6 +6,7 @@ import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
 import { AdminAuthShell } from './login-page.tsx';
 import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** /admin/set-password#token=…: the one-time link an owner gave; sets the password, logs in. */
 export function SetPasswordPage() {
@@ -42,7 +43,7 @@ export function SetPasswordPage() {
         body: { token, password },
       });
       setStaffSession(session);
-      void navigate('/admin', { replace: true });
+      void navigate(adminPaths.home(), { replace: true });
     } catch (error) {
       const fields = fieldErrors(error);
       setErrors(fields);

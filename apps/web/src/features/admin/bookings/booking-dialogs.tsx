@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormDialog, NoteDialog, inputClass } from '../admin-ui.tsx';
-import { dubaiLocalInput } from './booking-status-badge.tsx';
+import { dubaiLocalInput } from './booking-time.ts';
 
 /** "Confirm" (or "Change date and time"): the appointment's date and time, e-mailed. */
 export function ConfirmBookingDialog({

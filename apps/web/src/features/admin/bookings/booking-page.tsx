@@ -11,7 +11,8 @@ import { useBooking } from './api/get-booking.ts';
 import { useMoveBooking, type BookingMove } from './api/change-booking.ts';
 import { CancelBookingDialog, ConfirmBookingDialog } from './booking-dialogs.tsx';
 import { BookingNotes, BookingPanels } from './booking-sections.tsx';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { BookingStatusBadge } from '../status-badge.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** The toast after a move: what changed, in a sentence. */
 function toastMove(booking: AdminBooking, move: BookingMove, rescheduled: boolean) {
@@ -61,7 +62,7 @@ export function BookingPage() {
   return (
     <RecordPage
       titleId="booking-title"
-      back={{ to: '/admin/bookings', label: 'All bookings' }}
+      back={{ to: adminPaths.bookings(), label: 'All bookings' }}
       title={
         <>
           <span className="font-mono">{data.reference}</span>

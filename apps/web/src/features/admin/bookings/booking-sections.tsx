@@ -9,6 +9,7 @@ import { inputClass } from '../admin-ui.tsx';
 import { Panel, PanelRow } from '../kit/detail-page.tsx';
 import { SaveBar } from '../kit/save-bar.tsx';
 import { useSaveBookingNotes } from './api/change-booking.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 // The sections of a booking's page, top to bottom.
 
@@ -31,7 +32,7 @@ export function BookingPanels({ booking }: { booking: AdminBooking }) {
         {booking.userId !== null && (
           <p className="mt-2">
             <Link
-              to={`/admin/customers/${booking.userId}`}
+              to={adminPaths.customer(booking.userId)}
               className="font-semibold text-brand-800 hover:underline"
             >
               Customer account

@@ -15,11 +15,10 @@ import {
   RecordPage,
   RecordSection,
 } from '../kit/detail-page.tsx';
-import { BookingStatusBadge } from '../bookings/booking-status-badge.tsx';
-import { StatusBadge } from '../orders/status-badge.tsx';
 import { useStaffSession } from '../staff-session.ts';
 import { useCustomer, useSetCustomerActive } from './api/get-customer.ts';
-import { AccountBadge } from './customers-list.tsx';
+import { AccountBadge, BookingStatusBadge, OrderStatusBadge } from '../status-badge.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** /admin/customers/:id: the profile, orders and bookings; the owner may (de)activate the account. */
 export function CustomerPage() {
@@ -48,7 +47,7 @@ export function CustomerPage() {
   return (
     <RecordPage
       titleId="customer-title"
-      back={{ to: '/admin/customers', label: 'All customers' }}
+      back={{ to: adminPaths.customers(), label: 'All customers' }}
       title={
         <>
           {data.name} <AccountBadge deactivated={data.deactivated} deleted={data.deleted} />
@@ -131,7 +130,7 @@ export function CustomerPage() {
                 <tr key={order.id}>
                   <td className="px-4 py-2">
                     <Link
-                      to={`/admin/orders/${order.id}`}
+                      to={adminPaths.order(order.id)}
                       className="font-semibold text-brand-800 hover:underline"
                     >
                       {order.orderNumber ?? `Checkout #${order.id}`}
@@ -139,7 +138,7 @@ export function CustomerPage() {
                   </td>
                   <td className="px-4 py-2 text-gray-700">{formatShopDateTime(order.placedAt)}</td>
                   <td className="px-4 py-2">
-                    <StatusBadge label={order.statusLabel} />
+                    <OrderStatusBadge label={order.statusLabel} />
                   </td>
                   <td className="px-4 py-2 text-right tabular-nums">{formatAed(order.total)}</td>
                 </tr>
@@ -157,7 +156,7 @@ export function CustomerPage() {
             {data.bookings.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-center gap-3 px-4 py-2">
                 <Link
-                  to={`/admin/bookings/${booking.id}`}
+                  to={adminPaths.booking(booking.id)}
                   className="font-mono font-semibold text-brand-800 hover:underline"
                 >
                   {booking.reference}

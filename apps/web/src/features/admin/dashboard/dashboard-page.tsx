@@ -1,12 +1,13 @@
 import type { Dashboard } from '@petshop/contracts/admin-dashboard';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { useDashboard } from './api/get-dashboard.ts';
 
 /** The products the dashboard counts as running low: active ones with a size at or below its level. */
-const LOW_STOCK_PRODUCTS = '/admin/products?stock=low&status=active';
+const LOW_STOCK_PRODUCTS = adminPaths.products({ stock: 'low', status: 'active' });
 
 function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   const body = (
@@ -119,11 +120,7 @@ function MoneyChart({ days }: { days: Dashboard['last30Days']['days'] }) {
 /** /admin/today: the day's numbers, each a way into the screen that acts on it. */
 export function Component() {
   usePageHead({ title: 'Today' });
-  const summary = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => adminRequest<Dashboard>('/dashboard', { signal }),
-    refetchInterval: 60_000,
-  });
+  const summary = useDashboard();
   if (summary.isPending) return <p className="text-gray-600">Loading the day's numbers…</p>;
   if (summary.isError) {
     return (
@@ -145,7 +142,7 @@ export function Component() {
         <Figure
           label="Waiting to ship"
           value={String(data.waitingToShip)}
-          to="/admin/orders?status=pending,confirmed,processing"
+          to={adminPaths.orders({ status: 'pending,confirmed,processing' })}
         />
         <Figure
           label="Low-stock products"
@@ -192,7 +189,7 @@ export function Component() {
                 {data.lowStock.sizes.map((size) => (
                   <li key={`${size.id}-${size.size}`} className="flex justify-between gap-2">
                     <Link
-                      to={`/admin/products/${size.id}`}
+                      to={adminPaths.product(size.id)}
                       className="text-brand-800 hover:underline"
                     >
                       {size.name}

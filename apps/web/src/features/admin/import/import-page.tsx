@@ -12,7 +12,8 @@ import {
   downloadCatalogCsv,
   importCatalogFile,
   refusedReport,
-} from './import-api.ts';
+} from './api/import-catalog.ts';
+import { afterChange } from '../api/after-change.ts';
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -46,8 +47,8 @@ export function Component() {
       setImported(report);
       setChecked(null);
       toast.success(`${file.name} was imported.`);
-      // Product lists and details of the back office show the imported values.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      // Product lists and pages, low stock and the activity show the imported values.
+      afterChange.catalog(queryClient);
     },
     onError: (error, file) => {
       const report = refusedReport(error);

@@ -1,20 +1,17 @@
 import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
-import type { Invoice } from '@petshop/contracts/admin-orders';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
+import { errorMessage } from '../admin-api.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { useInvoice } from './api/get-order.ts';
 
 /** /admin/orders/:id/invoice: the invoice as printed (the back office's frame is not printed). */
 export function InvoicePage() {
   const { id } = useParams();
-  const invoice = useQuery({
-    queryKey: ['admin', 'invoice', id],
-    queryFn: ({ signal }) => adminRequest<Invoice>(`/orders/${id}/invoice`, { signal }),
-  });
+  const invoice = useInvoice(String(id));
   const data = invoice.data;
   usePageHead({ title: data ? `Invoice ${data.invoiceNumber}` : 'Invoice' });
   if (invoice.isPending) return <p className="text-gray-600">Loading the invoice…</p>;
@@ -30,7 +27,7 @@ export function InvoicePage() {
   return (
     <div className="max-w-3xl">
       <div className="mb-4 flex gap-3 print:hidden">
-        <Link to={`/admin/orders/${id}`} className={buttonClass('secondary', 'sm')}>
+        <Link to={adminPaths.order(id!)} className={buttonClass('secondary', 'sm')}>
           Back to the order
         </Link>
         <button

@@ -18,7 +18,8 @@ import {
   useCancelBlock,
 } from './order-refunds.tsx';
 import { OrderItems, OrderNotes, OrderPanels, OrderTimeline } from './order-sections.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../status-badge.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** The words of each move the server allows (`allowedMoves`), on its button. */
 export const MOVE_LABELS: Record<OrderMove, string> = {
@@ -81,10 +82,10 @@ export function OrderPage() {
   return (
     <RecordPage
       titleId="order-title"
-      back={{ to: '/admin/orders', label: 'All orders' }}
+      back={{ to: adminPaths.orders(), label: 'All orders' }}
       title={
         <>
-          {orderName(data)} <StatusBadge label={data.statusLabel} />
+          {orderName(data)} <OrderStatusBadge label={data.statusLabel} />
         </>
       }
       subtitle={`Placed ${formatShopDateTime(data.placedAt)}`}
@@ -92,10 +93,10 @@ export function OrderPage() {
       problem={formlessProblem(act.error)}
       actions={
         <>
-          <Link to="invoice" relative="path" className={buttonClass('secondary', 'sm')}>
+          <Link to={adminPaths.invoice(data.id)} className={buttonClass('secondary', 'sm')}>
             Invoice
           </Link>
-          <Link to="packing-slip" relative="path" className={buttonClass('secondary', 'sm')}>
+          <Link to={adminPaths.packingSlip(data.id)} className={buttonClass('secondary', 'sm')}>
             Packing slip
           </Link>
           {data.allowedMoves

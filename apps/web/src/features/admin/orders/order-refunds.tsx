@@ -12,7 +12,8 @@ import { DialogActions, inputClass, TextField } from '../admin-ui.tsx';
 import { MONEY_NEEDS_TWO_FACTOR, useMoneyBlock } from '../staff/my-permissions.ts';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge } from '../status-badge.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 // An order's refunds in the back office (decision 060): the "Refund" action with its panel
 // (chosen lines, each put back in stock or not, and the delivery fee; or an amount), and the
@@ -72,7 +73,7 @@ function MoneyBlockNote({ reason }: { reason: string }) {
       {reason === MONEY_NEEDS_TWO_FACTOR && (
         <>
           {' '}
-          <Link to="/admin/security" className="font-semibold text-brand-800 hover:underline">
+          <Link to={adminPaths.security()} className="font-semibold text-brand-800 hover:underline">
             Open Sign-in &amp; Security
           </Link>
         </>
@@ -407,7 +408,7 @@ function RefundRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">
           {formatAed(refund.amount)} · {refundMethodLabel(refund.method)}{' '}
-          <StatusBadge label={refundStatusLabel(refund.status)} />
+          <OrderStatusBadge label={refundStatusLabel(refund.status)} />
         </p>
         {refund.status === 'due' && onRetry && (
           <button

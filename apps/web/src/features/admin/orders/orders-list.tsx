@@ -5,24 +5,36 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from '@petshop/contracts/labels';
-import type { AdminOrderList } from '@petshop/contracts/admin-orders';
 import type { BulkResult } from '@petshop/contracts/admin-bulk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminOrderRow } from '@petshop/contracts/admin-orders';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDateTime, shopToday } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { adminRequest, errorMessage } from '../admin-api.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
-import { StatusBadge } from './status-badge.tsx';
-import { Pager, SearchForm } from '../admin-ui.tsx';
-import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
+import { OrderStatusBadge } from '../status-badge.tsx';
+import { DateFilter, filterControlClass, ListError, SelectFilter } from '../admin-ui.tsx';
+import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
 import { useMarkProcessing } from './api/mark-processing.ts';
+import { useOrders } from './api/get-orders.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 const PAGE_SIZE = 25;
+/** The list's address keys and their values when absent. */
+const ORDER_PARAMS = {
+  q: '',
+  status: '',
+  paymentMethod: '',
+  from: '',
+  to: '',
+  sort: '-placed',
+};
+
 /** Each label finds exactly the orders whose badge reads it (issue 27). */
 export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
   ['', 'All statuses'],
@@ -30,62 +42,88 @@ export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
     (label) => [orderStatusesLabelled(label).join(','), label] as const,
   ),
 ];
-const selectClass = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
+const PAYMENT_FILTERS = [
+  ['', 'All methods'],
+  ['cod', PAYMENT_METHOD_LABELS.cod],
+  ['card', PAYMENT_METHOD_LABELS.card],
+] as const;
+const selectClass = filterControlClass;
+
+const ORDER_COLUMNS: readonly IndexColumn<AdminOrderRow>[] = [
+  {
+    header: 'Order',
+    cell: (order) => (
+      <>
+        <Link
+          to={adminPaths.order(order.id)}
+          className="font-semibold text-brand-800 hover:underline"
+        >
+          {orderName(order)}
+        </Link>
+        {/* On a phone the other columns' essentials stack under the number. */}
+        <span className="block text-ink md:hidden">{order.customerName}</span>
+        <span className="block text-xs text-gray-600 sm:hidden">
+          {formatShopDateTime(order.placedAt)}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Placed',
+    sort: 'placed',
+    className: 'hidden text-gray-700 sm:table-cell',
+    cell: (order) => formatShopDateTime(order.placedAt),
+  },
+  {
+    header: 'Customer',
+    className: 'hidden md:table-cell',
+    cell: (order) => (
+      <>
+        <span className="block text-ink">{order.customerName}</span>
+        <span className="block text-xs break-all text-gray-600">{order.customerEmail}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    className: 'hidden sm:table-cell',
+    cell: (order) => <OrderStatusBadge label={order.statusLabel} />,
+  },
+  {
+    header: 'Payment',
+    className: 'hidden text-gray-700 lg:table-cell',
+    cell: (order) =>
+      `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order.paymentStatus, order.paymentMethod)}`,
+  },
+  {
+    header: 'Total',
+    sort: 'total',
+    className: 'text-right',
+    cell: (order) => (
+      <>
+        <span className="block font-semibold tabular-nums">{formatAed(order.total)}</span>
+        <span className="mt-1 block sm:hidden">
+          <OrderStatusBadge label={order.statusLabel} />
+        </span>
+      </>
+    ),
+  },
+];
+
+const orderName = (order: AdminOrderRow) => order.orderNumber ?? `Checkout #${order.id}`;
 
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */
 export function OrdersList() {
   usePageHead({ title: 'Orders' });
-  const [params, setParams] = useSearchParams();
-  const query = {
-    q: params.get('q') ?? '',
-    status: params.get('status') ?? '',
-    paymentMethod: params.get('paymentMethod') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    sort: params.get('sort') ?? '-placed',
-    page: Number(params.get('page') ?? '1') || 1,
-  };
-  const list = useQuery({
-    queryKey: ['admin', 'orders', query],
-    queryFn: ({ signal }) =>
-      adminRequest<AdminOrderList>('/orders', {
-        query: { ...query, pageSize: PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-  const update = (changes: Record<string, string | number>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === '' || value === 1 || (key === 'sort' && value === '-placed')) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const { values: query, page, update } = useListParams(ORDER_PARAMS);
+  const list = useOrders({ ...query, page, pageSize: PAGE_SIZE });
   const rows = list.data?.items ?? [];
-  const names = new Map(
-    rows.map((order) => [order.id, order.orderNumber ?? `Checkout #${order.id}`]),
-  );
+  const names = new Map(rows.map((order) => [order.id, orderName(order)]));
   const selection = useRowSelection(rows.map((order) => order.id));
   const markProcessing = useMarkProcessing();
   const [outcome, setOutcome] = useState<readonly BulkResult[]>();
-  const sortButton = (field: 'placed' | 'total', label: string) => {
-    const active = query.sort.replace('-', '') === field;
-    const descending = query.sort.startsWith('-');
-    return (
-      <button
-        type="button"
-        onClick={() => update({ sort: active && descending ? field : `-${field}` })}
-        className="font-semibold hover:text-brand-800"
-        aria-label={`Sort by ${label.toLowerCase()}`}
-      >
-        {label} {active ? (descending ? '↓' : '↑') : ''}
-      </button>
-    );
-  };
+  const descending = query.sort.startsWith('-');
+  const by = query.sort.replace('-', '');
 
   return (
     <section aria-labelledby="orders-title">
@@ -93,221 +131,110 @@ export function OrdersList() {
         <h1 id="orders-title" className="text-2xl font-bold text-ink">
           Orders
         </h1>
-        <Link to="picking-list" className={buttonClass('secondary', 'sm')}>
+        <Link to={adminPaths.pickingList()} className={buttonClass('secondary', 'sm')}>
           Picking list
         </Link>
         <ExportForm />
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <SearchForm
-          id="order-search"
-          label="Search orders"
-          placeholder="Order number, name, e-mail or phone"
-          initial={query.q}
-          onSearch={(words) => update({ q: words })}
+      <ListFilters
+        search={{
+          id: 'order-search',
+          label: 'Search orders',
+          placeholder: 'Order number, name, e-mail or phone',
+          initial: query.q,
+          onSearch: (words) => update({ q: words }),
+        }}
+      >
+        <SelectFilter
+          label="Status"
+          value={query.status}
+          onChange={(status) => update({ status })}
+          options={STATUS_FILTERS}
+        >
+          {/* A link may ask for several labels at once (the dashboard's "Waiting to ship"). */}
+          {!STATUS_FILTERS.some(([value]) => value === query.status) && (
+            <option value={query.status}>
+              {[...new Set(query.status.split(',').map(orderStatusLabel))].join(' or ')}
+            </option>
+          )}
+        </SelectFilter>
+        <SelectFilter
+          label="Payment"
+          value={query.paymentMethod}
+          onChange={(paymentMethod) => update({ paymentMethod })}
+          options={PAYMENT_FILTERS}
         />
-        <label className="text-sm">
-          <span className="mb-1 block font-semibold text-gray-700">Status</span>
-          <select
-            value={query.status}
-            onChange={(event) => update({ status: event.target.value })}
-            className={selectClass}
-          >
-            {STATUS_FILTERS.map(([value, label]) => (
-              <option key={label} value={value}>
-                {label}
-              </option>
-            ))}
-            {/* A link may ask for several labels at once (the dashboard's "Waiting to ship"). */}
-            {!STATUS_FILTERS.some(([value]) => value === query.status) && (
-              <option value={query.status}>
-                {[...new Set(query.status.split(',').map(orderStatusLabel))].join(' or ')}
-              </option>
-            )}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-semibold text-gray-700">Payment</span>
-          <select
-            value={query.paymentMethod}
-            onChange={(event) => update({ paymentMethod: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">All methods</option>
-            <option value="cod">{PAYMENT_METHOD_LABELS.cod}</option>
-            <option value="card">{PAYMENT_METHOD_LABELS.card}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-semibold text-gray-700">From</span>
-          <input
-            type="date"
-            value={query.from}
-            onChange={(event) => update({ from: event.target.value })}
-            className={selectClass}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-semibold text-gray-700">To</span>
-          <input
-            type="date"
-            value={query.to}
-            onChange={(event) => update({ to: event.target.value })}
-            className={selectClass}
-          />
-        </label>
-      </div>
+        <DateFilter label="From" value={query.from} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={query.to} onChange={(to) => update({ to })} />
+      </ListFilters>
 
-      {list.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
-      {list.data && (
-        <>
-          <p className="mt-4 text-sm text-gray-600" aria-live="polite">
-            {list.data.total === 1 ? '1 order' : `${list.data.total.toLocaleString('en')} orders`}
-          </p>
-          <BulkBar selection={selection} noun={['order', 'orders']}>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              disabled={markProcessing.isPending}
-              onClick={() =>
-                markProcessing.mutate(selection.chosen, {
-                  onSuccess: (answer) => {
-                    setOutcome(answer.results);
-                    selection.clear();
-                  },
-                })
-              }
-            >
-              {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
-            </button>
-            <Link
-              to={`packing-slips?ids=${selection.chosen.join(',')}`}
-              className={buttonClass('secondary', 'sm')}
-            >
-              Print packing slips
-            </Link>
-          </BulkBar>
-          {markProcessing.isError && (
-            <p role="alert" className="mt-2 text-red-800">
-              {errorMessage(markProcessing.error)}
-            </p>
-          )}
-          {outcome && (
-            <div className="mt-2">
-              <BulkOutcome
-                results={outcome}
-                done={(count) =>
-                  count === 1 ? '1 order marked processing.' : `${count} orders marked processing.`
+      <ListResults
+        list={list}
+        noun={['order', 'orders']}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      >
+        {(items) => (
+          <>
+            <BulkBar selection={selection} noun={['order', 'orders']}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                disabled={markProcessing.isPending}
+                onClick={() =>
+                  markProcessing.mutate(selection.chosen, {
+                    onSuccess: (answer) => {
+                      setOutcome(answer.results);
+                      selection.clear();
+                    },
+                  })
                 }
-                nameOf={(id) => names.get(id) ?? `Order #${id}`}
-                onDismiss={() => setOutcome(undefined)}
-              />
-            </div>
-          )}
-          <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-gray-50 text-gray-600">
-                <tr>
-                  <th scope="col" className="w-10 py-3 pl-4">
-                    <SelectAllBox selection={selection} label="Choose every order on this page" />
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Order
-                  </th>
-                  <th
-                    scope="col"
-                    className="hidden px-4 py-3 sm:table-cell"
-                    aria-sort={sortState(query.sort, 'placed')}
-                  >
-                    {sortButton('placed', 'Placed')}
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    Customer
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    Status
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-                    Payment
-                  </th>
-                  <th
-                    scope="col"
-                    className="px-4 py-3 text-right"
-                    aria-sort={sortState(query.sort, 'total')}
-                  >
-                    {sortButton('total', 'Total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {list.data.items.map((order) => (
-                  <tr key={order.id} className="hover:bg-gray-50">
-                    <td className="py-3 pl-4 align-top">
-                      <RowBox selection={selection} id={order.id} name={names.get(order.id)!} />
-                    </td>
-                    <td className="px-4 py-3 align-top">
-                      <Link
-                        to={String(order.id)}
-                        className="font-semibold text-brand-800 hover:underline"
-                      >
-                        {names.get(order.id)}
-                      </Link>
-                      {/* On a phone the other columns' essentials stack under the number. */}
-                      <span className="block text-ink md:hidden">{order.customerName}</span>
-                      <span className="block text-xs text-gray-600 sm:hidden">
-                        {formatShopDateTime(order.placedAt)}
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top text-gray-700 sm:table-cell">
-                      {formatShopDateTime(order.placedAt)}
-                    </td>
-                    <td className="hidden px-4 py-3 align-top md:table-cell">
-                      <span className="block text-ink">{order.customerName}</span>
-                      <span className="block text-xs break-all text-gray-600">
-                        {order.customerEmail}
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top sm:table-cell">
-                      <StatusBadge label={order.statusLabel} />
-                    </td>
-                    <td className="hidden px-4 py-3 align-top text-gray-700 lg:table-cell">
-                      {paymentMethodLabel(order.paymentMethod)} ·{' '}
-                      {paymentStatusLabel(order.paymentStatus, order.paymentMethod)}
-                    </td>
-                    <td className="px-4 py-3 text-right align-top">
-                      <span className="block font-semibold tabular-nums">
-                        {formatAed(order.total)}
-                      </span>
-                      <span className="mt-1 block sm:hidden">
-                        <StatusBadge label={order.statusLabel} />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-                {list.data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="px-4 py-10 text-center text-gray-600">
-                      No orders match.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={query.page} pages={pages} onPage={(next) => update({ page: next })} />
-        </>
-      )}
+              >
+                {markProcessing.isPending ? 'Marking…' : 'Mark processing'}
+              </button>
+              <Link
+                to={adminPaths.packingSlips(selection.chosen)}
+                className={buttonClass('secondary', 'sm')}
+              >
+                Print packing slips
+              </Link>
+            </BulkBar>
+            {markProcessing.isError && <ListError error={markProcessing.error} />}
+            {outcome && (
+              <div className="mt-2">
+                <BulkOutcome
+                  results={outcome}
+                  done={(count) =>
+                    count === 1
+                      ? '1 order marked processing.'
+                      : `${count} orders marked processing.`
+                  }
+                  nameOf={(id) => names.get(id) ?? `Order #${id}`}
+                  onDismiss={() => setOutcome(undefined)}
+                />
+              </div>
+            )}
+            <IndexTable
+              rows={items}
+              columns={ORDER_COLUMNS}
+              empty="No orders match."
+              selection={{
+                rows: selection,
+                allLabel: 'Choose every order on this page',
+                nameOf: orderName,
+              }}
+              sort={{
+                by,
+                descending,
+                onSort: (field) =>
+                  update({ sort: by === field && descending ? field : `-${field}` }),
+              }}
+            />
+          </>
+        )}
+      </ListResults>
     </section>
   );
-}
-
-function sortState(sort: string, field: string): 'ascending' | 'descending' | undefined {
-  if (sort.replace('-', '') !== field) return undefined;
-  return sort.startsWith('-') ? 'descending' : 'ascending';
 }
 
 /** The accountant's CSV for a date range, fetched with the staff token and saved. */

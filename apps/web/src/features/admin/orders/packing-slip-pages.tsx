@@ -6,6 +6,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
 import { usePackingSlip, usePackingSlips } from './api/get-packing-slips.ts';
 import { usePickingList } from './api/get-picking-list.ts';
+import { adminPaths } from '../admin-paths.ts';
 
 /** Back and Print above a printed page; neither is printed. */
 function PrintBar({ back, backLabel }: { back: string; backLabel: string }) {
@@ -100,7 +101,7 @@ export function PackingSlipPage() {
   usePageHead({ title: slip.data ? `Packing slip ${slip.data.orderNumber}` : 'Packing slip' });
   return (
     <div className="max-w-3xl">
-      <PrintBar back={`/admin/orders/${id}`} backLabel="Back to the order" />
+      <PrintBar back={adminPaths.order(id!)} backLabel="Back to the order" />
       {slip.isPending && <p className="text-gray-600">Loading the packing slip…</p>}
       {slip.isError && (
         <p role="alert" className="text-red-800">
@@ -122,7 +123,7 @@ export function PackingSlipsPage() {
   const printed = slips.data?.results.flatMap((row) => (row.slip ? [row.slip] : [])) ?? [];
   return (
     <div className="max-w-3xl space-y-4">
-      <PrintBar back="/admin/orders" backLabel="Back to orders" />
+      <PrintBar back={adminPaths.orders()} backLabel="Back to orders" />
       {slips.isPending && <p className="text-gray-600">Loading the packing slips…</p>}
       {slips.isError && (
         <p role="alert" className="text-red-800">
@@ -162,7 +163,7 @@ export function PickingListPage() {
   const data = list.data;
   return (
     <div className="max-w-3xl">
-      <PrintBar back="/admin/orders" backLabel="Back to orders" />
+      <PrintBar back={adminPaths.orders()} backLabel="Back to orders" />
       <label className="mb-4 flex flex-wrap items-center gap-2 text-sm print:hidden">
         <span className="font-semibold text-gray-700">Orders placed on</span>
         <input

@@ -14,6 +14,7 @@ import { productKeys } from './api/product-keys.ts';
 import { useCreateProduct, useUpdateProduct } from './api/save-product.ts';
 import { ProductForm, type ProductFormProps } from './product-form.tsx';
 import { ProductPictures } from './product-pictures.tsx';
+import { adminPaths } from '../admin-paths.ts';
 
 /** What a failed call says: its status, field errors and message. */
 function failure(error: unknown) {
@@ -44,7 +45,7 @@ export function ProductNewPage() {
   const created = create.data;
   // Once the form has let go of its unsaved-work guard (it is "saving" until then), not before.
   useEffect(() => {
-    if (created) void navigate(`/admin/products/${created.id}`);
+    if (created) void navigate(adminPaths.product(created.id));
   }, [created, navigate]);
   if (reference.isPending) return <Spinner label="Loading the form" className="m-10" />;
   if (reference.isError) return <p role="alert">{failure(reference.error)?.message}</p>;
@@ -54,7 +55,10 @@ export function ProductNewPage() {
     });
   return (
     <div className="space-y-4">
-      <Link to="/admin/products" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={adminPaths.products()}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Products
       </Link>
       <h1 className={pageHeading}>New product</h1>
@@ -88,7 +92,7 @@ export function ProductEditPage({ renderStockControl }: ProductEditPageProps = {
         <p role="alert" className="text-red-800">
           {failed?.status === 404 ? 'This product does not exist (any more).' : failed?.message}
         </p>
-        <Link to="/admin/products" className={buttonClass('secondary', 'sm')}>
+        <Link to={adminPaths.products()} className={buttonClass('secondary', 'sm')}>
           Back to products
         </Link>
       </div>
@@ -144,7 +148,7 @@ function ProductEditor({
         onSuccess: () => {
           setConfirming(undefined);
           toast.success(`${product.name} was deleted.`);
-          void navigate('/admin/products');
+          void navigate(adminPaths.products());
         },
       });
     }
@@ -193,7 +197,10 @@ function ProductEditor({
 
   return (
     <div className="space-y-4">
-      <Link to="/admin/products" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={adminPaths.products()}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Products
       </Link>
       <div className="flex flex-wrap items-baseline gap-3">

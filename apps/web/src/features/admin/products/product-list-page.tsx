@@ -6,7 +6,7 @@ import {
 import { PET_TYPES } from '@petshop/contracts/constants';
 import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatShopMoment } from '../../../lib/dates.ts';
@@ -16,45 +16,36 @@ import { useProductReference } from './api/get-product.ts';
 import { useProducts } from './api/get-products.ts';
 import { useBulkProducts } from './api/bulk-products.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { BulkBar, BulkOutcome, RowBox, SelectAllBox, useRowSelection } from '../bulk-actions.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
+import { Pager } from '../admin-ui.tsx';
+import { IndexTable, type IndexColumn } from '../index-table.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { adminPaths } from '../admin-paths.ts';
 
-const FILTER_KEYS = ['search', 'petType', 'productTypeId', 'status', 'stock'] as const;
 const selectClass =
   'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
 
-/** The list's query from the address bar: filters live in the URL, so a link or Back keeps them. */
-function queryFrom(params: URLSearchParams): AdminProductListQuery {
-  const query: AdminProductListQuery = {};
-  for (const key of [...FILTER_KEYS, 'sort', 'direction', 'page'] as const) {
-    const value = params.get(key);
-    if (value) query[key] = value;
-  }
-  return query;
-}
+/** The list's address keys: filters live in the URL, so a link or Back keeps them. */
+const LIST_PARAMS = {
+  search: '',
+  petType: '',
+  productTypeId: '',
+  status: '',
+  stock: '',
+  sort: '',
+  direction: '',
+} as const;
 
-/** The address's query with `changes` applied; any change but paging starts at the first page. */
-function withChanges(current: URLSearchParams, changes: Record<string, string | undefined>) {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
-}
+const PRODUCT_STATUS = {
+  active: ['Active', 'success'],
+  draft: ['Draft', 'subdued'],
+  archived: ['Archived', 'off'],
+} as const;
 
-function StatusBadge({ status }: { status: AdminProductListItem['status'] }) {
-  const styles = {
-    active: 'bg-green-100 text-green-800',
-    draft: 'bg-gray-100 text-gray-700',
-    archived: 'bg-slate-200 text-slate-700',
-  } as const;
-  const label = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${styles[status]}`}>
-      {label[status]}
-    </span>
-  );
+function ProductStatusBadge({ status }: { status: AdminProductListItem['status'] }) {
+  const [label, tone] = PRODUCT_STATUS[status];
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
 
 function StockCell({ item }: { item: AdminProductListItem }) {
@@ -62,13 +53,9 @@ function StockCell({ item }: { item: AdminProductListItem }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{item.stock}</span>
       {item.outOfStock ? (
-        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-          Out of stock
-        </span>
+        <StatusBadge tone="critical">Out of stock</StatusBadge>
       ) : item.lowStock ? (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          Low stock
-        </span>
+        <StatusBadge tone="attention">Low stock</StatusBadge>
       ) : null}
     </span>
   );
@@ -81,13 +68,76 @@ const COLUMN_LABELS: Record<AdminProductSort, string> = {
   updated: 'Updated',
 };
 
+const PRODUCT_COLUMNS: readonly IndexColumn<AdminProductListItem>[] = [
+  {
+    header: COLUMN_LABELS.name,
+    sort: 'name',
+    cell: (item) => (
+      <>
+        <Link
+          to={adminPaths.product(item.id)}
+          className="font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {item.name}
+        </Link>
+        {/* On a phone the SKU and status stack under the name. */}
+        <span className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
+          <span className="font-mono text-xs break-all">{item.sku}</span>
+          <span className="sm:hidden">
+            <ProductStatusBadge status={item.status} />
+          </span>
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'SKU',
+    className: 'hidden font-mono text-xs md:table-cell',
+    cell: (item) => item.sku,
+  },
+  {
+    header: 'Status',
+    className: 'hidden sm:table-cell',
+    cell: (item) => <ProductStatusBadge status={item.status} />,
+  },
+  {
+    header: COLUMN_LABELS.price,
+    sort: 'price',
+    className: 'hidden text-right tabular-nums sm:table-cell',
+    cell: (item) =>
+      item.offerPrice !== null ? (
+        <>
+          <span className="mr-2 text-gray-400 line-through">{formatAed(item.price)}</span>
+          {formatAed(item.offerPrice)}
+        </>
+      ) : (
+        formatAed(item.price)
+      ),
+  },
+  { header: COLUMN_LABELS.stock, sort: 'stock', cell: (item) => <StockCell item={item} /> },
+  {
+    header: 'Type',
+    className: 'hidden lg:table-cell',
+    cell: (item) => item.productType ?? '—',
+  },
+  {
+    header: COLUMN_LABELS.updated,
+    sort: 'updated',
+    className: 'hidden whitespace-nowrap text-gray-600 lg:table-cell',
+    cell: (item) => formatShopMoment(item.updatedAt),
+  },
+];
+
 /** /admin/products: search, filters, sortable columns and pages, all answered by the server. */
 export function ProductListPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { values, page: pageNumber, update, filtered } = useListParams(LIST_PARAMS);
+  const query: AdminProductListQuery = {
+    ...values,
+    ...(pageNumber > 1 ? { page: String(pageNumber) } : {}),
+  };
   const products = useProducts(query);
   const reference = useProductReference();
-  const urlSearch = query.search ?? '';
+  const urlSearch = values.search;
   const [search, setSearch] = useState(urlSearch);
   // Back and Forward change the address: the box follows it (React's "adjust state on change").
   const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
@@ -96,51 +146,23 @@ export function ProductListPage() {
     setSearch(urlSearch);
   }
 
-  // A filter, sort or page is a step Back returns from; typing a search is not.
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => withChanges(current, changes));
-
-  // Typing searches after a short pause, not on every key.
+  // Typing searches after a short pause, not on every key; it is no step Back returns from.
   useEffect(() => {
     if (search.trim() === urlSearch) return;
-    const timer = setTimeout(
-      () =>
-        setParams((current) => withChanges(current, { search: search.trim() || undefined }), {
-          replace: true,
-        }),
-      300,
-    );
+    const timer = setTimeout(() => update({ search: search.trim() }, { replace: true }), 300);
     return () => clearTimeout(timer);
-  }, [search, urlSearch, setParams]);
+  }, [search, urlSearch, update]);
 
-  const sort = (query.sort as AdminProductSort | undefined) ?? 'updated';
-  const direction = query.direction ?? (sort === 'updated' ? 'desc' : 'asc');
-  const toggleSort = (column: AdminProductSort) =>
+  const sort = (values.sort || 'updated') as AdminProductSort;
+  const direction = values.direction || (sort === 'updated' ? 'desc' : 'asc');
+  const toggleSort = (column: string) =>
     update({
       sort: column,
       direction: column === sort ? (direction === 'asc' ? 'desc' : 'asc') : 'asc',
     });
 
-  const header = (column: AdminProductSort, className = '') => (
-    <th
-      scope="col"
-      className={`p-3 ${className}`}
-      aria-sort={sort === column ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => toggleSort(column)}
-        className="inline-flex items-center gap-1 font-semibold uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {COLUMN_LABELS[column]}
-        <span aria-hidden="true">{sort === column ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-      </button>
-    </th>
-  );
-
   const page = products.data;
-  const filtered = FILTER_KEYS.some((key) => params.get(key));
-  const rows = page?.data ?? [];
+  const rows = page?.items ?? [];
   const names = new Map(rows.map((item) => [item.id, item.name]));
   const selection = useRowSelection(rows.map((item) => item.id));
   const bulk = useBulkProducts();
@@ -165,7 +187,7 @@ export function ProductListPage() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Products</h1>
-        <Link to="/admin/products/new" className={buttonClass('primary', 'sm')}>
+        <Link to={adminPaths.newProduct()} className={buttonClass('primary', 'sm')}>
           New product
         </Link>
       </div>
@@ -183,7 +205,7 @@ export function ProductListPage() {
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
           Pet type
           <select
-            value={query.petType ?? ''}
+            value={values.petType}
             onChange={(event) => update({ petType: event.target.value })}
             className={selectClass}
           >
@@ -200,7 +222,7 @@ export function ProductListPage() {
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
           Product type
           <select
-            value={query.productTypeId ?? ''}
+            value={values.productTypeId}
             onChange={(event) => update({ productTypeId: event.target.value })}
             className={selectClass}
           >
@@ -215,7 +237,7 @@ export function ProductListPage() {
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
           Status
           <select
-            value={query.status ?? ''}
+            value={values.status}
             onChange={(event) => update({ status: event.target.value })}
             className={selectClass}
           >
@@ -228,7 +250,7 @@ export function ProductListPage() {
         <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
           Stock
           <select
-            value={query.stock ?? ''}
+            value={values.stock}
             onChange={(event) => update({ stock: event.target.value })}
             className={selectClass}
           >
@@ -300,119 +322,28 @@ export function ProductListPage() {
               onDismiss={() => setOutcome(undefined)}
             />
           )}
-          <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-            <table className="w-full text-left text-sm md:min-w-[760px]">
-              <caption className="sr-only">
-                Products, sorted by {COLUMN_LABELS[sort].toLowerCase()}{' '}
-                {direction === 'asc' ? 'ascending' : 'descending'}
-              </caption>
-              <thead className="border-b border-gray-200 text-xs text-gray-500">
-                <tr>
-                  <th scope="col" className="w-10 py-3 pl-3">
-                    <SelectAllBox selection={selection} label="Choose every product on this page" />
-                  </th>
-                  {header('name')}
-                  <th scope="col" className="hidden p-3 font-semibold uppercase md:table-cell">
-                    SKU
-                  </th>
-                  <th scope="col" className="hidden p-3 font-semibold uppercase sm:table-cell">
-                    Status
-                  </th>
-                  {header('price', 'hidden text-right sm:table-cell')}
-                  {header('stock')}
-                  <th scope="col" className="hidden p-3 font-semibold uppercase lg:table-cell">
-                    Type
-                  </th>
-                  {header('updated', 'hidden lg:table-cell')}
-                </tr>
-              </thead>
-              <tbody aria-busy={products.isFetching || undefined}>
-                {page.data.map((item) => (
-                  <tr
-                    key={item.id}
-                    className="border-b border-gray-100 last:border-0 hover:bg-gray-50"
-                  >
-                    <td className="py-3 pl-3 align-top">
-                      <RowBox selection={selection} id={item.id} name={item.name} />
-                    </td>
-                    <td className="p-3 align-top">
-                      <Link
-                        to={`/admin/products/${item.id}`}
-                        className="font-semibold text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {item.name}
-                      </Link>
-                      {/* On a phone the SKU and status stack under the name. */}
-                      <span className="mt-1 flex flex-wrap items-center gap-2 md:hidden">
-                        <span className="font-mono text-xs break-all">{item.sku}</span>
-                        <span className="sm:hidden">
-                          <StatusBadge status={item.status} />
-                        </span>
-                      </span>
-                    </td>
-                    <td className="hidden p-3 align-top font-mono text-xs md:table-cell">
-                      {item.sku}
-                    </td>
-                    <td className="hidden p-3 align-top sm:table-cell">
-                      <StatusBadge status={item.status} />
-                    </td>
-                    <td className="hidden p-3 text-right align-top tabular-nums sm:table-cell">
-                      {item.offerPrice !== null ? (
-                        <>
-                          <span className="mr-2 text-gray-400 line-through">
-                            {formatAed(item.price)}
-                          </span>
-                          {formatAed(item.offerPrice)}
-                        </>
-                      ) : (
-                        formatAed(item.price)
-                      )}
-                    </td>
-                    <td className="p-3 align-top">
-                      <StockCell item={item} />
-                    </td>
-                    <td className="hidden p-3 align-top lg:table-cell">
-                      {item.productType ?? '—'}
-                    </td>
-                    <td className="hidden p-3 align-top whitespace-nowrap text-gray-600 lg:table-cell">
-                      {formatShopMoment(item.updatedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {page.data.length === 0 && (
-              <p className="p-8 text-center text-sm text-gray-600">
-                {filtered
-                  ? 'No products match these filters.'
-                  : 'No products yet. Create the first one with “New product”.'}
-              </p>
-            )}
-          </div>
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-            <p aria-live="polite">
-              {page.total.toLocaleString('en')} product{page.total === 1 ? '' : 's'} · page{' '}
-              {page.page} of {page.lastPage}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page.page <= 1}
-                onClick={() => update({ page: String(page.page - 1) })}
-              >
-                Previous
-              </button>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page.page >= page.lastPage}
-                onClick={() => update({ page: String(page.page + 1) })}
-              >
-                Next
-              </button>
-            </div>
-          </nav>
+          <IndexTable
+            rows={page.items}
+            columns={PRODUCT_COLUMNS}
+            caption={`Products, sorted by ${COLUMN_LABELS[sort].toLowerCase()} ${direction === 'asc' ? 'ascending' : 'descending'}`}
+            empty={
+              filtered
+                ? 'No products match these filters.'
+                : 'No products yet. Create the first one with “New product”.'
+            }
+            selection={{
+              rows: selection,
+              allLabel: 'Choose every product on this page',
+              nameOf: (item) => item.name,
+            }}
+            sort={{ by: sort, descending: direction === 'desc', onSort: toggleSort }}
+          />
+          <Pager
+            page={page.page}
+            pages={page.lastPage}
+            onPage={(next) => update({ page: next })}
+            summary={`${page.total.toLocaleString('en')} product${page.total === 1 ? '' : 's'} · page ${page.page} of ${page.lastPage}`}
+          />
         </>
       )}
     </div>

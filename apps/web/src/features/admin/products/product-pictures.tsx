@@ -13,6 +13,7 @@ import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
+import { afterChange } from '../api/after-change.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 const NOT_A_PICTURE = 'This file is not a JPEG, PNG, WebP or AVIF picture.';
@@ -100,7 +101,7 @@ export function ProductPictures({ productId }: { productId: number }) {
   const setImages = (next: AdminPicture[]) => {
     queryClient.setQueryData(key, next);
     // The product list shows each product's main picture.
-    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    afterChange.products(queryClient);
   };
   const setStatus = (entryKey: number, status: UploadStatus) =>
     setUploads((entries) =>

@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
 import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
   ['received', 'Received from the supplier'],
@@ -111,7 +112,7 @@ function AdjustDialog({
       ),
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: movementsKey(productId) });
-      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      afterChange.products(client);
       setAmount('');
       setNote('');
       onAdjusted(answer.stock);

@@ -4,8 +4,9 @@ import { AdminLayout } from '../admin-layout.tsx';
 import type { AdminScreen } from '../admin-routes.tsx';
 import { useStaffSession } from '../staff-session.ts';
 import { useTwoFactorHold } from './two-factor-hold.ts';
+import { adminPaths } from '../admin-paths.ts';
 
-export const SECURITY_PATH = '/admin/security';
+export const SECURITY_PATH = adminPaths.security();
 
 /**
  * The back office's frame for a staff member, or, for an owner the API holds until two-factor

@@ -1,6 +1,7 @@
 import type { StaffMe, StaffPermission } from '@petshop/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../admin-api.ts';
+import { staffKeys } from './api/staff-keys.ts';
 
 /** How the staff screen names each permission an owner may give (decision 076). */
 export const PERMISSION_TEXT: Record<StaffPermission, { label: string; hint: string }> = {
@@ -22,12 +23,10 @@ export const PERMISSION_TEXT: Record<StaffPermission, { label: string; hint: str
 export const MONEY_NEEDS_TWO_FACTOR =
   'Set up two-factor sign-in in Sign-in & Security before you refund or cancel a paid order.';
 
-export const MY_ACCOUNT_KEY = ['admin', 'me'] as const;
-
 /** The signed-in staff member as the server knows them now (permissions change while signed in). */
 export function useMyAccount(enabled = true) {
   return useQuery({
-    queryKey: MY_ACCOUNT_KEY,
+    queryKey: staffKeys.me(),
     enabled,
     queryFn: ({ signal }) => adminRequest<StaffMe>('/auth/me', { signal }),
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,18 +9,17 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
-import { FormDialog, TextField, inputClass } from '../admin-ui.tsx';
-import { MY_ACCOUNT_KEY, PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
+import { FormDialog, ListError, TextField, inputClass } from '../admin-ui.tsx';
+import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
+import { afterChange } from '../api/after-change.ts';
+import { IndexTable, type IndexColumn } from '../index-table.tsx';
+import { useStaffList, useUpdateStaff, type StaffChanges } from './api/get-staff.ts';
 
 interface StaffWithLink {
   staff: Staff;
   link: string;
   expiresAt: string;
 }
-
-const STAFF_KEY = ['admin', 'staff'] as const;
-
-type StaffChanges = Partial<Pick<Staff, 'role' | 'isActive' | 'permissions'>>;
 
 /** The toast after a change to a member's account: what changed, in a sentence. */
 function staffChanged(member: Staff, changes: StaffChanges): string {
@@ -55,36 +54,15 @@ export function Component() {
   const me = useMyAccount().data;
   const isOwner = (me?.role ?? session?.staff.role) === 'owner';
   const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => adminRequest<{ items: Staff[] }>('/staff', { signal }),
-  });
+  const list = useStaffList();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<StaffWithLink>();
   const [problem, setProblem] = useState<string>();
 
-  const update = useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: StaffChanges }) =>
-      adminRequest<Staff>(`/staff/${id}`, { method: 'PATCH', body: changes }),
-    // The list shows the change at once (a ticked box stays ticked); the server's answer follows.
-    onMutate: ({ id, changes }) => {
-      setProblem(undefined);
-      queryClient.setQueryData<{ items: Staff[] }>(
-        STAFF_KEY,
-        (old) =>
-          old && {
-            items: old.items.map((member) =>
-              member.id === id ? { ...member, ...changes } : member,
-            ),
-          },
-      );
-    },
-    onSuccess: (member, { changes }) => toast.success(staffChanged(member, changes)),
+  const update = useUpdateStaff({
+    onStart: () => setProblem(undefined),
+    onSuccess: (member, changes) => toast.success(staffChanged(member, changes)),
     onError: (error) => setProblem(errorMessage(error)),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-      void queryClient.invalidateQueries({ queryKey: MY_ACCOUNT_KEY });
-    },
   });
   const newLink = useMutation({
     mutationFn: (id: number) =>
@@ -95,6 +73,103 @@ export function Component() {
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
+
+  // Staff who manage staff leave owners' accounts to the owner.
+  const mayEdit = (member: Staff) => isOwner || member.role !== 'owner';
+  const isMe = (member: Staff) => member.id === session?.staff.id;
+  const columns: IndexColumn<Staff>[] = [
+    {
+      header: 'Name',
+      className: 'font-medium text-ink',
+      cell: (member) => (
+        <>
+          {member.name}
+          {isMe(member) && <span className="text-gray-500"> (you)</span>}
+        </>
+      ),
+    },
+    { header: 'Email', className: 'text-gray-700', cell: (member) => member.email },
+    {
+      header: 'Role',
+      cell: (member) => (
+        <>
+          <label className="sr-only" htmlFor={`role-${member.id}`}>
+            Role of {member.name}
+          </label>
+          <select
+            id={`role-${member.id}`}
+            value={member.role}
+            disabled={update.isPending || !isOwner}
+            onChange={(event) =>
+              update.mutate({
+                id: member.id,
+                changes: { role: event.target.value as StaffRole },
+              })
+            }
+            className="rounded-lg border border-gray-300 bg-white px-2 py-1.5"
+          >
+            <option value="staff">Staff</option>
+            <option value="owner">Owner</option>
+          </select>
+        </>
+      ),
+    },
+    {
+      header: 'Permissions',
+      cell: (member) => (
+        <PermissionBoxes
+          member={member}
+          me={me}
+          pending={update.isPending}
+          onChange={(permissions) => update.mutate({ id: member.id, changes: { permissions } })}
+        />
+      ),
+    },
+    {
+      header: 'Status',
+      className: 'text-gray-700',
+      cell: (member) => (
+        <>
+          {!member.isActive
+            ? 'Deactivated'
+            : member.hasPassword
+              ? 'Active'
+              : 'Waiting for password'}
+          <span className="block text-xs text-gray-600">
+            Two-factor sign-in {member.twoFactor ? 'on' : 'off'}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      quietHeader: true,
+      cell: (member) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          {mayEdit(member) && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => newLink.mutate(member.id)}
+            >
+              {member.hasPassword ? 'Password reset link' : 'New link'}
+            </button>
+          )}
+          {!isMe(member) && mayEdit(member) && (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() =>
+                update.mutate({ id: member.id, changes: { isActive: !member.isActive } })
+              }
+            >
+              {member.isActive ? 'Deactivate' : 'Reactivate'}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="staff-title" className="max-w-5xl">
@@ -116,120 +191,10 @@ export function Component() {
         </p>
       )}
       {list.isPending && <p className="mt-6 text-gray-600">Loading staff…</p>}
-      {list.isError && (
-        <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(list.error)}
-        </p>
-      )}
+      {list.isError && <ListError error={list.error} />}
       {list.data && (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Permissions
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {list.data.items.map((member) => {
-                const isMe = member.id === session?.staff.id;
-                // Staff who manage staff leave owners' accounts to the owner.
-                const mayEdit = isOwner || member.role !== 'owner';
-                return (
-                  <tr key={member.id}>
-                    <td className="px-4 py-3 font-medium text-ink">
-                      {member.name}
-                      {isMe && <span className="text-gray-500"> (you)</span>}
-                    </td>
-                    <td className="px-4 py-3 text-gray-700">{member.email}</td>
-                    <td className="px-4 py-3">
-                      <label className="sr-only" htmlFor={`role-${member.id}`}>
-                        Role of {member.name}
-                      </label>
-                      <select
-                        id={`role-${member.id}`}
-                        value={member.role}
-                        disabled={update.isPending || !isOwner}
-                        onChange={(event) =>
-                          update.mutate({
-                            id: member.id,
-                            changes: { role: event.target.value as StaffRole },
-                          })
-                        }
-                        className="rounded-lg border border-gray-300 bg-white px-2 py-1.5"
-                      >
-                        <option value="staff">Staff</option>
-                        <option value="owner">Owner</option>
-                      </select>
-                    </td>
-                    <td className="px-4 py-3">
-                      <PermissionBoxes
-                        member={member}
-                        me={me}
-                        pending={update.isPending}
-                        onChange={(permissions) =>
-                          update.mutate({ id: member.id, changes: { permissions } })
-                        }
-                      />
-                    </td>
-                    <td className="px-4 py-3 text-gray-700">
-                      {!member.isActive
-                        ? 'Deactivated'
-                        : member.hasPassword
-                          ? 'Active'
-                          : 'Waiting for password'}
-                      <span className="block text-xs text-gray-600">
-                        Two-factor sign-in {member.twoFactor ? 'on' : 'off'}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {mayEdit && (
-                          <button
-                            type="button"
-                            className={buttonClass('secondary', 'sm')}
-                            onClick={() => newLink.mutate(member.id)}
-                          >
-                            {member.hasPassword ? 'Password reset link' : 'New link'}
-                          </button>
-                        )}
-                        {!isMe && mayEdit && (
-                          <button
-                            type="button"
-                            className={buttonClass('secondary', 'sm')}
-                            onClick={() =>
-                              update.mutate({
-                                id: member.id,
-                                changes: { isActive: !member.isActive },
-                              })
-                            }
-                          >
-                            {member.isActive ? 'Deactivate' : 'Reactivate'}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <IndexTable rows={list.data.items} columns={columns} empty="No staff yet." />
         </div>
       )}
       <AddStaffDialog
@@ -240,7 +205,7 @@ export function Component() {
           setAdding(false);
           setLink(created);
           toast.success(`${created.staff.name} was added to the staff.`);
-          void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+          afterChange.staff(queryClient);
         }}
       />
       <LinkDialog link={link} onClose={() => setLink(undefined)} />

@@ -1,5 +1,4 @@
-/** Query keys of the bookings screens: a change to one booking invalidates its page and the lists. */
-export const bookingKeys = {
-  lists: () => ['admin', 'bookings'] as const,
-  booking: (id: string) => ['admin', 'booking', id] as const,
-};
+import { resourceKeys } from '../../api/resource-keys.ts';
+
+/** Query keys of the grooming bookings: the list and each booking's page. */
+export const bookingKeys = resourceKeys('bookings');

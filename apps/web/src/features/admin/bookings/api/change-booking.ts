@@ -1,6 +1,7 @@
 import type { AdminBooking } from '@petshop/contracts/admin-bookings';
 import { useRecordChange } from '../../kit/detail-page.tsx';
 import { adminRequest } from '../../admin-api.ts';
+import { shownOn } from '../../api/after-change.ts';
 import { bookingKeys } from './booking-keys.ts';
 
 /** A move of a booking (the customer is e-mailed on confirm and cancel). */
@@ -11,7 +12,7 @@ export interface BookingMove {
 }
 
 /** The screens that show a booking besides its page: the lists, the customer, the dashboard. */
-const staleKeys = [bookingKeys.lists(), ['admin', 'customer'], ['admin', 'dashboard']];
+const staleKeys = shownOn.booking();
 
 /** POST /api/admin/bookings/:id/status: the answer is the booking as it now stands. */
 export function useMoveBooking(
@@ -19,7 +20,7 @@ export function useMoveBooking(
   onMoved: (booking: AdminBooking, move: BookingMove) => void,
 ) {
   return useRecordChange({
-    recordKey: bookingKeys.booking(id),
+    recordKey: bookingKeys.detail(id),
     staleKeys,
     change: (move: BookingMove) =>
       adminRequest<AdminBooking>(`/bookings/${id}/status`, { method: 'POST', body: move }),
@@ -30,7 +31,7 @@ export function useMoveBooking(
 /** PATCH /api/admin/bookings/:id/notes: the staff's notes, whole. */
 export function useSaveBookingNotes(id: string, onSaved: (booking: AdminBooking) => void) {
   return useRecordChange({
-    recordKey: bookingKeys.booking(id),
+    recordKey: bookingKeys.detail(id),
     staleKeys,
     change: (staffNotes: string) =>
       adminRequest<AdminBooking>(`/bookings/${id}/notes`, {

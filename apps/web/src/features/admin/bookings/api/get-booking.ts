@@ -6,7 +6,7 @@ import { bookingKeys } from './booking-keys.ts';
 /** GET /api/admin/bookings/:id: one grooming request with its staff notes. */
 export function useBooking(id: string) {
   return useQuery({
-    queryKey: bookingKeys.booking(id),
+    queryKey: bookingKeys.detail(id),
     queryFn: ({ signal }) => adminRequest<AdminBooking>(`/bookings/${id}`, { signal }),
   });
 }

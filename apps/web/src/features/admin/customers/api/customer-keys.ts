@@ -1,5 +1,4 @@
-/** Query keys of the customers screens. */
-export const customerKeys = {
-  lists: () => ['admin', 'customers'] as const,
-  customer: (id: string) => ['admin', 'customer', id] as const,
-};
+import { resourceKeys } from '../../api/resource-keys.ts';
+
+/** Query keys of the customer accounts: the list and each customer's page (orders, bookings). */
+export const customerKeys = resourceKeys('customers');

@@ -101,6 +101,7 @@ describe('one meaning per order status label (issue 27)', () => {
       total: 1,
       page: 1,
       pageSize: 25,
+      lastPage: 1,
     };
     const { calls } = routeFetch({}, (call: FetchCall) =>
       call.url.startsWith('/api/admin/orders?') ? json(200, list) : json(404, {}),

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@petshop/contracts/admin-orders';
 import { useRecordChange } from '../../kit/detail-page.tsx';
 import { adminRequest } from '../../admin-api.ts';
-import { orderKeys } from './get-order-refunds.ts';
-import { orderListKeys } from './order-list-keys.ts';
+import { shownOn } from '../../api/after-change.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** A change staff make to an order from its page; the answer is the order as it now stands. */
 export type OrderChange =
@@ -28,22 +28,16 @@ const request = (id: string, change: OrderChange) =>
       });
 
 /**
- * POST /api/admin/orders/:id/{status,cancel,cash,refund}: the page shows the answer at once; the
- * order's refunds, the lists, the customer's page, the dashboard and the picking list ask again.
+ * POST /api/admin/orders/:id/{status,cancel,cash,refund}: the page shows the answer at once; its
+ * refunds and every screen showing the order (`shownOn.order`) ask again.
  */
 export function useChangeOrder(
   id: string,
   onChanged: (order: AdminOrder, change: OrderChange) => void,
 ) {
   return useRecordChange({
-    recordKey: orderKeys.order(id),
-    staleKeys: [
-      orderKeys.refunds(id),
-      orderListKeys.lists(),
-      ['admin', 'customer'],
-      ['admin', 'dashboard'],
-      ['admin', 'picking-list'],
-    ],
+    recordKey: orderKeys.detail(id),
+    staleKeys: shownOn.order(id),
     change: (change: OrderChange) => request(id, change),
     onChanged,
   });

@@ -1,15 +1,15 @@
 import type { RefundRequest, RefundResult } from '@petshop/contracts/admin-refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../admin-api.ts';
-import { orderKeys } from './get-order-refunds.ts';
+import { afterChange } from '../../api/after-change.ts';
+import { orderKeys } from './order-keys.ts';
 
-/** After a refund or a retry: the refunds as answered, the order page and lists read again. */
+/** After a refund or a retry: the refunds as answered; the order and where it shows read again. */
 function useRefundSettled(id: string) {
   const client = useQueryClient();
   return (answer: RefundResult) => {
     client.setQueryData(orderKeys.refunds(id), answer);
-    void client.invalidateQueries({ queryKey: orderKeys.order(id), exact: true });
-    void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    afterChange.refund(client, id);
   };
 }
 

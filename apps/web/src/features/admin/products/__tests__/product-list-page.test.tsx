@@ -34,6 +34,7 @@ const item = (more: Partial<AdminProductListItem>): AdminProductListItem => ({
 });
 
 const page = (data: AdminProductListItem[], more = {}) => ({
+  items: data,
   data,
   page: 1,
   pageSize: 25,

@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductResponse } from '@petshop/contracts/admi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../admin-api.ts';
 import { productKeys } from './product-keys.ts';
+import { afterChange } from '../../api/after-change.ts';
 
 /** POST /api/admin/products/:id/archive or /unarchive. */
 export const setArchived = (id: number, archived: boolean) =>
@@ -15,7 +16,7 @@ export function useSetArchived(id: number) {
     mutationFn: (archived: boolean) => setArchived(id, archived),
     onSuccess: (product: AdminProduct) => {
       client.setQueryData(productKeys.detail(id), product);
-      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      afterChange.products(client);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { ProductBulkAction } from '@petshop/contracts/admin-products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../admin-api.ts';
 import { productKeys } from './product-keys.ts';
+import { afterChange } from '../../api/after-change.ts';
 
 /** POST /api/admin/products/bulk: activate or archive the chosen products, an answer per product. */
 export function useBulkProducts() {
@@ -11,7 +12,7 @@ export function useBulkProducts() {
     mutationFn: ({ action, ids }: { action: ProductBulkAction; ids: number[] }) =>
       adminRequest<BulkAnswer>('/products/bulk', { method: 'POST', body: { action, ids } }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      afterChange.products(client);
       void client.invalidateQueries({ queryKey: productKeys.details() });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../admin-api.ts';
 import { productKeys } from './product-keys.ts';
+import { afterChange } from '../../api/after-change.ts';
 
 /** DELETE /api/admin/products/:id: only a product nobody ordered (409 otherwise). */
 export const deleteProduct = (id: number) =>
@@ -12,7 +13,7 @@ export function useDeleteProduct(id: number) {
     mutationFn: () => deleteProduct(id),
     onSuccess: () => {
       client.removeQueries({ queryKey: productKeys.detail(id) });
-      void client.invalidateQueries({ queryKey: productKeys.lists() });
+      afterChange.products(client);
     },
   });
 }

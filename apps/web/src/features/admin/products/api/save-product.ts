@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../admin-api.ts';
 import { productKeys } from './product-keys.ts';
+import { afterChange } from '../../api/after-change.ts';
 
 /** POST /api/admin/products. */
 export const createProduct = (input: AdminProductInput) =>
@@ -25,7 +26,7 @@ function useStoreSaved() {
   const client = useQueryClient();
   return (product: AdminProduct) => {
     client.setQueryData(productKeys.detail(product.id), product);
-    void client.invalidateQueries({ queryKey: productKeys.lists() });
+    afterChange.products(client);
   };
 }
 

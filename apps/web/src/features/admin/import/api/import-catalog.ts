@@ -1,7 +1,7 @@
 import type { ImportReport, StockConflictChoice } from '@petshop/contracts/admin-import';
-import { API_BASE_URL } from '../../../lib/api-client.ts';
-import { adminRequest, ApiRequestError } from '../admin-api.ts';
-import { clearStaffSession, getStaffToken } from '../staff-session.ts';
+import { API_BASE_URL } from '../../../../lib/api-client.ts';
+import { adminRequest, ApiRequestError } from '../../admin-api.ts';
+import { clearStaffSession, getStaffToken } from '../../staff-session.ts';
 
 /**
  * The file's bytes as text/csv, whatever type the browser gave it (Windows says .csv is Excel's):
