@@ -19,7 +19,8 @@ const webFeatures = [
 ];
 
 // The API's layers (issue 28, decision 089): only a module's `*.repo.ts` reaches the tables; a
-// route calls its service, never a repo, and never opens a transaction (the service owns it).
+// route (or module plugin) calls its service, never a repo, and opens no transaction (the service
+// does).
 const tablesOnlyInRepos = [
   {
     regex: '(^|/)db/schema(\\.ts)?$',
@@ -34,6 +35,33 @@ const reposOnlyFromServices = {
   regex: '\\.repo(\\.ts)?$',
   message: 'A route calls a service; only services call repos.',
 };
+
+// One module writes each of these tables (decision 090): its repo, called through its service.
+const tableOwners = {
+  orders: 'apps/api/src/modules/orders/orders.repo.ts',
+  users: 'apps/api/src/modules/account/users.repo.ts',
+  staff: 'apps/api/src/modules/staff/staff.repo.ts',
+};
+const writesOf = (tables) =>
+  tables.flatMap((table) => {
+    const message = `Only ${tableOwners[table]} writes ${table}: call its module's service.`;
+    const statement = `/(UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+${table}\\b/i`;
+    return [
+      {
+        selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='${table}']`,
+        message,
+      },
+      { selector: `TemplateElement[value.raw=${statement}]`, message },
+      { selector: `Literal[raw=${statement}]`, message },
+    ];
+  });
+const ownedTables = Object.keys(tableOwners);
+const routeRules = [
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'A route opens no transaction: the service does, with its audit entry.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -143,27 +171,32 @@ export default tseslint.config(
       'apps/api/src/**/*.repo.ts',
       // The database itself: its client, schema, migrations, maintenance and the seed's builders.
       'apps/api/src/db/**',
-      // TEMPORARY (issue 28): helper money-catalog is rewriting these two into the one product
-      // write path; the lead removes both lines when that lands.
-      'apps/api/src/modules/catalog/size-prices.ts',
-      'apps/api/src/modules/admin-products/admin-products.service.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: tablesOnlyInRepos }] },
   },
   {
-    files: ['apps/api/src/**/*.routes.ts'],
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', ...Object.values(tableOwners)],
+    rules: { 'no-restricted-syntax': ['error', ...writesOf(ownedTables)] },
+  },
+  ...ownedTables.map((table) => ({
+    files: [tableOwners[table]],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...writesOf(ownedTables.filter((other) => other !== table)),
+      ],
+    },
+  })),
+  {
+    // The HTTP side: routes, the module plugins that register them, and app.ts composing those.
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/**/*.plugin.ts', 'apps/api/src/app.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [...tablesOnlyInRepos, reposOnlyFromServices] },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'A route opens no transaction: the service does, with its audit entry.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...routeRules, ...writesOf(ownedTables)],
     },
   },
 );

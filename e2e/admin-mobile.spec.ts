@@ -51,3 +51,41 @@ test('the back office at 390 px: each page fits the phone, and the menu is a dra
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('the save bar at 390 px: on screen while the form scrolls, never over the field being typed in', async ({
+  page,
+  request,
+}) => {
+  await useStaffSession(page, await logInOwner(request));
+  await page.goto('/admin/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  const bar = page.getByRole('group', { name: 'Save bar' });
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('button', { name: 'Create product' })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+
+  // Going from field to field with the keyboard, each one stands clear of the bar.
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Kelp Chews');
+  for (let step = 0; step < 14; step += 1) {
+    await page.keyboard.press('Tab');
+    // (The page scrolls smoothly: the field may take a moment to get there.)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const field = document.activeElement!;
+          const bar = document.querySelector('[aria-label="Save bar"]')!;
+          if (bar.contains(field)) return false;
+          return field.getBoundingClientRect().bottom > bar.getBoundingClientRect().top;
+        }),
+      )
+      .toBe(false);
+  }
+  await expect(bar.getByText('Unsaved changes')).toBeVisible();
+
+  // At the end of the form the bar sits under the last field, covering nothing.
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  const active = page.getByRole('switch', { name: /Active/ });
+  const [switchBox, barBox] = [await active.boundingBox(), await bar.boundingBox()];
+  expect(switchBox!.y + switchBox!.height).toBeLessThanOrEqual(barBox!.y);
+  await expectNoSidewaysScroll(page);
+});

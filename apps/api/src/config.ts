@@ -4,8 +4,9 @@ import { countryName, EMIRATES, emirateNamed } from '@petshop/contracts/constant
 import { WEEKDAYS } from '@petshop/contracts/delivery';
 import { z } from 'zod';
 import { parseAedText } from './lib/money.ts';
+import { apiDir } from './paths.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(apiDir, '../..');
 
 const list = (value: string) =>
   value

@@ -26,6 +26,7 @@ async function layerErrors(path: string, code: string) {
 const SERVICE = 'apps/api/src/modules/example/example.service.ts';
 const REPO = 'apps/api/src/modules/example/example.repo.ts';
 const ROUTES = 'apps/api/src/modules/example/example.routes.ts';
+const PLUGIN = 'apps/api/src/modules/example/example.plugin.ts';
 
 const queriesUsers = `import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -53,24 +54,50 @@ export const userName = async (db: Db, id: number) => (await findUser(db, id))[0
     ).toEqual([]);
   });
 
+  it('lets one module write the orders table (and staff), in its repo', async () => {
+    const writesOrders = `import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+export const cancel = (db: Db, id: number) =>
+  db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+export const cancelRaw = (db: Db, id: number) =>
+  db.execute(sql\`UPDATE orders SET status = 'cancelled' WHERE id = \${id}\`);
+export const CANCEL = 'update orders set status = $2 where id = $1';
+`;
+    const elsewhere = await layerErrors(REPO, writesOrders);
+    expect(elsewhere).toHaveLength(3);
+    for (const message of elsewhere) {
+      expect(message).toContain('Only apps/api/src/modules/orders/orders.repo.ts writes orders');
+    }
+    expect(await layerErrors('apps/api/src/modules/orders/orders.repo.ts', writesOrders)).toEqual(
+      [],
+    );
+    expect(
+      await layerErrors(
+        'apps/api/src/modules/orders/orders.repo.ts',
+        writesOrders.replaceAll('orders', 'staff'),
+      ),
+    ).toHaveLength(3);
+  });
+
   it('keeps routes away from repos and transactions', async () => {
     const routes = (body: string) => `import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 ${body}
 `;
-    expect(
-      await layerErrors(
-        ROUTES,
-        routes(`import { findUser } from './example.repo.ts';
+    const routesOpeningATransaction = routes(`import { findUser } from './example.repo.ts';
 
 export const exampleRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/users/1', async () => db.transaction((tx) => findUser(tx, 1)));
-};`),
-      ),
-    ).toEqual([
+};`);
+    const breaking = [
       expect.stringContaining('A route calls a service; only services call repos'),
       expect.stringContaining('A route opens no transaction'),
-    ]);
+    ];
+    expect(await layerErrors(ROUTES, routesOpeningATransaction)).toEqual(breaking);
+    // A module's plugin, which registers its routes, is held to the same.
+    expect(await layerErrors(PLUGIN, routesOpeningATransaction)).toEqual(breaking);
     expect(
       await layerErrors(
         ROUTES,

@@ -167,6 +167,52 @@ export const PRICE_LIMIT_AED = 1_000_000;
 export const MAX_PRICE_FILS = PRICE_LIMIT_AED * 100 - 1;
 export const MAX_SIZE_STOCK = 1_000_000;
 export const SKU_MAX_LENGTH = 64;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+const filsPrice = z.number().int().positive().max(MAX_PRICE_FILS);
+
+/**
+ * What the catalog's one product write path accepts (decision 087), whoever writes: the form,
+ * the CSV import (its rows parsed into it), the seed and the tests' builders. Money in fils,
+ * references as ids. Each writer checks its own input first, with its own messages; this is the
+ * rule none of them may get past: the limits above, and offers below the price they cut.
+ */
+export const productWriteSchema = z
+  .object({
+    sku: z.string().min(1).max(SKU_MAX_LENGTH).regex(SKU_PATTERN),
+    name: z.string().trim().min(1),
+    priceFils: filsPrice,
+    offerPriceFils: filsPrice.nullable(),
+    productTypeId: z.number().int().positive(),
+    lowStockThreshold: z.number().int().min(0),
+    sizes: z.array(
+      z.object({
+        name: z.string().trim().min(1),
+        priceFils: filsPrice.nullable(),
+        offerPriceFils: filsPrice.nullable(),
+        stock: z.number().int().min(0).max(MAX_SIZE_STOCK).optional(),
+      }),
+    ),
+  })
+  .superRefine((product, context) => {
+    if (product.offerPriceFils !== null && product.offerPriceFils >= product.priceFils) {
+      context.addIssue({
+        code: 'custom',
+        path: ['offerPriceFils'],
+        message: 'Offer not below price.',
+      });
+    }
+    product.sizes.forEach((size, index) => {
+      const price = size.priceFils ?? product.priceFils;
+      if (size.offerPriceFils !== null && size.offerPriceFils >= price) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sizes', index, 'offerPriceFils'],
+          message: 'Size offer not below its price.',
+        });
+      }
+    });
+  });
 
 /** An amount in AED: above 0, at most two decimals, below PRICE_LIMIT_AED. */
 const money = (label: string) =>
@@ -175,8 +221,6 @@ const money = (label: string) =>
     .positive({ error: `The ${label} must be more than 0.` })
     .max(MAX_PRICE_FILS / 100, { error: `The ${label} must be below AED 1,000,000.` })
     .refine(hasAtMostTwoDecimals, { error: `The ${label} may have at most 2 decimals (fils).` });
-
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 export const adminProductSizeInputSchema = z.object({
   /** An existing size of this product; absent for a new size. */

@@ -1,5 +1,5 @@
 import { DELETED_CUSTOMER_NAME } from '@petshop/contracts';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accountLinks,
@@ -9,7 +9,6 @@ import {
   cartItems,
   customerAddresses,
   mailOutbox,
-  orderEvents,
   orders,
   recoveryCodes,
   twoFactorChallenges,
@@ -17,11 +16,9 @@ import {
   wishlistItems,
 } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+import { deletedEmail, deletedPhone, type UserRow } from './users.repo.ts';
 
-/** The e-mail and phone a deleted account keeps: unique, and nobody's (RFC 2606 `.invalid`). */
-export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
-export const deletedPhone = (userId: number) => `deleted-${userId}`;
+export type { UserRow } from './users.repo.ts';
 
 /**
  * Keys of audit entries' before/after that hold text staff typed about an order or a booking
@@ -77,8 +74,10 @@ async function identifiersOf(tx: Db, user: UserRow, bookingIds: number[]) {
  * Erases the customer's personal data in the caller's transaction (decision 053). What the shop
  * must keep for its accounts stays: orders with their items, totals, dates and emirate, and the
  * bookings' reference, service, status and appointment, all pointing at the account's tombstone.
+ * The orders and the account's own row are their owners' to erase, in the same transaction
+ * (anonymizeCustomerOrders, eraseUser): call them after this, which reads their contacts first.
  */
-export async function erasePersonalData(tx: Db, user: UserRow, now: Date, unusableHash: string) {
+export async function erasePersonalData(tx: Db, user: UserRow, now: Date) {
   const orderIds = (
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))
   ).map((row) => row.id);
@@ -105,34 +104,6 @@ export async function erasePersonalData(tx: Db, user: UserRow, now: Date, unusab
   await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
 
-  if (orderIds.length > 0) {
-    // The emirate (and the city and country the spec's form gave) stay: VAT is reported per
-    // emirate. The street, building, flat, landmark, area, contact and notes go.
-    await tx
-      .update(orders)
-      .set({
-        customerName: DELETED_CUSTOMER_NAME,
-        customerEmail: null,
-        customerPhone: null,
-        shippingStreet: null,
-        shippingHouseNumber: null,
-        shippingPostalCode: null,
-        shippingArea: null,
-        shippingBuilding: null,
-        shippingFlat: null,
-        shippingLandmark: null,
-        notes: null,
-        updatedAt: now,
-      })
-      .where(eq(orders.userId, user.id));
-    // A staff cancellation's reason is free text (fulfilment.service: "Cancelled: <reason>").
-    await tx
-      .update(orderEvents)
-      .set({ message: 'Cancelled.' })
-      .where(
-        and(inArray(orderEvents.orderId, orderIds), like(orderEvents.message, 'Cancelled: %')),
-      );
-  }
   if (bookingIds.length > 0) {
     await tx
       .update(bookings)
@@ -148,31 +119,6 @@ export async function erasePersonalData(tx: Db, user: UserRow, now: Date, unusab
   }
   await eraseAuditFreeText(tx, orderIds, bookingIds);
   await forgetMails(tx, identifiers);
-
-  await tx
-    .update(users)
-    .set({
-      name: DELETED_CUSTOMER_NAME,
-      email: deletedEmail(user.id),
-      phone: deletedPhone(user.id),
-      passwordHash: unusableHash,
-      address: null,
-      city: null,
-      country: null,
-      postalCode: null,
-      gender: null,
-      dateOfBirth: null,
-      emailVerifiedAt: null,
-      totpSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-      // Every check that refuses a deactivated account (sessions, login, password reset)
-      // refuses a deleted one too, even a session a login racing this transaction opened.
-      deactivatedAt: user.deactivatedAt ?? now,
-      deletedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, user.id));
 }
 
 async function eraseAuditFreeText(tx: Db, orderIds: number[], bookingIds: number[]) {

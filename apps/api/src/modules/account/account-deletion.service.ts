@@ -8,7 +8,8 @@ import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
-import { findUser } from './users.repo.ts';
+import { anonymizeCustomerOrders } from '../orders/orders.service.ts';
+import { eraseUser, findUser } from './users.repo.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import type { ShopContact } from '../mail/shop-contact.ts';
 
@@ -92,7 +93,9 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
           throw new ValidationError({ password: [DELETE_ACCOUNT_WRONG_PASSWORD] });
         }
         const at = now();
-        await erasePersonalData(tx, user, at, unusableHash);
+        await erasePersonalData(tx, user, at);
+        await anonymizeCustomerOrders(tx, user.id, at);
+        await eraseUser(tx, user, at, unusableHash);
         // After the erasure, which removes every mail to the address, this one included.
         await enqueueMails(tx, [deletedMail(user.email, at)]);
         return true;

@@ -6,14 +6,7 @@ import { hashToken } from '../auth/auth.service.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import {
-  consumePasswordLink,
-  deleteStaffSessions,
-  findStaffByEmail,
-  findStaffById,
-  insertPasswordLink,
-  updateStaffRow,
-} from '../staff/staff.repo.ts';
+import * as staffIdentities from '../staff/staff.service.ts';
 import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
 import { passwordChangedMail, resetMail } from './account-mails.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
@@ -102,20 +95,26 @@ const staffMembers: AccountStore = {
   mailKind: 'staff-password-reset',
   pagePath: '/admin/reset-password',
   async issueLink(tx, email, tokenHash, now) {
-    const row = await findStaffByEmail(tx, email);
+    const row = await staffIdentities.findStaffByEmail(tx, email);
     if (!row || !row.isActive) return undefined;
     const expiresAt = new Date(now.getTime() + RESET_LINK_MS);
-    await insertPasswordLink(tx, { staffId: row.id, tokenHash, purpose: 'reset', expiresAt });
+    await staffIdentities.insertPasswordLink(tx, {
+      staffId: row.id,
+      tokenHash,
+      purpose: 'reset',
+      expiresAt,
+    });
     return row;
   },
   async takeLink(tx, token, now) {
-    const staffId = await consumePasswordLink(tx, hashToken(token), now);
-    const row = staffId === undefined ? undefined : await findStaffById(tx, staffId);
+    const staffId = await staffIdentities.consumePasswordLink(tx, hashToken(token), now);
+    const row =
+      staffId === undefined ? undefined : await staffIdentities.findStaffById(tx, staffId);
     return row?.isActive ? row : undefined;
   },
   async setPassword(tx, id, passwordHash) {
-    await updateStaffRow(tx, id, { passwordHash });
-    await deleteStaffSessions(tx, id);
+    await staffIdentities.updateStaffRow(tx, id, { passwordHash });
+    await staffIdentities.deleteStaffSessions(tx, id);
   },
 };
 

@@ -1,9 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { DELETED_CUSTOMER_NAME } from '@petshop/contracts';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 
-// Customers' accounts (users) and their signed-in sessions (auth_tokens), as the account's own
-// pages change them: details, password, e-mail address.
+// Customers' accounts (users) and their signed-in sessions (auth_tokens): the only writer of a
+// `users` row (decision 090). Registration, the account's own pages, the back office's
+// deactivation and the account's deletion change it through users.service.ts.
 
 export type UserRow = typeof users.$inferSelect;
 /** What a customer's own pages may change on the account. */
@@ -68,4 +70,79 @@ export async function endUserSessions(tx: Db, userId: number, keepTokenId?: numb
         keepTokenId === undefined ? undefined : ne(authTokens.id, keepTokenId),
       ),
     );
+}
+
+/** The e-mail and phone a deleted account keeps: unique, and nobody's (RFC 2606 `.invalid`). */
+export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+export const deletedPhone = (userId: number) => `deleted-${userId}`;
+
+/**
+ * The account's row becomes its tombstone (decision 053): no name, address, number, password or
+ * second factor anyone knows, deactivated and deleted.
+ */
+export async function eraseUser(tx: Db, user: UserRow, now: Date, unusableHash: string) {
+  await tx
+    .update(users)
+    .set({
+      name: DELETED_CUSTOMER_NAME,
+      email: deletedEmail(user.id),
+      phone: deletedPhone(user.id),
+      passwordHash: unusableHash,
+      address: null,
+      city: null,
+      country: null,
+      postalCode: null,
+      gender: null,
+      dateOfBirth: null,
+      emailVerifiedAt: null,
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      // Every check that refuses a deactivated account (sessions, login, password reset)
+      // refuses a deleted one too, even a session a login racing this transaction opened.
+      deactivatedAt: user.deactivatedAt ?? now,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+}
+
+export async function insertUser(
+  db: Db,
+  user: { name: string; email: string; phone: string; passwordHash: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .returning({ id: users.id, name: users.name, email: users.email });
+  return row!;
+}
+
+/**
+ * Marks the account deactivated and ends every session of it, in the caller's transaction; only
+ * an active account (one statement decides): undefined when it was already deactivated or is gone.
+ */
+export async function deactivateCustomer(tx: Db, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  const ended = await tx
+    .delete(authTokens)
+    .where(eq(authTokens.userId, id))
+    .returning({ id: authTokens.id });
+  return { sessionsEnded: ended.length };
+}
+
+/** Lets a deactivated account log in again; undefined when it was not deactivated. */
+export async function reactivateCustomer(tx: Db, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deactivatedAt: null, updatedAt: sql`now()` })
+    // A deleted account stays closed (decision 053).
+    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return row;
 }

@@ -21,17 +21,6 @@ export async function findUserByPhone(db: Db, phone: string) {
   return user;
 }
 
-export async function insertUser(
-  db: Db,
-  user: { name: string; email: string; phone: string; passwordHash: string },
-) {
-  const [row] = await db
-    .insert(users)
-    .values(user)
-    .returning({ id: users.id, name: users.name, email: users.email });
-  return row!;
-}
-
 export async function insertToken(
   db: Db,
   token: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string | null },

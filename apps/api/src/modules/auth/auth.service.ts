@@ -10,9 +10,9 @@ import {
   findUserByPhone,
   findUserBySession,
   insertToken,
-  insertUser,
   type SessionKey,
 } from './auth.repo.ts';
+import { insertUser } from '../account/users.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { LoginThrottle } from './login-throttle.ts';

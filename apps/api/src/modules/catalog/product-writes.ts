@@ -1,3 +1,4 @@
+import { productWriteSchema } from '@petshop/contracts/admin-products';
 import type { Db } from '../../db/client.ts';
 import {
   deleteSizesExcept,
@@ -14,7 +15,7 @@ import {
 
 // The one way products and their sizes are written (issue 28, decision 087): the back office's
 // form, the CSV import, the seed and the API tests' builders all hand their products here, in fils
-// and with their references resolved to ids, checked by the limits of contracts/admin-products.
+// and with their references resolved to ids, checked by productWriteSchema (contracts).
 // It writes a whole batch in a fixed number of statements, so 10,000 rows cost what one does.
 
 /** A size to write: a new one (no id), or a stored one of the product rewritten. */
@@ -102,6 +103,8 @@ export async function writeProducts(
   options: ProductWriteOptions,
 ): Promise<number[]> {
   if (writes.length === 0) return [];
+  // A writer that let a broken product through is a bug: it fails here, before any write.
+  for (const write of writes) productWriteSchema.parse(write);
   const created = writes.filter((write) => write.id === undefined);
   const updated = writes.filter((write) => write.id !== undefined);
   const idBySku = await insertProductRows(tx, productColumns(created));

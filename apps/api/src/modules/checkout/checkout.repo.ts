@@ -1,15 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
-import type { NewOrder, NewOrderItem } from '../orders/orders.repo.ts';
+import { orders } from '../../db/schema.ts';
 
-// Order creation: an order is written here, from the customer's cart, and claimed by the order post.
-
-export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]) {
-  const [row] = await tx.insert(orders).values(order).returning();
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
-  return row!;
-}
+// Order creation's reads: the idempotent retry, the order post's card order, the orphaned holds (the
+// orders module writes them).
 
 export async function findOrderByIdempotencyKey(tx: Db, userId: number, key: string) {
   const [row] = await tx
@@ -18,19 +12,6 @@ export async function findOrderByIdempotencyKey(tx: Db, userId: number, key: str
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row;
-}
-
-/**
- * Records the provider's session on an order still awaiting payment; false when the order was
- * cancelled meanwhile (a newer checkout replaced it, or the sweeper released it).
- */
-export async function attachCheckoutSession(db: Db, orderId: number, sessionId: string) {
-  const rows = await db
-    .update(orders)
-    .set({ checkoutSessionId: sessionId, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
 }
 
 /** The customer's newest cash-on-delivery order placed since `since`. */
@@ -74,19 +55,6 @@ export async function findUnclaimedCardOrder(tx: Db, userId: number, since: Date
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return row;
-}
-
-/**
- * Marks a card order as answered to an order post (later posts without a session skip it);
- * false when a post or the sweep had answered it already.
- */
-export async function claimOrder(db: Db, orderId: number) {
-  const rows = await db
-    .update(orders)
-    .set({ clientClaimedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.clientClaimedAt)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
 }
 
 /**

@@ -36,30 +36,31 @@ import {
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
-  takeOrderNumber,
 } from '../orders/orders.repo.ts';
 import {
+  attachCheckoutSession,
   awaitsDeliveryDetails,
+  claimOrder,
   estimatedDelivery,
+  insertOrder,
   missingDetails,
+  takeOrderNumber,
+  updateOrder,
   type DeliveryRules,
 } from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { findOrderById, findOrderBySession, updateOrder } from '../payments/payments.repo.ts';
+import { findOrderById, findOrderBySession } from '../payments/payments.repo.ts';
 import {
   CHECKOUT_SESSION_MINUTES,
   SETTLED,
   type PaymentsService,
 } from '../payments/payments.service.ts';
 import {
-  attachCheckoutSession,
-  claimOrder,
   findOrderByIdempotencyKey,
   findOrphanedHolds,
   findRecentCodOrder,
   findUnclaimedCardOrder,
   findUnclaimedOrdersWithoutAddress,
-  insertOrder,
   lockOrderRow,
 } from './checkout.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';

@@ -1,19 +1,7 @@
 import { phoneSearchDigits } from '@petshop/contracts/phones';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  max,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, orders, users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { likePattern } from '../bookings/admin-bookings.repo.ts';
 
 export interface CustomerListQuery {
@@ -112,33 +100,4 @@ export async function ordersOfCustomer(db: Db, userId: number) {
     .from(orders)
     .where(and(eq(orders.userId, userId), isNotNull(orders.placedAt)))
     .orderBy(desc(orders.placedAt), desc(orders.id));
-}
-
-/**
- * Marks the account deactivated and ends every session of it, in the caller's transaction; only
- * an active account (one statement decides): undefined when it was already deactivated or is gone.
- */
-export async function deactivateCustomer(tx: Db, id: number) {
-  const [row] = await tx
-    .update(users)
-    .set({ deactivatedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-    .returning({ id: users.id });
-  if (!row) return undefined;
-  const ended = await tx
-    .delete(authTokens)
-    .where(eq(authTokens.userId, id))
-    .returning({ id: authTokens.id });
-  return { sessionsEnded: ended.length };
-}
-
-/** Lets a deactivated account log in again; undefined when it was not deactivated. */
-export async function reactivateCustomer(tx: Db, id: number) {
-  const [row] = await tx
-    .update(users)
-    .set({ deactivatedAt: null, updatedAt: sql`now()` })
-    // A deleted account stays closed (decision 053).
-    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt), isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return row;
 }

@@ -6,12 +6,11 @@ import { bookingsOfCustomer } from '../bookings/admin-bookings.repo.ts';
 import { presentAdminBooking } from '../bookings/admin-bookings.service.ts';
 import { STATUS_LABELS } from '../fulfilment/order-status.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
+import { deactivateCustomer, reactivateCustomer } from '../account/users.service.ts';
 import {
-  deactivateCustomer,
   findCustomer,
   listCustomers,
   ordersOfCustomer,
-  reactivateCustomer,
   type CustomerListQuery,
 } from './customers.repo.ts';
 import { listPage } from '@petshop/contracts/admin-lists';

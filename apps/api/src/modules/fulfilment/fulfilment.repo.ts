@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, products } from '../../db/schema.ts';
-import type { NewOrder, OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/orders.repo.ts';
 import type { OrderStatus } from './order-status.ts';
 
 export interface OrderListQuery {
@@ -88,50 +88,6 @@ export async function ordersPlacedBetween(db: Db, from: Date, to: Date) {
     where: and(isNotNull(orders.placedAt), gte(orders.placedAt, from), lt(orders.placedAt, to)),
     orderBy: [asc(orders.placedAt), asc(orders.id)],
   });
-}
-
-/**
- * Moves an order to `to` only if it is still in one of `from`, in one statement: of two staff
- * acting at once, one moves it and the other finds it moved (and is told so).
- */
-export async function moveOrder(
-  tx: Db,
-  orderId: number,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  changes: Partial<NewOrder> = {},
-) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, status: to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-    .returning();
-  return row;
-}
-
-/**
- * Records what the courier brought back for a cash-on-delivery order, only while the order is
- * still where that report may be made, in one statement (as moveOrder).
- */
-export async function recordCashOutcome(
-  tx: Db,
-  orderId: number,
-  from: { status: readonly OrderStatus[]; payment: readonly OrderRow['paymentStatus'][] },
-  changes: Partial<NewOrder>,
-) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.paymentMethod, 'cod'),
-        inArray(orders.status, [...from.status]),
-        inArray(orders.paymentStatus, [...from.payment]),
-      ),
-    )
-    .returning();
-  return row;
 }
 
 export async function addOrderEvent(tx: Db, event: typeof orderEvents.$inferInsert) {

@@ -10,6 +10,7 @@ import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { joinAddress } from '../orders/order-presenter.ts';
 import { findOrderWithItems, type OrderRow, type OrderWithItems } from '../orders/orders.repo.ts';
+import { moveOrder, recordCashOutcome } from '../orders/orders.service.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import { statusMail } from './fulfilment-mails.ts';
@@ -17,9 +18,7 @@ import { invoiceOf, type Seller } from './invoice.ts';
 import {
   addOrderEvent,
   listOrders,
-  moveOrder,
   orderTimeline,
-  recordCashOutcome,
   ordersPlacedBetween,
   ordersToPack,
   packagingOf,

@@ -49,6 +49,22 @@ export function missingDetails(
 export const awaitsDeliveryDetails = (order: Pick<OrderRow, 'paymentMethod' | 'shippingStreet'>) =>
   order.paymentMethod === 'card' && !order.shippingStreet;
 
+/**
+ * Every write of an order's row (issue 28, decision 090): checkout, payments, fulfilment, refunds
+ * and account deletion change orders only through these, in their own transaction.
+ */
+export {
+  addRefundedMoney,
+  anonymizeCustomerOrders,
+  attachCheckoutSession,
+  claimOrder,
+  insertOrder,
+  moveOrder,
+  recordCashOutcome,
+  takeOrderNumber,
+  updateOrder,
+} from './orders.repo.ts';
+
 export function createOrdersService(db: Db, imageUrl: ImageUrl) {
   return {
     /** The customer's placed orders, newest first (checkouts never paid are not orders). */

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import type { NewOrder } from '../orders/orders.repo.ts';
 
 // Payment reconciliation: card orders by their provider session, their settlement and their lapse.
 
@@ -23,15 +22,6 @@ export async function findAwaitingPaymentOrders(tx: Db, userId: number) {
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')))
     .for('update');
-}
-
-export async function updateOrder(tx: Db, orderId: number, changes: Partial<NewOrder>) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row!;
 }
 
 /**

@@ -6,16 +6,13 @@ import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { closedCheckoutPaidMails, orderPlacedMails } from '../orders/order-mails.ts';
-import {
-  findOrderWithItems,
-  takeOrderNumber,
-  type NewOrder,
-  type OrderRow,
-} from '../orders/orders.repo.ts';
+import { findOrderWithItems, type NewOrder, type OrderRow } from '../orders/orders.repo.ts';
 import {
   awaitsDeliveryDetails,
   estimatedDelivery,
   missingDetails,
+  takeOrderNumber,
+  updateOrder,
   type DeliveryRules,
 } from '../orders/orders.service.ts';
 import type { PaymentProvider, ProviderSessionState } from './payment-provider.ts';
@@ -24,7 +21,6 @@ import {
   findOrderById,
   findOrderBySession,
   findStaleAwaitingOrders,
-  updateOrder,
 } from './payments.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 

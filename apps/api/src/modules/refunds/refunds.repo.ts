@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderRefundLines, orderRefunds, orders, staff } from '../../db/schema.ts';
-import type { NewOrder, OrderRow } from '../orders/orders.repo.ts';
+import type { OrderRow } from '../orders/orders.repo.ts';
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type NewRefund = typeof orderRefunds.$inferInsert;
@@ -62,33 +62,6 @@ export async function addRefundedUnits(tx: Db, orderItemId: number, quantity: nu
       ),
     )
     .returning({ id: orderItems.id });
-  return row;
-}
-
-/**
- * Counts `amountFils` more of the order's money as refunded, only while the refunds stay within
- * its total (orders_refunds_within_total says the same): undefined when they would not.
- */
-export async function addRefundedMoney(tx: Db, orderId: number, amountFils: number) {
-  const [row] = await tx
-    .update(orders)
-    .set({ refundedFils: sql`${orders.refundedFils} + ${amountFils}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        sql`${orders.refundedFils} + ${amountFils} <= ${orders.totalFils}`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function updateOrderPayment(tx: Db, orderId: number, changes: Partial<NewOrder>) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
   return row;
 }
 

@@ -10,11 +10,11 @@ import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { findOrderWithItems, type OrderRow } from '../orders/orders.repo.ts';
+import { addRefundedMoney, updateOrder } from '../orders/orders.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import { refundFailedMail, refundMail, type RefundWithLines } from './refund-mails.ts';
 import {
-  addRefundedMoney,
   addRefundedUnits,
   claimAttempt,
   findOrderRefunds,
@@ -27,7 +27,6 @@ import {
   orderLines,
   refundStatuses,
   shippingRefunded,
-  updateOrderPayment,
   type RefundRow,
   type RefundStatus,
 } from './refunds.repo.ts';
@@ -198,7 +197,7 @@ export function createRefundsService(options: RefundsOptions) {
   async function settleOrderPayment(tx: Db, orderId: number, changes: Partial<OrderRow> = {}) {
     const row = await lockOrder(tx, orderId);
     const status = paymentStatusAfterRefunds(row!, await refundStatuses(tx, orderId));
-    return updateOrderPayment(tx, orderId, { ...changes, paymentStatus: status });
+    return updateOrder(tx, orderId, { ...changes, paymentStatus: status });
   }
 
   /**

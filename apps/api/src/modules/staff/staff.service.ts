@@ -368,3 +368,16 @@ export function createStaffService(database: Database, options: StaffServiceOpti
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/**
+ * Staff identities are this module's (decision 090): the staff password reset
+ * (account/password-reset.service.ts) issues and takes its links and sets the password here.
+ */
+export {
+  consumePasswordLink,
+  deleteStaffSessions,
+  findStaffByEmail,
+  findStaffById,
+  insertPasswordLink,
+  updateStaffRow,
+} from './staff.repo.ts';

@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { errorMessage } from './admin-api.ts';
+import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 
 /** The look of a back-office text input, select or textarea. */
 export const inputClass =
@@ -139,6 +140,7 @@ export function FormDialog({
   pendingLabel,
   pending,
   disabled,
+  dirty = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -152,43 +154,48 @@ export function FormDialog({
   pendingLabel: string;
   pending: boolean;
   disabled?: boolean;
+  /** Something was typed: leaving the page while the dialog is open asks first. */
+  dirty?: boolean;
 }) {
   const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
-    >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {text && <p className="mt-2 text-sm text-gray-700">{text}</p>}
-      <form
-        className="mt-4 space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
+    <>
+      <UnsavedChangesGuard dirty={open && dirty && !pending} />
+      <Dialog
+        open={open}
+        onClose={onClose}
+        labelledBy={titleId}
+        className="w-full max-w-md rounded-2xl p-6"
       >
-        {problem && (
-          <p role="alert" className="text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        {children}
-        <DialogActions
-          onBack={onClose}
-          backLabel={backLabel}
-          submitLabel={submitLabel}
-          pendingLabel={pendingLabel}
-          pending={pending}
-          disabled={disabled}
-        />
-      </form>
-    </Dialog>
+        <h2 id={titleId} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {text && <p className="mt-2 text-sm text-gray-700">{text}</p>}
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {problem && (
+            <p role="alert" className="text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          {children}
+          <DialogActions
+            onBack={onClose}
+            backLabel={backLabel}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            pending={pending}
+            disabled={disabled}
+          />
+        </form>
+      </Dialog>
+    </>
   );
 }
 
@@ -210,7 +217,12 @@ export function NoteDialog({
 }) {
   const [note, setNote] = useState('');
   return (
-    <FormDialog {...dialog} text={children} onSubmit={() => onSubmit(note.trim())}>
+    <FormDialog
+      {...dialog}
+      text={children}
+      dirty={note.trim() !== ''}
+      onSubmit={() => onSubmit(note.trim())}
+    >
       <TextField label={noteLabel} marker="optional" hint={hint} value={note} onChange={setNote} />
     </FormDialog>
   );

@@ -42,6 +42,7 @@ export function ConfirmBookingDialog({
       onSubmit={submit}
       title={rescheduling ? 'Change the date and time' : 'Confirm the booking'}
       text="The customer gets an e-mail with the date and time."
+      dirty={note.trim() !== '' || when !== (current ? dubaiLocalInput(current) : '')}
       submitLabel={
         rescheduling ? 'Change and e-mail the customer' : 'Confirm and e-mail the customer'
       }

@@ -1,10 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes.tsx';
 
-/** Room kept under a focused field so the bar never hides it (the bar is at most this tall). */
-const BAR_ROOM = '6rem';
+/** Room kept between a focused field and the bar. */
+const GAP = 12;
+
+/**
+ * While the bar is on screen, a field that gets the focus (by Tab, a tap, or an error moving
+ * it there) and stands under the bar is scrolled up above it: the browser only scrolls fields
+ * that are off the screen, and the bar covers the bottom of it.
+ */
+function useKeepFocusAbove(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || !bar.current || bar.current.contains(field)) return;
+      const under =
+        field.getBoundingClientRect().bottom + GAP - bar.current.getBoundingClientRect().top;
+      if (under > 0) window.scrollBy({ top: under });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [bar]);
+}
 
 /**
  * The save bar of a back-office edit form (Polaris's contextual save bar): the last thing in the
@@ -37,20 +56,14 @@ export function SaveBar({
   children?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
-  // While the bar is on screen, a field the browser scrolls to (focus, an error) stays above it.
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.scrollPaddingBottom;
-    root.style.scrollPaddingBottom = BAR_ROOM;
-    return () => {
-      root.style.scrollPaddingBottom = before;
-    };
-  }, []);
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocusAbove(bar);
   return (
     <div
+      ref={bar}
       role="group"
       aria-label="Save bar"
-      className="sticky bottom-0 z-20 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-xl border border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-sm"
+      className="sticky bottom-0 z-20 flex flex-wrap items-center justify-end gap-x-3 gap-y-1 rounded-xl border border-gray-200 bg-white/95 px-3 py-2 sm:px-4 sm:py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-sm"
     >
       <UnsavedChangesGuard dirty={dirty && !saving} />
       <p aria-live="polite" className="mr-auto text-sm text-gray-700">

@@ -27,6 +27,7 @@ export function ShipDialog({
         onShip({ trackingNumber, carrier, ...(estimatedDelivery ? { estimatedDelivery } : {}) })
       }
       title="Mark shipped"
+      dirty={Boolean(trackingNumber || carrier || estimatedDelivery)}
       submitLabel="Mark shipped and e-mail the customer"
       pendingLabel="Saving…"
       pending={pending}

@@ -1,12 +1,12 @@
 import type { AdminProduct, AdminProductInput } from '@petshop/contracts/admin-products';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiRequestError, errorMessage, fieldErrors } from '../admin-api.ts';
+import { FormDialog } from '../admin-ui.tsx';
 import { useSetArchived } from './api/archive-product.ts';
 import { useDeleteProduct } from './api/delete-product.ts';
 import { useProduct, useProductReference } from './api/get-product.ts';
@@ -124,7 +124,6 @@ function ProductEditor({
   const remove = useDeleteProduct(product.id);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<'archive' | 'delete' | undefined>();
-  const titleId = useId();
   const archived = product.status === 'archived';
 
   const reload = () => {
@@ -224,43 +223,22 @@ function ProductEditor({
         {...saveFeedback(update.error, reload)}
       />
       <ProductPictures productId={product.id} />
-      <Dialog
+      <FormDialog
         open={confirming !== undefined}
         onClose={() => setConfirming(undefined)}
-        labelledBy={titleId}
-        className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6"
-      >
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          {confirming === 'delete' ? `Delete ${product.name}?` : `Archive ${product.name}?`}
-        </h2>
-        <p className="mt-2 text-sm text-gray-700">
-          {confirming === 'delete'
+        onSubmit={confirm}
+        title={confirming === 'delete' ? `Delete ${product.name}?` : `Archive ${product.name}?`}
+        text={
+          confirming === 'delete'
             ? 'Nobody has ordered it, so it is removed for good, with its sizes and stock history.'
-            : 'It leaves the shop at once and stays in order history. You can unarchive it later as a draft.'}
-        </p>
-        {confirmError && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {confirmError.message}
-          </p>
-        )}
-        <div className="mt-5 flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            onClick={() => setConfirming(undefined)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary', 'sm')}
-            disabled={archive.isPending || remove.isPending}
-            onClick={confirm}
-          >
-            {confirming === 'delete' ? 'Delete product' : 'Archive product'}
-          </button>
-        </div>
-      </Dialog>
+            : 'It leaves the shop at once and stays in order history. You can unarchive it later as a draft.'
+        }
+        problem={confirmError?.message}
+        backLabel="Cancel"
+        submitLabel={confirming === 'delete' ? 'Delete product' : 'Archive product'}
+        pendingLabel={confirming === 'delete' ? 'Deleting…' : 'Archiving…'}
+        pending={archive.isPending || remove.isPending}
+      />
     </div>
   );
 }

@@ -87,7 +87,8 @@ export function ProductSizesSection({
           {errors.sizes}
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* Relative: the column names read only aloud stay inside the scroller on a phone. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[720px] text-left text-sm" aria-labelledby="sizes-heading">
           <thead className="text-xs uppercase text-gray-500">
             <tr>

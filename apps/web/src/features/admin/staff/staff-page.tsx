@@ -305,6 +305,7 @@ function AddStaffDialog({
       onClose={onClose}
       onSubmit={() => create.mutate()}
       title="Add staff"
+      dirty={Boolean(name || email || permissions.length > 0)}
       problem={
         create.error && Object.keys(errors).length === 0 ? errorMessage(create.error) : undefined
       }

@@ -285,3 +285,22 @@ describe('a toast after each move of a booking', () => {
     ]);
   });
 });
+
+describe('a dialog with typed words', () => {
+  it('asks before the tab closes while it is open with a reason typed, not once closed', async () => {
+    routeFetch({ 'GET /api/admin/bookings/7': () => json(200, booking) });
+    renderAt('/admin/bookings/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Called' } });
+    expect(closing()).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the booking' }));
+    await waitFor(() => expect(closing()).toBe(false));
+  });
+});
