@@ -37,5 +37,15 @@ export function useListParams<Key extends string>(defaults: Readonly<Record<Key,
   /** Some filter (or the search) narrows the list. */
   const filtered = keys.some((key) => params.get(key) && key !== 'sort' && key !== 'direction');
   const clear = () => setParams(new URLSearchParams());
-  return { values, page, update, filtered, clear };
+  /** A filter control's value and change handler, for `<SelectFilter {...bind('status')} />`. */
+  const bind = (key: Key) => ({
+    value: values[key],
+    onChange: (value: string) => update({ [key]: value } as Partial<Record<Key | 'page', string>>),
+  });
+  /** A search box's words and handler (`SearchForm`), kept under `key`. */
+  const searching = (key: Key) => ({
+    initial: values[key],
+    onSearch: (words: string) => update({ [key]: words } as Partial<Record<Key | 'page', string>>),
+  });
+  return { values, page, update, filtered, clear, bind, searching };
 }

@@ -14,7 +14,7 @@ const FILTERS = { staffId: '', entityType: '', from: '', to: '' } as const;
 /** /admin/activity (owners): every staff change, newest first, in plain words, with filters. */
 export function Component() {
   usePageHead({ title: 'Activity' });
-  const { values: filter, update, filtered, clear } = useListParams(FILTERS);
+  const { values: filter, filtered, clear, bind } = useListParams(FILTERS);
   const staff = useStaffList();
   const log = useAuditLog(filter);
   const names = new Map(staff.data?.items.map((person) => [person.id, person.name]));
@@ -32,8 +32,7 @@ export function Component() {
       >
         <SelectFilter
           label="Who"
-          value={filter.staffId}
-          onChange={(staffId) => update({ staffId })}
+          {...bind('staffId')}
           options={[
             ['', 'Everyone'],
             ...(staff.data?.items.map((person) => [String(person.id), person.name] as const) ?? []),
@@ -41,12 +40,11 @@ export function Component() {
         />
         <SelectFilter
           label="What"
-          value={filter.entityType}
-          onChange={(entityType) => update({ entityType })}
+          {...bind('entityType')}
           options={[['', 'Everything'], ...AUDIT_KINDS]}
         />
-        <DateFilter label="From" value={filter.from} onChange={(from) => update({ from })} />
-        <DateFilter label="To" value={filter.to} onChange={(to) => update({ to })} />
+        <DateFilter label="From" {...bind('from')} />
+        <DateFilter label="To" {...bind('to')} />
         {filtered && (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={clear}>
             Clear filters

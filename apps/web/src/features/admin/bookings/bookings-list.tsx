@@ -83,7 +83,7 @@ const BOOKING_COLUMNS: readonly IndexColumn<AdminBooking>[] = [
 /** /admin/bookings: the grooming requests with search, status, day and sort kept in the address. */
 export function BookingsList() {
   usePageHead({ title: 'Bookings' });
-  const { values: query, page, update } = useListParams(BOOKING_PARAMS);
+  const { values: query, page, update, bind, searching } = useListParams(BOOKING_PARAMS);
   const list = useBookings({
     q: query.q,
     status: query.status,
@@ -104,23 +104,12 @@ export function BookingsList() {
           id: 'booking-search',
           label: 'Search bookings',
           placeholder: 'Reference, name, e-mail or phone',
-          initial: query.q,
-          onSearch: (words) => update({ q: words }),
+          ...searching('q'),
         }}
       >
-        <SelectFilter
-          label="Status"
-          value={query.status}
-          onChange={(status) => update({ status })}
-          options={STATUS_FILTERS}
-        />
-        <DateFilter label="Appointment day" value={query.day} onChange={(day) => update({ day })} />
-        <SelectFilter
-          label="Order"
-          value={query.sort}
-          onChange={(sort) => update({ sort })}
-          options={SORTS}
-        />
+        <SelectFilter label="Status" options={STATUS_FILTERS} {...bind('status')} />
+        <DateFilter label="Appointment day" {...bind('day')} />
+        <SelectFilter label="Order" options={SORTS} {...bind('sort')} />
       </ListFilters>
 
       <ListResults

@@ -59,7 +59,7 @@ const CUSTOMER_COLUMNS: readonly IndexColumn<AdminCustomerRow>[] = [
 /** /admin/customers: the accounts, newest first, with a search kept in the address. */
 export function CustomersList() {
   usePageHead({ title: 'Customers' });
-  const { values, page, update } = useListParams(CUSTOMER_PARAMS);
+  const { values, page, update, searching } = useListParams(CUSTOMER_PARAMS);
   const list = useCustomers({ q: values.q, page, pageSize: PAGE_SIZE });
 
   return (
@@ -72,8 +72,7 @@ export function CustomersList() {
           id: 'customer-search',
           label: 'Search customers',
           placeholder: 'Name, e-mail or phone',
-          initial: values.q,
-          onSearch: (words) => update({ q: words }),
+          ...searching('q'),
         }}
       />
       <ListResults

@@ -115,7 +115,7 @@ const orderName = (order: AdminOrderRow) => order.orderNumber ?? `Checkout #${or
 /** /admin/orders: search, filters, sort and pages, all kept in the address. */
 export function OrdersList() {
   usePageHead({ title: 'Orders' });
-  const { values: query, page, update } = useListParams(ORDER_PARAMS);
+  const { values: query, page, update, bind, searching } = useListParams(ORDER_PARAMS);
   const list = useOrders({ ...query, page, pageSize: PAGE_SIZE });
   const rows = list.data?.items ?? [];
   const names = new Map(rows.map((order) => [order.id, orderName(order)]));
@@ -141,16 +141,10 @@ export function OrdersList() {
           id: 'order-search',
           label: 'Search orders',
           placeholder: 'Order number, name, e-mail or phone',
-          initial: query.q,
-          onSearch: (words) => update({ q: words }),
+          ...searching('q'),
         }}
       >
-        <SelectFilter
-          label="Status"
-          value={query.status}
-          onChange={(status) => update({ status })}
-          options={STATUS_FILTERS}
-        >
+        <SelectFilter label="Status" options={STATUS_FILTERS} {...bind('status')}>
           {/* A link may ask for several labels at once (the dashboard's "Waiting to ship"). */}
           {!STATUS_FILTERS.some(([value]) => value === query.status) && (
             <option value={query.status}>
@@ -158,14 +152,9 @@ export function OrdersList() {
             </option>
           )}
         </SelectFilter>
-        <SelectFilter
-          label="Payment"
-          value={query.paymentMethod}
-          onChange={(paymentMethod) => update({ paymentMethod })}
-          options={PAYMENT_FILTERS}
-        />
-        <DateFilter label="From" value={query.from} onChange={(from) => update({ from })} />
-        <DateFilter label="To" value={query.to} onChange={(to) => update({ to })} />
+        <SelectFilter label="Payment" options={PAYMENT_FILTERS} {...bind('paymentMethod')} />
+        <DateFilter label="From" {...bind('from')} />
+        <DateFilter label="To" {...bind('to')} />
       </ListFilters>
 
       <ListResults
