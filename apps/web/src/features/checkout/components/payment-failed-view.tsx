@@ -17,7 +17,7 @@ import {
   showsCardIcon,
 } from '../payment-failed-details.ts';
 import { itemImage, readPendingOrder } from '../pending-order.ts';
-import { Panel, SummaryLine, textLink } from './checkout-ui.tsx';
+import { Panel, ResultPage, SummaryLine } from './checkout-ui.tsx';
 import { SupportHelpPanel } from './support-help-panel.tsx';
 
 const CARD_TIPS = [
@@ -67,99 +67,18 @@ export function PaymentFailedView() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="rounded-3xl bg-gradient-to-br from-red-50 to-white p-6 text-center shadow-sm ring-1 ring-red-200 sm:p-10">
-        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-600/30">
-          <Icon name="x-circle" className="size-9" />
-        </span>
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-          {cod ? 'Order Creation Failed' : 'Payment Failed'}
-        </h1>
-        <p className="mx-auto mt-2 max-w-xl break-words text-gray-600">
-          {cod
-            ? 'We were unable to create your cash on delivery order. Please try again or contact support.'
-            : 'Your payment could not be processed. Please check your payment details and try again.'}
-        </p>
-      </header>
-
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0 space-y-6">
-          <section
-            aria-labelledby="failed-error-heading"
-            className="flex gap-4 rounded-2xl border border-red-200 bg-red-50 p-5"
-          >
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-red-600 ring-1 ring-red-200">
-              <Icon name={errorIcon} className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <h2 id="failed-error-heading" className="font-bold text-red-900">
-                Error Details
-              </h2>
-              <p role="alert" className="mt-1 text-sm break-words text-red-800">
-                {message}
-              </p>
-              {reference && (
-                <p className="mt-2 text-xs text-red-900">
-                  Reference ID: <span className="font-mono break-all">{reference}</span>
-                </p>
-              )}
-            </div>
-          </section>
-
-          <Panel
-            title="Order Summary"
-            icon={<Icon name="receipt" />}
-            headingId="failed-summary-heading"
-          >
-            <ul className="divide-y divide-gray-100" aria-label="Items">
-              {state.cartItems.map((item, index) => (
-                <SummaryLine
-                  key={String(item.cart_item_id ?? index)}
-                  image={itemImage(item)}
-                  name={item.name}
-                  alt={item.name ?? 'Product'}
-                  amount={formatAed(failedLineTotal(item))}
-                >
-                  <p className="mt-0.5 text-xs text-gray-600">
-                    Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
-                  </p>
-                  <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
-                </SummaryLine>
-              ))}
-            </ul>
-            <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
-              <div className="flex justify-between gap-4 text-base">
-                <dt className="font-bold text-ink">Total Amount</dt>
-                <dd className="font-extrabold whitespace-nowrap text-ink">
-                  {formatAed(failedTotalAmount(state))}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-gray-600">Payment Method</dt>
-                <dd className="font-medium text-ink">
-                  {paymentMethodLabel(state.paymentMethod, 'Unknown')}
-                </dd>
-              </div>
-            </dl>
-          </Panel>
-
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={retry}
-              disabled={redirecting}
-              className={`${buttonClass('primary')} sm:flex-1`}
-            >
-              {redirecting ? 'Redirecting...' : 'Retry Payment'}
-            </button>
-            <Link to={paths.cart.getHref()} className={`${buttonClass('secondary')} sm:flex-1`}>
-              <Icon name="arrow-left" className="size-4" />
-              Back to Cart
-            </Link>
-          </div>
-        </div>
-
-        <div className="space-y-6">
+    <ResultPage
+      tone="failed"
+      icon="x-circle"
+      title={cod ? 'Order Creation Failed' : 'Payment Failed'}
+      textClassName="break-words"
+      text={
+        cod
+          ? 'We were unable to create your cash on delivery order. Please try again or contact support.'
+          : 'Your payment could not be processed. Please check your payment details and try again.'
+      }
+      aside={
+        <>
           <Panel title="Common Issues" headingId="failed-tips-heading">
             <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700 marker:text-brand-500">
               {[...CARD_TIPS, ...NETWORK_TIPS, ...(cod ? COD_TIPS : [])].map((tip) => (
@@ -167,7 +86,6 @@ export function PaymentFailedView() {
               ))}
             </ul>
           </Panel>
-
           <SupportHelpPanel
             title="Need Help?"
             headingId="failed-help-heading"
@@ -177,20 +95,86 @@ export function PaymentFailedView() {
               transactionId: reference,
             }}
           />
-        </div>
-      </div>
-
-      <nav
-        aria-label="Keep browsing"
-        className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm"
+        </>
+      }
+      links={[
+        { to: paths.home.getHref(), label: 'Continue Shopping' },
+        { to: paths.contact.getHref(), label: 'Contact Us' },
+      ]}
+    >
+      <section
+        aria-labelledby="failed-error-heading"
+        className="flex gap-4 rounded-2xl border border-red-200 bg-red-50 p-5"
       >
-        <Link to={paths.home.getHref()} className={textLink}>
-          Continue Shopping
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-red-600 ring-1 ring-red-200">
+          <Icon name={errorIcon} className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="failed-error-heading" className="font-bold text-red-900">
+            Error Details
+          </h2>
+          <p role="alert" className="mt-1 text-sm break-words text-red-800">
+            {message}
+          </p>
+          {reference && (
+            <p className="mt-2 text-xs text-red-900">
+              Reference ID: <span className="font-mono break-all">{reference}</span>
+            </p>
+          )}
+        </div>
+      </section>
+
+      <Panel
+        title="Order Summary"
+        icon={<Icon name="receipt" />}
+        headingId="failed-summary-heading"
+      >
+        <ul className="divide-y divide-gray-100" aria-label="Items">
+          {state.cartItems.map((item, index) => (
+            <SummaryLine
+              key={String(item.cart_item_id ?? index)}
+              image={itemImage(item)}
+              name={item.name}
+              alt={item.name ?? 'Product'}
+              amount={formatAed(failedLineTotal(item))}
+            >
+              <p className="mt-0.5 text-xs text-gray-600">
+                Size: {item.size || 'N/A'} · Color: {item.color || 'N/A'}
+              </p>
+              <p className="text-xs text-gray-600">Quantity: {item.quantity}</p>
+            </SummaryLine>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
+          <div className="flex justify-between gap-4 text-base">
+            <dt className="font-bold text-ink">Total Amount</dt>
+            <dd className="font-extrabold whitespace-nowrap text-ink">
+              {formatAed(failedTotalAmount(state))}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">Payment Method</dt>
+            <dd className="font-medium text-ink">
+              {paymentMethodLabel(state.paymentMethod, 'Unknown')}
+            </dd>
+          </div>
+        </dl>
+      </Panel>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={retry}
+          disabled={redirecting}
+          className={`${buttonClass('primary')} sm:flex-1`}
+        >
+          {redirecting ? 'Redirecting...' : 'Retry Payment'}
+        </button>
+        <Link to={paths.cart.getHref()} className={`${buttonClass('secondary')} sm:flex-1`}>
+          <Icon name="arrow-left" className="size-4" />
+          Back to Cart
         </Link>
-        <Link to={paths.contact.getHref()} className={textLink}>
-          Contact Us
-        </Link>
-      </nav>
-    </div>
+      </div>
+    </ResultPage>
   );
 }

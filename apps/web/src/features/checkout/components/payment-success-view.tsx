@@ -9,7 +9,7 @@ import { formatAed } from '../../../lib/money.ts';
 import type { PendingOrderRecord } from '../checkout-types.ts';
 import { formatLongDay } from '../confirmation-details.ts';
 import { joinShippingAddress } from '../pending-order.ts';
-import { Panel, SummaryLine, textLink } from './checkout-ui.tsx';
+import { Panel, ResultPage, SummaryLine } from './checkout-ui.tsx';
 import { SupportHelpPanel } from './support-help-panel.tsx';
 
 function Reference({ label, value }: { label: string; value: string }) {
@@ -63,142 +63,46 @@ export function PaymentSuccessView({
   const total = order.total ?? order.total_price ?? record.total;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="rounded-3xl bg-gradient-to-br from-green-50 to-white p-6 text-center shadow-sm ring-1 ring-green-200 sm:p-10">
-        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-600 text-white shadow-lg shadow-green-600/30">
-          <Icon name="check-circle" className="size-9" />
-        </span>
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-          {cod ? 'Order Confirmed!' : 'Payment Successful!'}
-        </h1>
-        <p className="mx-auto mt-2 max-w-xl text-gray-600 [overflow-wrap:anywhere]">
+    <ResultPage
+      tone="success"
+      icon="check-circle"
+      title={cod ? 'Order Confirmed!' : 'Payment Successful!'}
+      textClassName="[overflow-wrap:anywhere]"
+      text={
+        <>
           {cod
             ? 'Thank you! Your cash on delivery order is placed. Please have the amount ready when it arrives.'
             : 'Thank you! Your payment went through and your order is placed.'}
           {customer.email ? ` A confirmation is on its way to ${customer.email}.` : ''}
-        </p>
+        </>
+      }
+      headerExtra={
         <dl
           className={`mx-auto mt-6 grid max-w-xl grid-cols-1 gap-3 ${transactionId ? 'sm:grid-cols-2' : 'max-w-xs'}`}
         >
           <Reference label="Order ID" value={orderId} />
           {transactionId && <Reference label="Transaction ID" value={transactionId} />}
         </dl>
-      </header>
-
-      {uncleared > 0 && (
-        <div
-          role="status"
-          className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
-          <div>
-            <p className="font-semibold">Failed to clear {uncleared} items</p>
-            <p className="mt-0.5">
-              Your order is placed. Some of its items may still show in your cart; you can remove
-              them there.
-            </p>
-          </div>
-        </div>
-      )}
-
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0 space-y-6">
-          <Panel
-            title="Processing Status"
-            icon={<Icon name="package" />}
-            headingId="success-status-heading"
+      }
+      notice={
+        uncleared > 0 && (
+          <div
+            role="status"
+            className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
           >
-            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-              <div className="rounded-xl bg-gray-50 px-4 py-3">
-                <dt className="text-gray-500">Order</dt>
-                <dd className="mt-0.5 font-semibold text-green-700">Created</dd>
-              </div>
-              <div className="rounded-xl bg-gray-50 px-4 py-3">
-                <dt className="text-gray-500">Payment</dt>
-                <dd className="mt-0.5 font-semibold text-ink">
-                  {paymentMethodLabel(record.paymentMethod)}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-gray-50 px-4 py-3">
-                <dt className="text-gray-500">Status</dt>
-                <dd
-                  className={`mt-0.5 font-semibold ${uncleared > 0 ? 'text-amber-700' : 'text-green-700'}`}
-                >
-                  {uncleared > 0 ? 'Warning' : 'Success'}
-                </dd>
-              </div>
-            </dl>
-          </Panel>
-
-          <Panel
-            title="Order Summary"
-            icon={<Icon name="receipt" />}
-            headingId="success-summary-heading"
-          >
-            <ul className="divide-y divide-gray-100" aria-label="Ordered items">
-              {order.order_items.map((item) => (
-                <SummaryLine
-                  key={item.id}
-                  image={item.image}
-                  name={item.product_name}
-                  amount={formatAed(item.total)}
-                >
-                  <p className="mt-0.5 text-xs text-gray-600">Size: {item.size || 'N/A'}</p>
-                  <p className="text-xs text-gray-600">
-                    Qty: {item.quantity} ×{' '}
-                    <span className="whitespace-nowrap">{formatAed(item.unit_price)}</span>
-                  </p>
-                </SummaryLine>
-              ))}
-            </ul>
-            <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-gray-600">Delivery</dt>
-                <dd className="font-semibold text-green-700">
-                  {order.shipping_cost > 0 ? formatAed(order.shipping_cost) : 'Free'}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 text-base">
-                <dt className="font-bold text-ink">
-                  {cod ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.paid}
-                </dt>
-                <dd className="font-extrabold whitespace-nowrap text-ink">{formatAed(total)}</dd>
-              </div>
-            </dl>
-          </Panel>
-
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            <Panel
-              title="Delivery Address"
-              icon={<Icon name="map-pin" />}
-              headingId="success-address-heading"
-            >
-              <address className="text-sm leading-relaxed text-gray-700 not-italic">
-                <span className="block font-semibold text-ink">{customer.name}</span>
-                <span className="block">
-                  {joinShippingAddress(address) || order.shipping_address}
-                </span>
-                {customer.phone && <span className="block">{customer.phone}</span>}
-              </address>
-            </Panel>
-            <Panel
-              title="Estimated Delivery"
-              icon={<Icon name="truck" />}
-              headingId="success-delivery-heading"
-            >
-              <p className="text-base font-bold text-ink">
-                {arrivalDay ? formatLongDay(arrivalDay) : CHECKING_DAY}
+            <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
+            <div>
+              <p className="font-semibold">Failed to clear {uncleared} items</p>
+              <p className="mt-0.5">
+                Your order is placed. Some of its items may still show in your cart; you can remove
+                them there.
               </p>
-              {arrivalDay && (
-                <p className="mt-1 text-sm text-gray-600" data-testid="arrives-by">
-                  Arrives by {formatArrival(arrivalDay)}
-                </p>
-              )}
-            </Panel>
+            </div>
           </div>
-        </div>
-
-        <div className="space-y-6">
+        )
+      }
+      aside={
+        <>
           <Panel title="What Happens Next" headingId="success-timeline-heading">
             <ol className="relative space-y-5 border-l-2 border-gray-200 pl-6">
               {timeline(arrivalDay).map((step, index) => (
@@ -215,7 +119,6 @@ export function PaymentSuccessView({
               ))}
             </ol>
           </Panel>
-
           <div className="flex flex-col gap-3">
             <Link to={paths.profile.getHref('orders')} className={buttonClass('primary')}>
               Track This Order
@@ -227,26 +130,109 @@ export function PaymentSuccessView({
               My Account
             </Link>
           </div>
-
           <SupportHelpPanel
             title="Need help with your order?"
             headingId="success-help-heading"
             mail={{ orderId, transactionId }}
           />
-        </div>
-      </div>
-
-      <nav
-        aria-label="Keep browsing"
-        className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm"
+        </>
+      }
+      links={[
+        { to: paths.store.getHref(), label: 'Continue Shopping' },
+        { to: paths.home.getHref(), label: 'Back to Home' },
+      ]}
+    >
+      <Panel
+        title="Processing Status"
+        icon={<Icon name="package" />}
+        headingId="success-status-heading"
       >
-        <Link to={paths.store.getHref()} className={textLink}>
-          Continue Shopping
-        </Link>
-        <Link to={paths.home.getHref()} className={textLink}>
-          Back to Home
-        </Link>
-      </nav>
-    </div>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+          <div className="rounded-xl bg-gray-50 px-4 py-3">
+            <dt className="text-gray-500">Order</dt>
+            <dd className="mt-0.5 font-semibold text-green-700">Created</dd>
+          </div>
+          <div className="rounded-xl bg-gray-50 px-4 py-3">
+            <dt className="text-gray-500">Payment</dt>
+            <dd className="mt-0.5 font-semibold text-ink">
+              {paymentMethodLabel(record.paymentMethod)}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-gray-50 px-4 py-3">
+            <dt className="text-gray-500">Status</dt>
+            <dd
+              className={`mt-0.5 font-semibold ${uncleared > 0 ? 'text-amber-700' : 'text-green-700'}`}
+            >
+              {uncleared > 0 ? 'Warning' : 'Success'}
+            </dd>
+          </div>
+        </dl>
+      </Panel>
+
+      <Panel
+        title="Order Summary"
+        icon={<Icon name="receipt" />}
+        headingId="success-summary-heading"
+      >
+        <ul className="divide-y divide-gray-100" aria-label="Ordered items">
+          {order.order_items.map((item) => (
+            <SummaryLine
+              key={item.id}
+              image={item.image}
+              name={item.product_name}
+              amount={formatAed(item.total)}
+            >
+              <p className="mt-0.5 text-xs text-gray-600">Size: {item.size || 'N/A'}</p>
+              <p className="text-xs text-gray-600">
+                Qty: {item.quantity} ×{' '}
+                <span className="whitespace-nowrap">{formatAed(item.unit_price)}</span>
+              </p>
+            </SummaryLine>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-gray-600">Delivery</dt>
+            <dd className="font-semibold text-green-700">
+              {order.shipping_cost > 0 ? formatAed(order.shipping_cost) : 'Free'}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-base">
+            <dt className="font-bold text-ink">
+              {cod ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.paid}
+            </dt>
+            <dd className="font-extrabold whitespace-nowrap text-ink">{formatAed(total)}</dd>
+          </div>
+        </dl>
+      </Panel>
+
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <Panel
+          title="Delivery Address"
+          icon={<Icon name="map-pin" />}
+          headingId="success-address-heading"
+        >
+          <address className="text-sm leading-relaxed text-gray-700 not-italic">
+            <span className="block font-semibold text-ink">{customer.name}</span>
+            <span className="block">{joinShippingAddress(address) || order.shipping_address}</span>
+            {customer.phone && <span className="block">{customer.phone}</span>}
+          </address>
+        </Panel>
+        <Panel
+          title="Estimated Delivery"
+          icon={<Icon name="truck" />}
+          headingId="success-delivery-heading"
+        >
+          <p className="text-base font-bold text-ink">
+            {arrivalDay ? formatLongDay(arrivalDay) : CHECKING_DAY}
+          </p>
+          {arrivalDay && (
+            <p className="mt-1 text-sm text-gray-600" data-testid="arrives-by">
+              Arrives by {formatArrival(arrivalDay)}
+            </p>
+          )}
+        </Panel>
+      </div>
+    </ResultPage>
   );
 }
