@@ -12,6 +12,7 @@ import {
   retryCheckoutState,
   showsCardIcon,
 } from '../payment-failed-details.ts';
+import { dubaiDeliveryAddress } from '../../../test/delivery-address.ts';
 
 describe('payment failed screen (spec §2)', () => {
   it('line total: total_price, else price × quantity', () => {
@@ -60,19 +61,7 @@ describe('payment failed screen (spec §2)', () => {
     const record: PendingOrderRecord = {
       cartItems: [{ cart_item_id: 1, product_id: 2, name: 'Toy', price: 5, quantity: 2 }],
       quantities: { '1': 2 },
-      deliveryAddress: {
-        fullName: 'S',
-        phoneNumber: '1',
-        addressLine1: 'St',
-        addressLine2: '',
-        city: 'Dubai',
-        state: 'Dubai',
-        postalCode: '',
-        country: 'UAE',
-        houseNumber: '',
-        street: 'St',
-        zipCode: '',
-      },
+      deliveryAddress: dubaiDeliveryAddress('S', '1', 'St'),
       orderSummary: { subtotal: 10, shipping: 0, total: 10, finalTotal: 10 },
       customerInfo: { name: 'S', email: 's@x.ae', phone: '1' },
       token: 't',

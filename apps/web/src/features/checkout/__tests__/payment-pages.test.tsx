@@ -8,6 +8,7 @@ import type { PaymentFailedState, PendingOrderRecord } from '../checkout-types.t
 import { PaymentFailedView } from '../components/payment-failed-view.tsx';
 import { PaymentSuccessPage } from '../components/payment-success-page.tsx';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
+import { dubaiDeliveryAddress } from '../../../test/delivery-address.ts';
 
 const record: PendingOrderRecord = {
   cartItems: [
@@ -15,19 +16,7 @@ const record: PendingOrderRecord = {
     { cart_item_id: 12, product_id: 4, name: 'Collar', price: 10, quantity: 1 },
   ],
   quantities: { '11': 2, '12': 1 },
-  deliveryAddress: {
-    fullName: 'Sara',
-    phoneNumber: '+971 50 123 4567',
-    addressLine1: 'Al Jaddaf Street',
-    addressLine2: '',
-    city: 'Dubai',
-    state: 'Dubai',
-    postalCode: '',
-    country: 'UAE',
-    houseNumber: '',
-    street: 'Al Jaddaf Street',
-    zipCode: '',
-  },
+  deliveryAddress: dubaiDeliveryAddress('Sara', '+971 50 123 4567', 'Al Jaddaf Street'),
   orderSummary: { subtotal: 101, shipping: 0, total: 101, finalTotal: 101 },
   customerInfo: { name: 'Sara', email: 'sara@example.ae', phone: '+971 50 123 4567' },
   token: 'tok',

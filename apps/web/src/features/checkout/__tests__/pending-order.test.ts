@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutReturnUrls } from '../api/create-checkout-session.ts';
-import type { CheckoutFormValues, CheckoutItem } from '../checkout-types.ts';
+import type { CheckoutFormValues, CheckoutItem, PaymentMethod } from '../checkout-types.ts';
 import {
   buildPendingOrder,
   checkoutLines,
@@ -31,18 +31,19 @@ const items: CheckoutItem[] = [
   { cart_item_id: 12, product_id: 4, name: 'Collar', price: 19.99, quantity: 1 },
 ];
 
+/** Sara's two lines, paid by the given method, for user 7 with token tok. */
+function buildForSara(
+  paymentMethod: PaymentMethod,
+  extra: { sessionId?: string; idempotencyKey?: string },
+) {
+  return buildPendingOrder({ items, form, paymentMethod, userId: '7', token: 'tok', ...extra });
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe('pending order record (spec §3)', () => {
   it('holds the lines, quantities, address, summary, customer, token, user, total and method', () => {
-    const record = buildPendingOrder({
-      items,
-      form,
-      paymentMethod: 'card',
-      userId: '7',
-      token: 'tok',
-      sessionId: 'cs_1',
-    });
+    const record = buildForSara('card', { sessionId: 'cs_1' });
     expect(record.quantities).toEqual({ '11': 2, '12': 1 });
     expect(record.cartItems.map((item) => item.total_price)).toEqual([91, 19.99]);
     expect(record.orderSummary).toEqual({
@@ -85,14 +86,7 @@ describe('pending order record (spec §3)', () => {
   });
 
   it('is stored under pendingOrderData and read back; junk reads as none', () => {
-    const record = buildPendingOrder({
-      items,
-      form,
-      paymentMethod: 'cod',
-      userId: '7',
-      token: 'tok',
-      idempotencyKey: 'k1',
-    });
+    const record = buildForSara('cod', { idempotencyKey: 'k1' });
     savePendingOrder(record);
     expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(record);
     expect(readPendingOrder()).toEqual(record);
@@ -149,14 +143,7 @@ describe('pending order record (spec §3)', () => {
 
 describe('order creation payload (spec §3)', () => {
   it('card: names the checkout session, from the address first', () => {
-    const record = buildPendingOrder({
-      items,
-      form,
-      paymentMethod: 'card',
-      userId: '7',
-      token: 'tok',
-      sessionId: 'cs_stored',
-    });
+    const record = buildForSara('card', { sessionId: 'cs_stored' });
     const payload = orderCreationPayload(record, 'cs_from_url');
     expect(payload).toMatchObject({
       payment_method: 'card',
@@ -174,14 +161,7 @@ describe('order creation payload (spec §3)', () => {
   });
 
   it('cod: sends the same idempotency key on every attempt', () => {
-    const record = buildPendingOrder({
-      items,
-      form,
-      paymentMethod: 'cod',
-      userId: '7',
-      token: 'tok',
-      idempotencyKey: 'cod_abc',
-    });
+    const record = buildForSara('cod', { idempotencyKey: 'cod_abc' });
     expect(orderCreationPayload(record).idempotency_key).toBe('cod_abc');
     expect(orderCreationPayload(record).idempotency_key).toBe('cod_abc');
     expect(orderCreationPayload(record)).not.toHaveProperty('session_id');

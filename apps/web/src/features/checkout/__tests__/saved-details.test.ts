@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isRetriedCheckout } from '../checkout-navigation.ts';
 import { EMPTY_CHECKOUT_FORM } from '../checkout-validation.ts';
 import { savedCheckoutDetails, withSavedDetails } from '../saved-details.ts';
+import { EMPTY_ADDRESS } from '../../../components/ui/address-fields.tsx';
 
 const account = { fullName: 'Sara Al Mansouri', email: 'sara@example.ae', phone: '+971501234567' };
 
@@ -58,12 +59,7 @@ describe('savedCheckoutDetails', () => {
 
   it('before a first order: the contact details of the account and no address', () => {
     expect(savedCheckoutDetails(account, undefined)).toEqual({
-      emirate: '',
-      area: '',
-      street: '',
-      building: '',
-      flat: '',
-      landmark: '',
+      ...EMPTY_ADDRESS,
       country: '',
       name: 'Sara Al Mansouri',
       email: 'sara@example.ae',
