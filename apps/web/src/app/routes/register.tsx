@@ -1,20 +1,13 @@
-import { useToaster } from '../../components/ui/toast.tsx';
-import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { RegisterForm } from '../../features/account/components/register-form.tsx';
-import { useMergeVisitorCart } from '../../features/cart/api/merge-cart.ts';
-import { usePageHead } from '../../lib/page-meta.ts';
+import { SignInPage } from './sign-in-page.tsx';
 
 /** /user/register — create an account. */
 export function Component() {
-  usePageHead();
-  useToaster();
-  const mergeVisitorCart = useMergeVisitorCart();
   return (
-    <AuthShell
+    <SignInPage
       title="Create Your Account"
       subtitle="Join The Best Pet Shop in Dubai: it takes less than a minute."
-    >
-      <RegisterForm onLoggedIn={mergeVisitorCart} />
-    </AuthShell>
+      Form={RegisterForm}
+    />
   );
 }

@@ -105,32 +105,36 @@ export function GeneralPanel({
           Account Summary
         </h3>
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <li>
-            <button
-              type="button"
-              onClick={onOpenOrders}
-              className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
-            >
-              <SummaryContent
-                icon={<Icon name="bag" />}
-                value={String(profile.ordersCount)}
-                label="Total Orders"
-              />
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={onOpenCoupons}
-              className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
-            >
-              <SummaryContent
-                icon={<Icon name="ticket" />}
-                value={String(profile.couponsCount)}
-                label="Active Coupons"
-              />
-            </button>
-          </li>
+          {(
+            [
+              {
+                onOpen: onOpenOrders,
+                icon: 'bag',
+                value: profile.ordersCount,
+                label: 'Total Orders',
+              },
+              {
+                onOpen: onOpenCoupons,
+                icon: 'ticket',
+                value: profile.couponsCount,
+                label: 'Active Coupons',
+              },
+            ] as const
+          ).map((card) => (
+            <li key={card.label}>
+              <button
+                type="button"
+                onClick={card.onOpen}
+                className={`${summaryCard} transition-colors hover:border-brand-500 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+              >
+                <SummaryContent
+                  icon={<Icon name={card.icon} />}
+                  value={String(card.value)}
+                  label={card.label}
+                />
+              </button>
+            </li>
+          ))}
           <li>
             <div className={summaryCard}>
               <SummaryContent
