@@ -23,6 +23,16 @@ export const EMPTY_ADDRESS: AddressValues = {
   landmark: '',
 };
 
+/** The phone input of the checkout's contact details and of a saved address. */
+export const PHONE_INPUT = {
+  label: 'Phone',
+  required: true,
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: 'e.g. +971 50 123 4567',
+} as const;
+
 /** Of the address, these must not be blank; flat and landmark are optional. */
 export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = [
   'emirate',

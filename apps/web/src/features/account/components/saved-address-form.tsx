@@ -6,6 +6,7 @@ import {
   AddressFields,
   REQUIRED_ADDRESS_FIELDS,
   type AddressValues,
+  PHONE_INPUT,
 } from '../../../components/ui/address-fields.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormInput } from '../../../components/ui/form-controls.tsx';
@@ -159,15 +160,7 @@ export function SavedAddressForm({
           required
           autoComplete="name"
         />
-        <FormInput
-          {...field('phone')}
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="e.g. +971 50 123 4567"
-        />
+        <FormInput {...field('phone')} {...PHONE_INPUT} />
         <AddressFields
           idPrefix={idPrefix}
           values={values}

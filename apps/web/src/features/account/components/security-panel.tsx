@@ -298,14 +298,11 @@ function PasswordStep({
       aria-label="Confirm your password"
       className="max-w-sm space-y-4"
     >
-      <PasswordField
-        label="Your password"
-        name="password"
-        autoComplete="current-password"
+      <YourPasswordField
         value={password}
         error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setError(undefined);
         }}
       />
@@ -397,6 +394,28 @@ function ScanStep({
   );
 }
 
+/** The account's current password, asked again before a two-factor change. */
+function YourPasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <PasswordField
+      label="Your password"
+      name="password"
+      autoComplete="current-password"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 function DisableStep({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -430,14 +449,11 @@ function DisableStep({ onDone }: { onDone: () => void }) {
       aria-label="Turn off two-factor sign-in"
       className="max-w-sm space-y-4"
     >
-      <PasswordField
-        label="Your password"
-        name="password"
-        autoComplete="current-password"
+      <YourPasswordField
         value={password}
         error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setErrors({});
         }}
       />

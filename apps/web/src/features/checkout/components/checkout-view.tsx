@@ -19,7 +19,7 @@ import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validatio
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
 import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
-import { AddressFields } from '../../../components/ui/address-fields.tsx';
+import { AddressFields, PHONE_INPUT } from '../../../components/ui/address-fields.tsx';
 import { FormInput, FormSelect } from '../../../components/ui/form-controls.tsx';
 import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -368,15 +368,7 @@ export function CheckoutView({
                 autoComplete="email"
                 placeholder="e.g. you@example.com"
               />
-              <FormInput
-                {...field('phone')}
-                label="Phone"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="e.g. +971 50 123 4567"
-              />
+              <FormInput {...field('phone')} {...PHONE_INPUT} />
             </div>
           </Panel>
 
