@@ -1,5 +1,33 @@
 import { PasswordField } from './form-fields.tsx';
 
+/**
+ * The account's current password: to change the email or password, or (`reconfirm`) asked
+ * again before a two-factor change.
+ */
+export function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+  reconfirm = false,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  reconfirm?: boolean;
+}) {
+  return (
+    <PasswordField
+      label={reconfirm ? 'Your password' : 'Current password'}
+      name={reconfirm ? 'password' : 'current_password'}
+      autoComplete="current-password"
+      maxLength={reconfirm ? undefined : 128}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 type NewPasswordField = 'password' | 'password_confirmation';
 
 /**

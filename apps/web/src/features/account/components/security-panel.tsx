@@ -16,7 +16,8 @@ import {
   useTwoFactorStatus,
 } from '../api/security.ts';
 import { customerSecurityApi, type SecurityApi } from '../api/security-api.ts';
-import { inputClass, PasswordField, SubmitButton } from './form-fields.tsx';
+import { inputClass, SubmitButton } from './form-fields.tsx';
+import { CurrentPasswordField } from './new-password-fields.tsx';
 
 /** The API the sections below call: the customer's, or the back office's (decision 054). */
 const ApiContext = createContext<SecurityApi>(customerSecurityApi);
@@ -298,7 +299,8 @@ function PasswordStep({
       aria-label="Confirm your password"
       className="max-w-sm space-y-4"
     >
-      <YourPasswordField
+      <CurrentPasswordField
+        reconfirm
         value={password}
         error={error}
         onChange={(value) => {
@@ -394,28 +396,6 @@ function ScanStep({
   );
 }
 
-/** The account's current password, asked again before a two-factor change. */
-function YourPasswordField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <PasswordField
-      label="Your password"
-      name="password"
-      autoComplete="current-password"
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
-
 function DisableStep({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -449,7 +429,8 @@ function DisableStep({ onDone }: { onDone: () => void }) {
       aria-label="Turn off two-factor sign-in"
       className="max-w-sm space-y-4"
     >
-      <YourPasswordField
+      <CurrentPasswordField
+        reconfirm
         value={password}
         error={errors.password}
         onChange={(value) => {

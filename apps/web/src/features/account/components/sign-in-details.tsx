@@ -4,8 +4,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useChangeEmail, useChangePassword } from '../api/account-care.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { failureMessage, fieldErrorsOf } from '../profile-edit.ts';
-import { EmailField, PasswordField } from './form-fields.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { EmailField } from './form-fields.tsx';
+import { CurrentPasswordField, NewPasswordFields } from './new-password-fields.tsx';
 
 /** A form's problem that no field carries (a limit, the network). */
 function FormAlert({ error }: { error: unknown }) {
@@ -14,29 +14,6 @@ function FormAlert({ error }: { error: unknown }) {
     <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
       {failureMessage(error)}
     </p>
-  );
-}
-
-/** The password that proves it is the account's owner asking for the change. */
-function CurrentPasswordField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <PasswordField
-      label="Current password"
-      name="current_password"
-      autoComplete="current-password"
-      maxLength={128}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
   );
 }
 
