@@ -120,27 +120,27 @@ describe('cart messages (spec §8)', () => {
   it("says in words why an add did not happen, never the server's text", () => {
     const refused = (field: string) =>
       new ApiRequestError(422, { message: 'raw', errors: { [field]: ['raw'] } }, 'x');
-    expect(addProblemMessage(serverAddProblem(refused('quantity'), 5, 2, 0))).toBe(
-      'Only 2 left in this size.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('quantity'), 2, 4, 3))).toBe(
-      'Only 4 left in this size, and 3 are already in your cart.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('quantity'), 1, 2, 2))).toBe(
-      'Only 2 left in this size, and all of them are in your cart.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('quantity'), 1, 0, 0))).toBe(
-      'This size is sold out.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('quantity'), 10, 500, 95))).toBe(
-      'A cart holds at most 99 of one size, and 95 are already in yours.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('product_id'), 1, 2, 0))).toBe(
-      'This product is no longer for sale.',
-    );
-    expect(addProblemMessage(serverAddProblem(refused('product_size_id'), 1, 2, 0))).toBe(
-      'This size is no longer available. Please choose another.',
-    );
+    // [the field refused, quantity asked, stock, already in the cart, what the shopper reads]
+    const refusals: [string, number, number, number, string][] = [
+      ['quantity', 5, 2, 0, 'Only 2 left in this size.'],
+      ['quantity', 2, 4, 3, 'Only 4 left in this size, and 3 are already in your cart.'],
+      ['quantity', 1, 2, 2, 'Only 2 left in this size, and all of them are in your cart.'],
+      ['quantity', 1, 0, 0, 'This size is sold out.'],
+      [
+        'quantity',
+        10,
+        500,
+        95,
+        'A cart holds at most 99 of one size, and 95 are already in yours.',
+      ],
+      ['product_id', 1, 2, 0, 'This product is no longer for sale.'],
+      ['product_size_id', 1, 2, 0, 'This size is no longer available. Please choose another.'],
+    ];
+    for (const [field, asked, stock, inCart, message] of refusals) {
+      expect(addProblemMessage(serverAddProblem(refused(field), asked, stock, inCart))).toBe(
+        message,
+      );
+    }
     expect(addProblemMessage(serverAddProblem(new TypeError('Failed to fetch'), 1, 2, 0))).toBe(
       "We couldn't add this to your cart. Please check your connection and try again.",
     );

@@ -71,6 +71,18 @@ function renderPanel() {
   );
 }
 
+/** The one order listed and fetched again in full: open its details dialog. */
+async function openDetails(listed: unknown, name: string) {
+  stubFetch((url) =>
+    url.endsWith('/orders')
+      ? Response.json({ success: true, data: [listed] })
+      : Response.json({ success: true, data: listed }),
+  );
+  renderPanel();
+  fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
+  return screen.getByRole('dialog', { name });
+}
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok');
@@ -232,14 +244,7 @@ describe('My Orders', () => {
         },
       ],
     });
-    stubFetch((url) =>
-      url.endsWith('/orders')
-        ? Response.json({ success: true, data: [refunded] })
-        : Response.json({ success: true, data: refunded }),
-    );
-    renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #ORD-000003' });
+    const dialog = await openDetails(refunded, 'Order #ORD-000003');
     const refunds = await within(dialog).findByRole('region', { name: 'Refunds' });
     const [entry] = within(refunds).getAllByRole('listitem');
     expect(entry!.textContent).toContain('AED 40.00');
@@ -271,14 +276,7 @@ describe('My Orders', () => {
       ...uae,
       order_items: uae.order_items.map((item) => ({ ...item, packaging: 'Resealable bag' })),
     };
-    stubFetch((url) =>
-      url.endsWith('/orders')
-        ? Response.json({ success: true, data: [packed] })
-        : Response.json({ success: true, data: packed }),
-    );
-    renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: /View Details/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Order #ORD-000004' });
+    const dialog = await openDetails(packed, 'Order #ORD-000004');
     const address = await within(dialog).findByRole('region', { name: 'Shipping address' });
     expect([...address.querySelectorAll('address > span')].map((line) => line.textContent)).toEqual(
       [
