@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../test/fetch-router.ts';
 import { RootLayout } from '../layout/root-layout.tsx';
+import { renderRouter } from '../../test/render-router.tsx';
 
 // The whole shop frame renders around each page: slower than one component on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,14 +26,7 @@ function renderShop(initialPath: string) {
     ],
     { initialEntries: [initialPath] },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 /** The page's place in the frame (queries by role over the whole frame are slow in jsdom). */

@@ -1,10 +1,10 @@
 import type { ProductSummary } from '@petshop/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/fetch-router.ts';
 import { HeaderSearch } from '../components/header-search.tsx';
+import { renderRouter } from '../../../test/render-router.tsx';
 
 const product = (id: number, name: string, price: number, offer: number | null = null) =>
   ({
@@ -60,13 +60,7 @@ function renderSearch() {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return screen.getByRole<HTMLInputElement>('combobox', { name: 'Search the shop' });
 }
 

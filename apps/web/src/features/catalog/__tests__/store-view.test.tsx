@@ -1,18 +1,10 @@
 import type { FacetsResponse, ProductPage, ProductSummary } from '@petshop/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../test/fetch-router.ts';
 import { StoreView } from '../components/store-view.tsx';
+import { renderRouter } from '../../../test/render-router.tsx';
 
 // The machine running the suite may be busy: give a slow render time before calling it missing.
 configure({ asyncUtilTimeout: 5000 });
@@ -98,13 +90,7 @@ function renderStore(
   const router = createMemoryRouter([{ path: '/store', element: <StoreView /> }], {
     initialEntries: [url],
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   const requests = (pathname: string) =>
     fetches.calls
       .map(path)

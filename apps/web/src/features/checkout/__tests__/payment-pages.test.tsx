@@ -1,7 +1,6 @@
 import type { Order } from '@petshop/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch, type FetchRoute } from '../../../test/fetch-router.ts';
 import type { PaymentFailedState, PendingOrderRecord } from '../checkout-types.ts';
@@ -9,6 +8,7 @@ import { PaymentFailedView } from '../components/payment-failed-view.tsx';
 import { PaymentSuccessPage } from '../components/payment-success-page.tsx';
 import { PENDING_ORDER_KEY } from '../pending-order.ts';
 import { dubaiDeliveryAddress } from '../../../test/delivery-address.ts';
+import { renderRouter } from '../../../test/render-router.tsx';
 
 const record: PendingOrderRecord = {
   cartItems: [
@@ -85,14 +85,7 @@ function renderAt(path: string, element: React.ReactNode, state?: unknown) {
       ],
     },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../test/fetch-router.ts';
 import { OrdersPanel } from '../components/orders-panel.tsx';
+import { renderRouter } from '../../../test/render-router.tsx';
 
 function order(id: number, status: string, createdAt: string, extra: Partial<Order> = {}) {
   return {
@@ -62,13 +63,7 @@ function renderPanel() {
   const router = createMemoryRouter([{ path: '/profile', element: <OrdersPanel /> }], {
     initialEntries: ['/profile'],
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
 }
 
 /** The one order listed and fetched again in full: open its details dialog. */
