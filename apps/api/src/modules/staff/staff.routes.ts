@@ -28,6 +28,7 @@ import { listAudit } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '@petshop/contracts/admin-lists';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = ADMIN_ERRORS;
 const idParams = adminIdParams;
@@ -44,9 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   db: Db;
 }> = async (app, { staff, config, db }) => {
   // Tokens, staff and customers' details: no browser or proxy keeps an answer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/auth/login',
