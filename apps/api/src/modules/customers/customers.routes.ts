@@ -5,11 +5,13 @@ import {
 } from '@petshop/contracts/admin-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
+} from '../../plugins/staff-auth.ts';
 import type { CustomerService } from './customers.service.ts';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_CUSTOMER = 'No customer has this id.';
 
 /**

@@ -19,8 +19,8 @@ import { storedUserAgent } from '../sessions/device-label.ts';
 import type { Config } from '../../config.ts';
 import {
   currentStaff,
-  ADMIN_ERRORS,
-  adminIdParams,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
   permissionTags,
 } from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
@@ -30,8 +30,6 @@ import type { Db } from '../../db/client.ts';
 import { listPage } from '@petshop/contracts/admin-lists';
 import { answerNoStore } from '../../plugins/no-store.ts';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_STAFF = 'No staff account has this id.';
 /** OpenAPI tag of routes only an owner may call (the access-matrix test reads it). */
 const OWNER_TAGS = ['admin', 'owner'];
