@@ -93,6 +93,53 @@ export function TextField({
   );
 }
 
+/** The "Email" field of a back-office form (sign-in, reset, a new member of staff). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" {...props} />;
+}
+
+/** A choice's options, given as [value, label]. */
+export function Options({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([option, text]) => (
+    <option key={option} value={option}>
+      {text}
+    </option>
+  ));
+}
+
+/** A labelled choice of a back-office form: its options as [value, label]. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly (readonly [T, string])[];
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
+          <Options options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A dialog form's two buttons: the way back, and the action (which says when it is busy). */
 export function DialogActions({
   onBack,
@@ -307,11 +354,7 @@ export function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
         className={filterControlClass}
       >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        <Options options={options} />
         {children}
       </select>
     </FilterField>

@@ -155,6 +155,19 @@ function ProductEditor({
   };
   const confirmError = failure(confirming === 'delete' ? remove.error : archive.error);
 
+  /** A button that asks to confirm an action, its last failure cleared first. */
+  const askButton = (kind: 'archive' | 'delete', label: string, reset: () => void) => (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => {
+        reset();
+        setConfirming(kind);
+      }}
+    >
+      {label}
+    </button>
+  );
   const actions = archived ? (
     <button
       type="button"
@@ -170,28 +183,8 @@ function ProductEditor({
     </button>
   ) : (
     <>
-      <button
-        type="button"
-        className={buttonClass('secondary')}
-        onClick={() => {
-          archive.reset();
-          setConfirming('archive');
-        }}
-      >
-        Archive
-      </button>
-      {!product.hasOrders && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => {
-            remove.reset();
-            setConfirming('delete');
-          }}
-        >
-          Delete
-        </button>
-      )}
+      {askButton('archive', 'Archive', () => archive.reset())}
+      {!product.hasOrders && askButton('delete', 'Delete', () => remove.reset())}
     </>
   );
 

@@ -9,12 +9,11 @@ import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
-import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { DialogActions, SelectField, TextField } from '../admin-ui.tsx';
 import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
@@ -165,41 +164,22 @@ function AdjustDialog({
             Set the counted stock
           </label>
         </fieldset>
-        <Field
+        <TextField
           label={mode === 'delta' ? 'Units (negative to take away)' : 'Counted stock'}
           error={amountError}
-        >
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={amountError ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Reason" error={errors.reason}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as StockAdjustmentReason)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              {REASONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={amount}
+          onChange={setAmount}
+        />
+        <SelectField
+          label="Reason"
+          error={errors.reason}
+          value={reason}
+          onChange={setReason}
+          options={REASONS}
+        />
         <TextField
           label="Note"
           marker="optional"
