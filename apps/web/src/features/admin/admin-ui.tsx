@@ -1,4 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -169,6 +175,28 @@ export function DialogActions({
   );
 }
 
+/** A back-office dialog: its title as its name, then what the caller puts in it. */
+export function AdminDialog({
+  title,
+  children,
+  className = 'w-full max-w-md rounded-2xl p-6',
+  ...dialog
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+} & Omit<ComponentProps<typeof Dialog>, 'labelledBy' | 'label' | 'className' | 'children'>) {
+  const titleId = useId();
+  return (
+    <Dialog {...dialog} labelledBy={titleId} className={className}>
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </Dialog>
+  );
+}
+
 /**
  * A back-office dialog around one form: its title, what the action does, the fields, a problem
  * that names no field, and the way back beside the action's button. It stays mounted while
@@ -204,19 +232,10 @@ export function FormDialog({
   /** Something was typed: leaving the page while the dialog is open asks first. */
   dirty?: boolean;
 }) {
-  const titleId = useId();
   return (
     <>
       <UnsavedChangesGuard dirty={open && dirty && !pending} />
-      <Dialog
-        open={open}
-        onClose={onClose}
-        labelledBy={titleId}
-        className="w-full max-w-md rounded-2xl p-6"
-      >
-        <h2 id={titleId} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
+      <AdminDialog open={open} onClose={onClose} title={title}>
         {text && <p className="mt-2 text-sm text-gray-700">{text}</p>}
         <form
           className="mt-4 space-y-4"
@@ -241,7 +260,7 @@ export function FormDialog({
             disabled={disabled}
           />
         </form>
-      </Dialog>
+      </AdminDialog>
     </>
   );
 }

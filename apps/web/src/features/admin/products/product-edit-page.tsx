@@ -16,6 +16,18 @@ import { ProductForm, type ProductFormProps } from './product-form.tsx';
 import { ProductPictures } from './product-pictures.tsx';
 import { adminPaths } from '../admin-paths.ts';
 
+/** The way back from a product's page to the list. */
+function BackToProducts() {
+  return (
+    <Link
+      to={adminPaths.products()}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
+      ← Products
+    </Link>
+  );
+}
+
 /** What a failed call says: its status, field errors and message. */
 function failure(error: unknown) {
   if (!error) return undefined;
@@ -55,12 +67,7 @@ export function ProductNewPage() {
     });
   return (
     <div className="space-y-4">
-      <Link
-        to={adminPaths.products()}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Products
-      </Link>
+      <BackToProducts />
       <h1 className={pageHeading}>New product</h1>
       <ProductForm
         reference={reference.data}
@@ -190,12 +197,7 @@ function ProductEditor({
 
   return (
     <div className="space-y-4">
-      <Link
-        to={adminPaths.products()}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Products
-      </Link>
+      <BackToProducts />
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className={pageHeading}>{product.name}</h1>
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">

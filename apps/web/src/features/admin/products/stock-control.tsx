@@ -4,16 +4,15 @@ import type {
   StockMovementsPage,
 } from '@petshop/contracts/admin-stock';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
-import { DialogActions, SelectField, TextField } from '../admin-ui.tsx';
+import { AdminDialog, DialogActions, SelectField, TextField } from '../admin-ui.tsx';
 import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
@@ -90,7 +89,6 @@ function AdjustDialog({
   onClose: () => void;
   onAdjusted: (stock: number) => void;
 }) {
-  const titleId = useId();
   const client = useQueryClient();
   const [mode, setMode] = useState<'delta' | 'setTo'>('delta');
   const [amount, setAmount] = useState('');
@@ -129,15 +127,7 @@ function AdjustDialog({
     adjust.mutate();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
-    >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Stock of {size.name}
-      </h2>
+    <AdminDialog open={open} onClose={onClose} title={`Stock of ${size.name}`}>
       <p className="mt-1 text-sm text-gray-600">Now {size.stock} in stock.</p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <fieldset className="flex gap-4 text-sm">
@@ -195,7 +185,7 @@ function AdjustDialog({
           pending={adjust.isPending}
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

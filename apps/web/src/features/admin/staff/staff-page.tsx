@@ -1,14 +1,14 @@
 import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
 import {
+  AdminDialog,
   EmailField,
   FormDialog,
   ListError,
@@ -382,7 +382,6 @@ function AddStaffDialog({
  * a password) was e-mailed too; the owner may also pass it on another way.
  */
 function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClose: () => void }) {
-  const titleId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!link) return;
@@ -390,18 +389,15 @@ function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClos
     setCopied(true);
   };
   return (
-    <Dialog
+    <AdminDialog
       open={link !== undefined}
       onClose={() => {
         setCopied(false);
         onClose();
       }}
-      labelledBy={titleId}
+      title={`Link for ${link?.staff.name ?? ''}`}
       className="w-full max-w-lg rounded-2xl p-6"
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Link for {link?.staff.name}
-      </h2>
       <p className="mt-2 text-sm text-gray-700">
         {link?.staff.hasPassword
           ? `Send this link to ${link.staff.email}.`
@@ -434,7 +430,7 @@ function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClos
           Done
         </button>
       </div>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.
 import { Component as CustomersScreen } from '../../customers/customers-screen.tsx';
 import { Component as TodayScreen } from '../../dashboard/dashboard-page.tsx';
 import { Component as OrdersScreen } from '../../orders/orders-screen.tsx';
-import { setStaffSession } from '../../staff-session.ts';
+import { signInStaff } from '../../../../test/admin-screen.tsx';
 
 /** The shop as the server sees it: one shipped cash order of customer 7, until it is delivered. */
 function shop() {
@@ -138,17 +138,7 @@ function Screen({ name, at, children }: { name: string; at: string; children: Re
 }
 
 beforeEach(() => {
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 's@shop.ae',
-      name: 'S',
-      role: 'staff',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff();
 });
 afterEach(() => {
   cleanup();

@@ -1,11 +1,9 @@
 import type { AdminCustomer } from '@petshop/contracts/admin-customers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as CustomersScreen } from '../customers-screen.tsx';
 
 const customer: AdminCustomer = {
@@ -41,21 +39,8 @@ const customer: AdminCustomer = {
 };
 
 function renderAs(role: 'owner' | 'staff') {
-  setStaffSession({
-    token: 'staff-tok',
-    staff: { id: 1, email: 's@shop.ae', name: 'S', role, isActive: true, hasPassword: true },
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={['/admin/customers/12']}>
-        <Routes>
-          <Route path="/admin/customers/*" element={<CustomersScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signInStaff({ role });
+  renderAdminRoute('/admin/customers/*', <CustomersScreen />, '/admin/customers/12');
 }
 
 let toasts: string[];

@@ -1,11 +1,9 @@
 import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as OrdersScreen } from '../orders-screen.tsx';
 
 /** A paid card order as the API sends it: status confirmed, which reads Processing. */
@@ -44,33 +42,13 @@ const cardOrder: AdminOrder = {
 };
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/orders/*" element={<OrdersScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdminRoute('/admin/orders/*', <OrdersScreen />, path);
 }
 
 let toasts: string[];
 beforeEach(() => {
   toasts = spyOnToasts();
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 's@shop.ae',
-      name: 'S',
-      role: 'staff',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff();
 });
 afterEach(() => {
   cleanup();
