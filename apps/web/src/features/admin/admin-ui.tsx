@@ -380,20 +380,23 @@ export function SelectFilter({
   );
 }
 
-/** A list's filter that is a day of the shop's calendar. */
+/** A list's filter that is a day of the shop's calendar (`required` where a day must be given). */
 export function DateFilter({
   label,
   value,
   onChange,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  required?: boolean;
 }) {
   return (
     <FilterField label={label}>
       <input
         type="date"
+        required={required}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={filterControlClass}
