@@ -3,43 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
+import { adminOrder } from '../../../../test/admin-fixtures.ts';
 import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as OrdersScreen } from '../orders-screen.tsx';
 
 /** A paid card order as the API sends it: status confirmed, which reads Processing. */
-const cardOrder: AdminOrder = {
-  id: 41,
-  orderNumber: 'ORD-000041',
-  status: 'confirmed',
-  statusLabel: 'Processing',
-  paymentMethod: 'card',
-  paymentStatus: 'paid',
-  paymentProvider: 'simulated',
-  transactionId: 'pi_sim_41',
-  paidAt: '2026-11-26T08:00:00.000Z',
-  refundId: null,
-  refundedAt: null,
-  subtotal: 95,
-  shipping: 0,
-  discount: 0,
-  total: 95,
-  currency: 'AED',
-  customer: { userId: 7, name: 'Omar Haddad', email: 'omar@example.ae', phone: null },
-  address: 'Villa 12, Al Jaddaf Waterfront, Dubai',
-  notes: null,
-  trackingNumber: null,
-  carrier: null,
-  estimatedDelivery: null,
-  placedAt: '2026-11-26T08:00:00.000Z',
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  refunded: 0,
-  allowedMoves: ['shipped', 'cancelled'],
-  nextMoves: ['shipped', 'cancelled'],
-  items: [],
-  events: [],
-};
+const cardOrder = adminOrder();
 
 function renderAt(path: string) {
   renderAdminRoute('/admin/orders/*', <OrdersScreen />, path);
