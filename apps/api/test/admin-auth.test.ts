@@ -366,6 +366,8 @@ describe('first owner', () => {
   const exec = promisify(execFile);
   const cli = path.join(import.meta.dirname, '../src/modules/staff/cli.ts');
 
+  // Two processes each compile the CLI and migrate a fresh embedded database: a minute or more
+  // on a loaded 2-core machine.
   it('npm run admin:create prints a one-time link, or creates a login with --password', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'petshop-admin-cli-'));
     const env = {
@@ -420,8 +422,9 @@ describe('first owner', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 150_000);
 
+  // Seeds the whole demo catalog through the importer: slow on a loaded machine.
   it('the demo seed creates one owner with a random password, only outside production', async () => {
     const database = await createTestDatabase();
     try {
@@ -450,5 +453,5 @@ describe('first owner', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 });
