@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@petshop/contracts/admin-customers';
-import type { AdminOrder } from '@petshop/contracts/admin-orders';
+import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
 
 // Records as the back-office API sends them, for screen tests: each test names only what differs.
 
@@ -37,6 +37,22 @@ export const adminOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   items: [],
   events: [],
   ...changes,
+});
+
+/** An order as a row of the order list shows it. */
+export const adminOrderRow = (order: AdminOrder): AdminOrderList['items'][number] => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  status: order.status,
+  statusLabel: order.statusLabel,
+  allowedMoves: order.allowedMoves,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  total: order.total,
+  customerName: order.customer.name,
+  customerEmail: order.customer.email,
+  customerPhone: order.customer.phone,
+  placedAt: order.placedAt,
 });
 
 /** A customer in Dubai with one pending order and no bookings (Hessa, id 12). */

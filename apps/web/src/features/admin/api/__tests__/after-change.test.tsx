@@ -10,7 +10,7 @@ import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.
 import { Component as CustomersScreen } from '../../customers/customers-screen.tsx';
 import { Component as TodayScreen } from '../../dashboard/dashboard-page.tsx';
 import { Component as OrdersScreen } from '../../orders/orders-screen.tsx';
-import { adminCustomer, adminOrder } from '../../../../test/admin-fixtures.ts';
+import { adminCustomer, adminOrder, adminOrderRow } from '../../../../test/admin-fixtures.ts';
 import { signInStaff } from '../../../../test/admin-screen.tsx';
 
 /** The shop as the server sees it: one shipped cash order of customer 7, until it is delivered. */
@@ -35,22 +35,7 @@ function shop() {
     });
 
   const list = (): AdminOrderList => ({
-    items: [
-      {
-        id: 41,
-        orderNumber: 'ORD-000041',
-        status: order().status,
-        statusLabel: label(),
-        allowedMoves: moves(),
-        paymentMethod: 'cod',
-        paymentStatus: 'pending',
-        total: 95,
-        customerName: 'Omar Haddad',
-        customerEmail: 'omar@example.ae',
-        customerPhone: null,
-        placedAt: '2026-11-26T08:00:00.000Z',
-      },
-    ],
+    items: [adminOrderRow(order())],
     total: 1,
     page: 1,
     pageSize: 25,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { adminOrder } from '../../../../test/admin-fixtures.ts';
+import { adminOrder, adminOrderRow } from '../../../../test/admin-fixtures.ts';
 import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as OrdersScreen } from '../orders-screen.tsx';
 
@@ -29,22 +29,7 @@ afterEach(() => {
 describe('one meaning per order status label (issue 27)', () => {
   it('the Processing filter asks for every status whose badge reads Processing', async () => {
     const list: AdminOrderList = {
-      items: [
-        {
-          id: 41,
-          orderNumber: 'ORD-000041',
-          status: 'confirmed',
-          statusLabel: 'Processing',
-          paymentMethod: 'card',
-          paymentStatus: 'paid',
-          total: 95,
-          customerName: 'Omar Haddad',
-          customerEmail: 'omar@example.ae',
-          customerPhone: null,
-          placedAt: '2026-11-26T08:00:00.000Z',
-          allowedMoves: ['shipped', 'cancelled'],
-        },
-      ],
+      items: [adminOrderRow(cardOrder)],
       total: 1,
       page: 1,
       pageSize: 25,
