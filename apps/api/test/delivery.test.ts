@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { orders } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createDeliveryFeeShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import {
   addToCart,
@@ -18,12 +18,7 @@ let below: number;
 let at: number;
 
 beforeAll(async () => {
-  shop = await createTestShop({
-    DELIVERY_FEE_AED: '15',
-    FREE_DELIVERY_FROM_AED: '200',
-    DELIVERY_DAYS: 'Dubai=1,*=2',
-  });
-  await seedTestCatalog(shop.database.db);
+  shop = await createDeliveryFeeShop();
   below = await addOneSizeProduct(shop.database.db, 'Delivery Test Bed', 50, { price: 199 });
   at = await addOneSizeProduct(shop.database.db, 'Delivery Test Crate', 50, { price: 200 });
 });

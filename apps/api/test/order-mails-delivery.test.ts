@@ -1,7 +1,7 @@
 import { formatArrival } from '@petshop/contracts/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createDeliveryFeeShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { outboxTo } from './helpers/mails.ts';
 import { deliver, orderLineIds, refund } from './helpers/refunds.ts';
@@ -24,12 +24,7 @@ let owner: TestStaff;
 let bed: number;
 
 beforeAll(async () => {
-  shop = await createTestShop({
-    DELIVERY_FEE_AED: '15',
-    FREE_DELIVERY_FROM_AED: '200',
-    DELIVERY_DAYS: 'Dubai=1,*=2',
-  });
-  await seedTestCatalog(shop.database.db);
+  shop = await createDeliveryFeeShop();
   bed = await addOneSizeProduct(shop.database.db, 'Fee Mail Bed', 50, { price: 199 });
   owner = await staffSession(shop.app, shop.database, { role: 'owner' });
 });

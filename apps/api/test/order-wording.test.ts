@@ -1,7 +1,7 @@
 import { formatArrival } from '@petshop/contracts/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createDeliveryFeeShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { outboxTo } from './helpers/mails.ts';
 import { staffSession } from './helpers/staff.ts';
@@ -11,14 +11,10 @@ const TRN = '100123456700003';
 
 /** A shop charging AED 15 below AED 200, with or without a VAT registration. */
 async function deliveryShop(vatTrn?: string) {
-  const shop = await createTestShop({
-    DELIVERY_FEE_AED: '15',
-    FREE_DELIVERY_FROM_AED: '200',
-    DELIVERY_DAYS: 'Dubai=1,*=2',
+  const shop = await createDeliveryFeeShop({
     SUPPORT_EMAIL: 'orders@shop.example',
     ...(vatTrn ? { VAT_TRN: vatTrn } : {}),
   });
-  await seedTestCatalog(shop.database.db);
   const bed = await addOneSizeProduct(shop.database.db, 'Wording Test Bed', 50, { price: 199 });
   const crate = await addOneSizeProduct(shop.database.db, 'Wording Test Crate', 50, { price: 200 });
   return { shop, bed, crate };

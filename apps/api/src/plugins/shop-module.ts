@@ -5,6 +5,7 @@ import { createImageUrl } from '../lib/image-url.ts';
 import type { AuthServiceOptions } from '../modules/auth/auth.service.ts';
 import type { StaffServiceOptions } from '../modules/staff/staff.service.ts';
 import type { TwoFactorOptions } from '../modules/two-factor/two-factor.service.ts';
+import { answerNoStore } from './no-store.ts';
 
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
@@ -60,9 +61,7 @@ export function createShopRoutes() {
             // Staff answers carry customers' data (orders, invoices, exports, customers,
             // bookings, the dashboard, refunds): no browser or proxy keeps any of them, errors
             // included.
-            admin.addHook('onSend', async (_request, reply) => {
-              reply.header('cache-control', 'no-store');
-            });
+            answerNoStore(admin);
             for (const register of backOffice) await register(admin);
           },
           { prefix: '/admin' },

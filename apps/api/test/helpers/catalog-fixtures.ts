@@ -1,6 +1,8 @@
 import type { Db } from '../../src/db/client.ts';
 import { insertProducts } from '../../src/db/seed/product-builder.ts';
 import { seedReferenceData } from '../../src/db/seed/reference-data.ts';
+import type { ConfigVariable } from '../../src/config.ts';
+import { createTestShop, type TestShop } from './app.ts';
 
 export interface TestProduct {
   name: string;
@@ -168,3 +170,20 @@ export const productForm = (productTypeId: number, more: Record<string, unknown>
   lowStockThreshold: 5,
   ...more,
 });
+
+/**
+ * A shop with the test catalog that charges AED 15 for delivery below AED 200 and delivers the
+ * next day in Dubai, in two days elsewhere; `overrides` adds to that configuration.
+ */
+export async function createDeliveryFeeShop(
+  overrides: Partial<Record<ConfigVariable, string>> = {},
+): Promise<TestShop> {
+  const shop = await createTestShop({
+    DELIVERY_FEE_AED: '15',
+    FREE_DELIVERY_FROM_AED: '200',
+    DELIVERY_DAYS: 'Dubai=1,*=2',
+    ...overrides,
+  });
+  await seedTestCatalog(shop.database.db);
+  return shop;
+}

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 /**
  * POST /api/profile/delete (decision 053): a POST with the password in its body, as DELETE
@@ -18,9 +19,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   config: Config;
 }> = async (app, { accountDeletion, config }) => {
   // A customer's details: no browser or proxy keeps an answer, errors included.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/profile/delete',

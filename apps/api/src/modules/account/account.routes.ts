@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import type { ProfileEditService } from './profile-edit.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
@@ -30,9 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   verification: EmailVerificationService;
 }> = async (app, { config, profiles, profileEdit, verification }) => {
   // A customer's details and answers about the account: no browser or proxy keeps them.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
   const accountMailLimit = {
     rateLimit: { max: config.ACCOUNT_MAIL_RATE_LIMIT, timeWindow: '1 hour' },
   };

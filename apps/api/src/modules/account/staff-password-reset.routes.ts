@@ -8,15 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { PASSWORD_CHANGED, type PasswordResetService } from './password-reset.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 /** /api/admin/auth: staff who forgot their password get back in by themselves (decision 048). */
 export const staffPasswordResetRoutes: FastifyPluginAsyncZod<{
   passwordReset: PasswordResetService;
   config: Config;
 }> = async (app, { passwordReset, config }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/auth/forgot-password',

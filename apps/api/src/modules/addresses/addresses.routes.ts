@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { parsePathId } from '../../lib/path-id.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ADDRESS_NOT_FOUND, type AddressService } from './addresses.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['account'];
@@ -25,9 +26,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
 ) => {
   app.addHook('onRequest', app.requireUser);
   // A customer's addresses: no browser or proxy keeps an answer, errors included.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/profile/addresses',

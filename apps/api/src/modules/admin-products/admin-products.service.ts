@@ -199,6 +199,30 @@ export function createAdminProductsService(
     return row;
   }
 
+  /**
+   * Moves a locked product to the columns `change` answers, with its audit row; `change` answers
+   * undefined when the product already is there (nothing written) or throws to refuse the move.
+   */
+  async function moveProduct(
+    staff: StaffActor,
+    id: number,
+    action: string,
+    change: (
+      row: Awaited<ReturnType<typeof locked>>,
+    ) => Parameters<typeof updateProductAtVersion>[3] | undefined,
+  ): Promise<AdminProduct> {
+    return db.transaction(async (tx) => {
+      const row = await locked(tx, id);
+      const before = await read(tx, id);
+      const columns = change(row);
+      if (columns === undefined) return before;
+      await updateProductAtVersion(tx, id, row.version, columns);
+      const after = await read(tx, id);
+      await recordAudit(tx, staff, { action, entityType: 'product', entityId: id, before, after });
+      return after;
+    });
+  }
+
   return {
     async list(query: ListQuery): Promise<AdminProductPage> {
       const page = query.page ?? 1;
@@ -299,24 +323,9 @@ export function createAdminProductsService(
 
     /** Hides a product from the shop and keeps it for order history (any product, orders or not). */
     async archive(staff: StaffActor, id: number): Promise<AdminProduct> {
-      return db.transaction(async (tx) => {
-        const row = await locked(tx, id);
-        const before = await read(tx, id);
-        if (row.archivedAt !== null) return before;
-        await updateProductAtVersion(tx, id, row.version, {
-          archivedAt: new Date(),
-          isActive: false,
-        });
-        const after = await read(tx, id);
-        await recordAudit(tx, staff, {
-          action: 'product.archive',
-          entityType: 'product',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
+      return moveProduct(staff, id, 'product.archive', (row) =>
+        row.archivedAt !== null ? undefined : { archivedAt: new Date(), isActive: false },
+      );
     },
 
     /**
@@ -324,25 +333,13 @@ export function createAdminProductsService(
      * unarchived first. An active product stays as it is.
      */
     async activate(staff: StaffActor, id: number): Promise<AdminProduct> {
-      return db.transaction(async (tx) => {
-        const row = await locked(tx, id);
-        const before = await read(tx, id);
+      return moveProduct(staff, id, 'product.activate', (row) => {
         if (row.archivedAt !== null) {
           throw new ValidationError({
             isActive: [`${row.name} is archived: unarchive it before making it active.`],
           });
         }
-        if (row.isActive) return before;
-        await updateProductAtVersion(tx, id, row.version, { isActive: true });
-        const after = await read(tx, id);
-        await recordAudit(tx, staff, {
-          action: 'product.activate',
-          entityType: 'product',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
+        return row.isActive ? undefined : { isActive: true };
       });
     },
 
@@ -356,21 +353,9 @@ export function createAdminProductsService(
 
     /** Brings an archived product back as a draft: staff make it active when it is ready. */
     async unarchive(staff: StaffActor, id: number): Promise<AdminProduct> {
-      return db.transaction(async (tx) => {
-        const row = await locked(tx, id);
-        const before = await read(tx, id);
-        if (row.archivedAt === null) return before;
-        await updateProductAtVersion(tx, id, row.version, { archivedAt: null, isActive: false });
-        const after = await read(tx, id);
-        await recordAudit(tx, staff, {
-          action: 'product.unarchive',
-          entityType: 'product',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
+      return moveProduct(staff, id, 'product.unarchive', (row) =>
+        row.archivedAt === null ? undefined : { archivedAt: null, isActive: false },
+      );
     },
 
     /**

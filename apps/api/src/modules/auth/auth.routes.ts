@@ -18,6 +18,7 @@ import type { EmailVerificationService } from '../account/email-verification.ser
 import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
 import { storedUserAgent } from '../sessions/device-label.ts';
 import type { AuthService } from './auth.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errorResponses = { 401: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
@@ -29,9 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   config: Config;
 }> = async (app, { auth, passwordReset, verification, config }) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/auth/register',

@@ -1,20 +1,7 @@
 import { phoneSearchDigits } from '@petshop/contracts/phones';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows } from '../../db/page-of-rows.ts';
 import { bookings } from '../../db/schema.ts';
 import type { BookingRow } from './bookings.repo.ts';
 
@@ -68,17 +55,7 @@ export async function listBookings(db: Db, query: BookingListQuery) {
     scheduled: [sql`${bookings.scheduledAt} ASC NULLS LAST`, desc(bookings.createdAt)],
     '-scheduled': [sql`${bookings.scheduledAt} DESC NULLS LAST`, desc(bookings.createdAt)],
   }[query.sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return pageOfRows(db, bookings, where, order, query);
 }
 
 export async function findBooking(db: Db, id: number): Promise<BookingRow | undefined> {

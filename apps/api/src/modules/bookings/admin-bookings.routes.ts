@@ -7,12 +7,14 @@ import {
 } from '@petshop/contracts/admin-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
+} from '../../plugins/staff-auth.ts';
 import type { AdminBookingService } from './admin-bookings.service.ts';
 import { shopInstant } from '@petshop/contracts/shop-time';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_BOOKING = 'No booking has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

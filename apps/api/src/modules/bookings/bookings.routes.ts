@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { BookingService } from './bookings.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 interface BookingRoutesOptions {
   bookings: BookingService;
@@ -22,9 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   { bookings, config, mailer },
 ) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/bookings',

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { bearerSession, currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { CART_ITEM_NOT_FOUND, type CartService } from './cart.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 
@@ -28,9 +29,7 @@ const asBuilt = () => (data: unknown) => JSON.stringify(data);
 
 /** Spec §7 cart calls; every one needs a customer and touches only that customer's rows. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/cart/get',

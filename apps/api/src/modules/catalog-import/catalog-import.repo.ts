@@ -1,4 +1,5 @@
 import { onSession, type Db, type Queryable } from '../../db/client.ts';
+import type { PricedSizeRow } from '../catalog/size-prices.ts';
 
 // Every statement takes whole columns as arrays (unnest), so an import of 10,000 rows is a dozen
 // round trips, not tens of thousands, and never meets PostgreSQL's 65,535-parameter limit.
@@ -23,13 +24,8 @@ export interface ProductFields {
   images: string[];
 }
 
-export interface StoredSize {
-  id: number;
-  name: string;
-  stock: number;
-  priceFils: number | null;
-  offerPriceFils: number | null;
-  skuSuffix: string | null;
+/** A size as the import reads it: the catalog's priced size, with its shelf place. */
+export interface StoredSize extends PricedSizeRow {
   position: number;
   /** The id of the size's latest stock-ledger row (0 when none): what an export calls its stock version. */
   stockVersion: number;

@@ -20,6 +20,7 @@ import {
   ImportRefusedError,
   ImportStockConflictError,
 } from './catalog-import.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 /** A full-format file of 10,000 rows with long descriptions is about 10 MB. */
 export const IMPORT_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -46,9 +47,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       done(null, text);
     },
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
   app.setErrorHandler((error, _request, reply) => {
     if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: TOO_LARGE });

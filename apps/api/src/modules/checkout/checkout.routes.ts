@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
@@ -70,9 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   publicOrigin: string | undefined;
 }> = async (app, { checkout, allowedOrigins, publicOrigin }) => {
   // The answer names the customer's own payment page.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
   app.post(
     '/stripe/checkout',
     {

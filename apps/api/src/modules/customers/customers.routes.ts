@@ -5,11 +5,13 @@ import {
 } from '@petshop/contracts/admin-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parsePathId } from '../../lib/path-id.ts';
-import { currentStaff, ADMIN_ERRORS, adminIdParams } from '../../plugins/staff-auth.ts';
+import {
+  currentStaff,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
+} from '../../plugins/staff-auth.ts';
 import type { CustomerService } from './customers.service.ts';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_CUSTOMER = 'No customer has this id.';
 
 /**
@@ -46,31 +48,20 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     async (request) => customers.detail(parsePathId(request.params.id, NO_CUSTOMER)),
   );
 
-  app.post(
-    '/customers/:id/deactivate',
-    {
-      onRequest: app.requireOwner,
-      schema: {
-        tags: ['admin', 'owner'],
-        params: idParams,
-        response: { 200: adminCustomerSchema, ...errors },
+  // The owner's two moves of an account, alike but for their name.
+  for (const move of ['deactivate', 'reactivate'] as const) {
+    app.post(
+      `/customers/:id/${move}`,
+      {
+        onRequest: app.requireOwner,
+        schema: {
+          tags: ['admin', 'owner'],
+          params: idParams,
+          response: { 200: adminCustomerSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      customers.deactivate(currentStaff(request), parsePathId(request.params.id, NO_CUSTOMER)),
-  );
-
-  app.post(
-    '/customers/:id/reactivate',
-    {
-      onRequest: app.requireOwner,
-      schema: {
-        tags: ['admin', 'owner'],
-        params: idParams,
-        response: { 200: adminCustomerSchema, ...errors },
-      },
-    },
-    async (request) =>
-      customers.reactivate(currentStaff(request), parsePathId(request.params.id, NO_CUSTOMER)),
-  );
+      async (request) =>
+        customers[move](currentStaff(request), parsePathId(request.params.id, NO_CUSTOMER)),
+    );
+  }
 };

@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOfRows } from '../../db/page-of-rows.ts';
 import { orderEvents, orderItems, orders, products } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -68,17 +69,7 @@ export async function listOrders(db: Db, query: OrderListQuery) {
     total: [asc(orders.totalFils), asc(orders.id)],
     '-total': [desc(orders.totalFils), desc(orders.id)],
   }[query.sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return pageOfRows(db, orders, where, order, query);
 }
 
 /** Placed orders of a date range, oldest first (the accountant's export). */

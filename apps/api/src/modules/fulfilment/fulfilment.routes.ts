@@ -20,15 +20,13 @@ import { parsePathId } from '../../lib/path-id.ts';
 import { ValidationError } from '../../plugins/errors.ts';
 import {
   currentStaff,
-  ADMIN_ERRORS,
-  adminIdParams,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
   permissionTags,
 } from '../../plugins/staff-auth.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { shopDay, shopInstant } from '@petshop/contracts/shop-time';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_ORDER = 'No order has this id.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -68,8 +68,8 @@ function orderMoves(order: OrderRow) {
   return { allowedMoves: moves, nextMoves: moves };
 }
 
-/** An order as the back office shows it (camelCase, AED). */
-function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
+/** What the order list and an order's page both start with. */
+function presentOrderHead(order: OrderRow) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -77,6 +77,13 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
     statusLabel: STATUS_LABELS[order.status],
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+  };
+}
+
+/** An order as the back office shows it (camelCase, AED). */
+function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
+  return {
+    ...presentOrderHead(order),
     paymentProvider: order.paymentProvider,
     transactionId: order.transactionId,
     paidAt: iso(order.paidAt),
@@ -121,12 +128,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
 /** A row of the order list. */
 function presentListRow(order: OrderRow) {
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    statusLabel: STATUS_LABELS[order.status],
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...presentOrderHead(order),
     total: filsToAed(order.totalFils),
     customerName: order.customerName,
     customerEmail: order.customerEmail,

@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import type { ImagesService } from './images.service.ts';
 import { TOO_LARGE } from './picture-files.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const NO_PRODUCT = 'Product not found.';
 const NO_PICTURE = 'Picture not found.';
@@ -44,9 +45,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = asy
       parts: MAX_PICTURES_PER_UPLOAD + 10,
     },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/products/:id/images',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { adjustStockAsStaff, listStockMovements } from './inventory.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = {
   401: apiErrorSchema,
@@ -25,9 +26,7 @@ const NO_SIZE = 'Size not found';
 // The product is `:id`, as in the product routes beside these (one name per path segment).
 export const inventoryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Stock moves all day: no browser or proxy keeps an answer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/products/:id/sizes/:sizeId/stock-adjustments',

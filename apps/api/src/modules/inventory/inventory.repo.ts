@@ -191,22 +191,8 @@ SELECT changed.stock, moved.id AS movement_id FROM changed, moved`);
   return row && { stock: Number(row.stock), movementId: Number(row.movement_id) };
 }
 
-/**
- * A page of movements, newest first: of one size, or of every size of a product. `before` is a
- * movement id (the previous page's cursor).
- */
-export async function findStockMovements(
-  db: Db,
-  where: { productId: number; productSizeId?: number | undefined },
-  page: { before?: number | undefined; limit: number },
-): Promise<StockMovementRow[]> {
-  const conditions: (SQL | undefined)[] = [
-    eq(productSizes.productId, where.productId),
-    where.productSizeId === undefined
-      ? undefined
-      : eq(stockMovements.productSizeId, where.productSizeId),
-    page.before === undefined ? undefined : lt(stockMovements.id, page.before),
-  ];
+/** A movement with its size's name, its order's number and its staff member's name. */
+function selectMovements(db: Db) {
   return db
     .select({
       id: stockMovements.id,
@@ -224,7 +210,26 @@ export async function findStockMovements(
     .from(stockMovements)
     .innerJoin(productSizes, eq(productSizes.id, stockMovements.productSizeId))
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .leftJoin(staff, eq(staff.id, stockMovements.staffId))
+    .leftJoin(staff, eq(staff.id, stockMovements.staffId));
+}
+
+/**
+ * A page of movements, newest first: of one size, or of every size of a product. `before` is a
+ * movement id (the previous page's cursor).
+ */
+export async function findStockMovements(
+  db: Db,
+  where: { productId: number; productSizeId?: number | undefined },
+  page: { before?: number | undefined; limit: number },
+): Promise<StockMovementRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(productSizes.productId, where.productId),
+    where.productSizeId === undefined
+      ? undefined
+      : eq(stockMovements.productSizeId, where.productSizeId),
+    page.before === undefined ? undefined : lt(stockMovements.id, page.before),
+  ];
+  return selectMovements(db)
     .where(and(...conditions))
     .orderBy(desc(stockMovements.id))
     .limit(page.limit);
@@ -232,25 +237,7 @@ export async function findStockMovements(
 
 /** The movement with `id`, as findStockMovements reads it. */
 export async function findStockMovement(db: Db, id: number): Promise<StockMovementRow | undefined> {
-  const [row] = await db
-    .select({
-      id: stockMovements.id,
-      productSizeId: stockMovements.productSizeId,
-      sizeName: productSizes.name,
-      delta: stockMovements.delta,
-      reason: stockMovements.reason,
-      orderId: stockMovements.orderId,
-      orderNumber: orders.orderNumber,
-      staffId: stockMovements.staffId,
-      staffName: staff.name,
-      note: stockMovements.note,
-      createdAt: stockMovements.createdAt,
-    })
-    .from(stockMovements)
-    .innerJoin(productSizes, eq(productSizes.id, stockMovements.productSizeId))
-    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .leftJoin(staff, eq(staff.id, stockMovements.staffId))
-    .where(eq(stockMovements.id, id));
+  const [row] = await selectMovements(db).where(eq(stockMovements.id, id));
   return row;
 }
 

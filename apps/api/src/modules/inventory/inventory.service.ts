@@ -16,7 +16,6 @@ import {
   returnStock,
   takeStockForOrder,
   type StockMovementRow,
-  type StockReason,
 } from './inventory.repo.ts';
 
 export type { StockMovementRow, StockReason } from './inventory.repo.ts';
@@ -103,19 +102,7 @@ export interface StockAdjustment {
 }
 
 /** A ledger row as the back office shows it. */
-export interface StockMovement {
-  id: number;
-  productSizeId: number;
-  sizeName: string;
-  delta: number;
-  reason: StockReason;
-  orderId: number | null;
-  orderNumber: string | null;
-  staffId: number | null;
-  staffName: string | null;
-  note: string | null;
-  createdAt: string;
-}
+export type StockMovement = Omit<StockMovementRow, 'createdAt'> & { createdAt: string };
 
 const present = (row: StockMovementRow): StockMovement => ({
   ...row,

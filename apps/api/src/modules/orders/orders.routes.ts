@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import type { OrdersService } from './orders.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -17,9 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   { orders },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/orders',

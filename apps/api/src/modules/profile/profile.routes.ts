@@ -2,15 +2,14 @@ import { apiErrorSchema, profileResponseSchema } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
   app,
   { profiles },
 ) => {
   // Tokens and a customer's details: no browser or proxy keeps an answer, errors included.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/profile',

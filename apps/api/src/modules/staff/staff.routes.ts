@@ -19,8 +19,8 @@ import { storedUserAgent } from '../sessions/device-label.ts';
 import type { Config } from '../../config.ts';
 import {
   currentStaff,
-  ADMIN_ERRORS,
-  adminIdParams,
+  ADMIN_ERRORS as errors,
+  adminIdParams as idParams,
   permissionTags,
 } from '../../plugins/staff-auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
@@ -28,9 +28,8 @@ import { listAudit } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 import type { Db } from '../../db/client.ts';
 import { listPage } from '@petshop/contracts/admin-lists';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
-const errors = ADMIN_ERRORS;
-const idParams = adminIdParams;
 const NO_STAFF = 'No staff account has this id.';
 /** OpenAPI tag of routes only an owner may call (the access-matrix test reads it). */
 const OWNER_TAGS = ['admin', 'owner'];
@@ -44,9 +43,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   db: Db;
 }> = async (app, { staff, config, db }) => {
   // Tokens, staff and customers' details: no browser or proxy keeps an answer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/auth/login',

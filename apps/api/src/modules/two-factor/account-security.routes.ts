@@ -20,6 +20,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { type Principal, securityActions } from './security-actions.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = {
   401: apiErrorSchema,
@@ -40,9 +41,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
   config: Config;
 }> = async (app, { auth, twoFactor, db, config }) => {
   // Sessions, secrets and recovery codes: no browser or proxy keeps an answer.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   const actions = securityActions(db, twoFactor);
   const who = (request: Parameters<typeof currentUser>[0]): Principal => {

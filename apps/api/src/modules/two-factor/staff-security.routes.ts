@@ -18,6 +18,7 @@ import { ADMIN_ERRORS, adminIdParams, currentStaff } from '../../plugins/staff-a
 import type { StaffService } from '../staff/staff.service.ts';
 import { type Principal, securityActions } from './security-actions.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = { ...ADMIN_ERRORS, 429: ADMIN_ERRORS[401] };
 /** Open to an owner who still has to set up two-factor sign-in: that is what they are for. */
@@ -33,9 +34,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
 }> = async (app, { staff, twoFactor, db, config }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   const actions = securityActions(db, twoFactor);
   const who = (request: Parameters<typeof currentStaff>[0]): Principal => {

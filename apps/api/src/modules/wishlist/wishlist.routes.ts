@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
 import type { WishlistService } from './wishlist.service.ts';
+import { answerNoStore } from '../../plugins/no-store.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -28,9 +29,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   { wishlist },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/wishlist/get',
