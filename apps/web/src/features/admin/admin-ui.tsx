@@ -1,4 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -93,6 +99,53 @@ export function TextField({
   );
 }
 
+/** The "Email" field of a back-office form (sign-in, reset, a new member of staff). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" {...props} />;
+}
+
+/** A choice's options, given as [value, label]. */
+export function Options({ options }: { options: readonly (readonly [string, string])[] }) {
+  return options.map(([option, text]) => (
+    <option key={option} value={option}>
+      {text}
+    </option>
+  ));
+}
+
+/** A labelled choice of a back-office form: its options as [value, label]. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly (readonly [T, string])[];
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
+          <Options options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A dialog form's two buttons: the way back, and the action (which says when it is busy). */
 export function DialogActions({
   onBack,
@@ -119,6 +172,28 @@ export function DialogActions({
         {pending ? pendingLabel : submitLabel}
       </button>
     </div>
+  );
+}
+
+/** A back-office dialog: its title as its name, then what the caller puts in it. */
+export function AdminDialog({
+  title,
+  children,
+  className = 'w-full max-w-md rounded-2xl p-6',
+  ...dialog
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+} & Omit<ComponentProps<typeof Dialog>, 'labelledBy' | 'label' | 'className' | 'children'>) {
+  const titleId = useId();
+  return (
+    <Dialog {...dialog} labelledBy={titleId} className={className}>
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </Dialog>
   );
 }
 
@@ -157,19 +232,10 @@ export function FormDialog({
   /** Something was typed: leaving the page while the dialog is open asks first. */
   dirty?: boolean;
 }) {
-  const titleId = useId();
   return (
     <>
       <UnsavedChangesGuard dirty={open && dirty && !pending} />
-      <Dialog
-        open={open}
-        onClose={onClose}
-        labelledBy={titleId}
-        className="w-full max-w-md rounded-2xl p-6"
-      >
-        <h2 id={titleId} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
+      <AdminDialog open={open} onClose={onClose} title={title}>
         {text && <p className="mt-2 text-sm text-gray-700">{text}</p>}
         <form
           className="mt-4 space-y-4"
@@ -194,7 +260,7 @@ export function FormDialog({
             disabled={disabled}
           />
         </form>
-      </Dialog>
+      </AdminDialog>
     </>
   );
 }
@@ -307,31 +373,30 @@ export function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
         className={filterControlClass}
       >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        <Options options={options} />
         {children}
       </select>
     </FilterField>
   );
 }
 
-/** A list's filter that is a day of the shop's calendar. */
+/** A list's filter that is a day of the shop's calendar (`required` where a day must be given). */
 export function DateFilter({
   label,
   value,
   onChange,
+  required = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  required?: boolean;
 }) {
   return (
     <FilterField label={label}>
       <input
         type="date"
+        required={required}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={filterControlClass}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
-import { TextField } from '../admin-ui.tsx';
+import { EmailField } from '../admin-ui.tsx';
 import { AdminAuthShell } from './login-page.tsx';
 import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
 import { adminPaths } from '../admin-paths.ts';
@@ -64,12 +64,10 @@ export function StaffForgotPasswordPage() {
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        <TextField
-          label="Email"
+        <EmailField
           error={error}
           value={email}
           onChange={setEmail}
-          type="email"
           autoComplete="username"
           required
         />

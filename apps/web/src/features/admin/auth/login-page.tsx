@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
-import { TextField } from '../admin-ui.tsx';
+import { EmailField, TextField } from '../admin-ui.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
 import { needsStaffCode } from '../security/staff-security-api.ts';
@@ -83,12 +83,10 @@ export function LoginPage() {
             {message}
           </p>
         )}
-        <TextField
-          label="Email"
+        <EmailField
           error={errors.email}
           value={email}
           onChange={setEmail}
-          type="email"
           autoComplete="username"
           required
         />

@@ -10,6 +10,32 @@ const cell = 'px-3 py-2 align-top';
 /** A cell's value as the file writes it; an empty cell reads "(empty)". */
 const shown = (value: string) => (value === '' ? '(empty)' : value);
 
+/** A table's head: the file's line and the product, then the given columns (numbers go right). */
+function HeadRow({ columns, numbers = false }: { columns: string[]; numbers?: boolean }) {
+  return (
+    <tr>
+      {['Line', 'Product', ...columns].map((label, index) => (
+        <th key={label} scope="col" className={numbers && index > 1 ? `${head} text-right` : head}>
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/** A row's first two cells: the file's line, then the product's SKU with its size under it. */
+function LineCells({ line, sku, size }: { line: number; sku: string; size: string | null }) {
+  return (
+    <>
+      <td className={`${cell} tabular-nums`}>{line}</td>
+      <td className={cell}>
+        <span className="font-mono text-xs">{sku}</span>
+        {size && <span className="block text-gray-600">{size}</span>}
+      </td>
+    </>
+  );
+}
+
 /** Every row of the file that changes the shop, field by field: before → after. */
 export function ImportChanges({ name, changes }: { name: string; changes: ImportRowChange[] }) {
   return (
@@ -19,26 +45,12 @@ export function ImportChanges({ name, changes }: { name: string; changes: Import
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Changes in {name}</caption>
           <thead className="sticky top-0 bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className={head}>
-                Line
-              </th>
-              <th scope="col" className={head}>
-                Product
-              </th>
-              <th scope="col" className={head}>
-                Change
-              </th>
-            </tr>
+            <HeadRow columns={['Change']} />
           </thead>
           <tbody className="divide-y divide-gray-100">
             {changes.map((row) => (
               <tr key={row.line}>
-                <td className={`${cell} tabular-nums`}>{row.line}</td>
-                <td className={cell}>
-                  <span className="font-mono text-xs">{row.sku}</span>
-                  {row.size && <span className="block text-gray-600">{row.size}</span>}
-                </td>
+                <LineCells line={row.line} sku={row.sku} size={row.size} />
                 <td className={cell}>
                   {row.created && (
                     <p className="font-semibold text-green-800">
@@ -99,32 +111,12 @@ export function StockConflicts({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Stock changed since {name} was exported</caption>
           <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className={head}>
-                Line
-              </th>
-              <th scope="col" className={head}>
-                Product
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                At export
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Now
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                In the file
-              </th>
-            </tr>
+            <HeadRow columns={['At export', 'Now', 'In the file']} numbers />
           </thead>
           <tbody className="divide-y divide-gray-100">
             {conflicts.map((conflict) => (
               <tr key={conflict.line}>
-                <td className={`${cell} tabular-nums`}>{conflict.line}</td>
-                <td className={cell}>
-                  <span className="font-mono text-xs">{conflict.sku}</span>
-                  <span className="block text-gray-600">{conflict.size}</span>
-                </td>
+                <LineCells line={conflict.line} sku={conflict.sku} size={conflict.size} />
                 <td className={`${cell} text-right tabular-nums`}>{conflict.exported}</td>
                 <td className={`${cell} text-right tabular-nums font-semibold`}>
                   {conflict.current}

@@ -1,14 +1,13 @@
 import type { AdminRefund, OrderRefunds as Refunds } from '@petshop/contracts/admin-refunds';
 import { refundMethodLabel, refundStatusLabel } from '@petshop/contracts/labels';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage, fieldErrors } from '../admin-api.ts';
-import { DialogActions, inputClass, TextField } from '../admin-ui.tsx';
+import { AdminDialog, DialogActions, inputClass, TextField } from '../admin-ui.tsx';
 import { MONEY_NEEDS_TWO_FACTOR, useMoneyBlock } from '../staff/my-permissions.ts';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
@@ -91,7 +90,6 @@ function RefundPanel({
   data: Refunds;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const refund = useRefundOrder(orderId);
   const [mode, setMode] = useState<'lines' | 'amount'>('lines');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
@@ -157,16 +155,13 @@ function RefundPanel({
   };
 
   return (
-    <Dialog
+    <AdminDialog
       open
       onClose={onClose}
-      labelledBy={titleId}
+      title="Refund"
       placement="sheet"
       className="max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-2xl p-5 sm:rounded-2xl sm:p-6"
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Refund
-      </h2>
       <p className="mt-1 text-sm text-gray-700">
         {formatAed(data.refundable)} of the {formatAed(data.paid)} paid can still be refunded
         {byCard ? ' to the card' : ' in cash'}.
@@ -345,7 +340,7 @@ function RefundPanel({
           disabled={totalFils <= 0}
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

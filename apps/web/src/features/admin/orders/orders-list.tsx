@@ -16,7 +16,7 @@ import { usePageHead } from '../../../lib/page-meta.ts';
 import { getStaffToken } from '../staff-session.ts';
 import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { OrderStatusBadge } from '../status-badge.tsx';
-import { DateFilter, filterControlClass, ListError, SelectFilter } from '../admin-ui.tsx';
+import { DateFilter, ListError, SelectFilter } from '../admin-ui.tsx';
 import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
@@ -47,7 +47,6 @@ const PAYMENT_FILTERS = [
   ['cod', PAYMENT_METHOD_LABELS.cod],
   ['card', PAYMENT_METHOD_LABELS.card],
 ] as const;
-const selectClass = filterControlClass;
 
 const ORDER_COLUMNS: readonly IndexColumn<AdminOrderRow>[] = [
   {
@@ -254,26 +253,8 @@ function ExportForm() {
       onSubmit={(event) => void download(event)}
       className="flex flex-wrap items-end gap-2 text-sm"
     >
-      <label>
-        <span className="mb-1 block font-semibold text-gray-700">Export from</span>
-        <input
-          type="date"
-          required
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          className={selectClass}
-        />
-      </label>
-      <label>
-        <span className="mb-1 block font-semibold text-gray-700">to</span>
-        <input
-          type="date"
-          required
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          className={selectClass}
-        />
-      </label>
+      <DateFilter label="Export from" value={from} onChange={setFrom} required />
+      <DateFilter label="to" value={to} onChange={setTo} required />
       <button type="submit" className={buttonClass('secondary', 'sm')}>
         Download CSV
       </button>

@@ -16,6 +16,18 @@ import { ProductForm, type ProductFormProps } from './product-form.tsx';
 import { ProductPictures } from './product-pictures.tsx';
 import { adminPaths } from '../admin-paths.ts';
 
+/** The way back from a product's page to the list. */
+function BackToProducts() {
+  return (
+    <Link
+      to={adminPaths.products()}
+      className="text-sm font-semibold text-brand-700 hover:underline"
+    >
+      ← Products
+    </Link>
+  );
+}
+
 /** What a failed call says: its status, field errors and message. */
 function failure(error: unknown) {
   if (!error) return undefined;
@@ -55,12 +67,7 @@ export function ProductNewPage() {
     });
   return (
     <div className="space-y-4">
-      <Link
-        to={adminPaths.products()}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Products
-      </Link>
+      <BackToProducts />
       <h1 className={pageHeading}>New product</h1>
       <ProductForm
         reference={reference.data}
@@ -155,6 +162,19 @@ function ProductEditor({
   };
   const confirmError = failure(confirming === 'delete' ? remove.error : archive.error);
 
+  /** A button that asks to confirm an action, its last failure cleared first. */
+  const askButton = (kind: 'archive' | 'delete', label: string, reset: () => void) => (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => {
+        reset();
+        setConfirming(kind);
+      }}
+    >
+      {label}
+    </button>
+  );
   const actions = archived ? (
     <button
       type="button"
@@ -170,39 +190,14 @@ function ProductEditor({
     </button>
   ) : (
     <>
-      <button
-        type="button"
-        className={buttonClass('secondary')}
-        onClick={() => {
-          archive.reset();
-          setConfirming('archive');
-        }}
-      >
-        Archive
-      </button>
-      {!product.hasOrders && (
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => {
-            remove.reset();
-            setConfirming('delete');
-          }}
-        >
-          Delete
-        </button>
-      )}
+      {askButton('archive', 'Archive', () => archive.reset())}
+      {!product.hasOrders && askButton('delete', 'Delete', () => remove.reset())}
     </>
   );
 
   return (
     <div className="space-y-4">
-      <Link
-        to={adminPaths.products()}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Products
-      </Link>
+      <BackToProducts />
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className={pageHeading}>{product.name}</h1>
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">

@@ -4,17 +4,15 @@ import type {
   StockMovementsPage,
 } from '@petshop/contracts/admin-stock';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
-import { DialogActions, TextField, inputClass } from '../admin-ui.tsx';
+import { AdminDialog, DialogActions, SelectField, TextField } from '../admin-ui.tsx';
 import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
@@ -91,7 +89,6 @@ function AdjustDialog({
   onClose: () => void;
   onAdjusted: (stock: number) => void;
 }) {
-  const titleId = useId();
   const client = useQueryClient();
   const [mode, setMode] = useState<'delta' | 'setTo'>('delta');
   const [amount, setAmount] = useState('');
@@ -130,15 +127,7 @@ function AdjustDialog({
     adjust.mutate();
   };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="w-full max-w-md rounded-2xl p-6"
-    >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Stock of {size.name}
-      </h2>
+    <AdminDialog open={open} onClose={onClose} title={`Stock of ${size.name}`}>
       <p className="mt-1 text-sm text-gray-600">Now {size.stock} in stock.</p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <fieldset className="flex gap-4 text-sm">
@@ -165,41 +154,22 @@ function AdjustDialog({
             Set the counted stock
           </label>
         </fieldset>
-        <Field
+        <TextField
           label={mode === 'delta' ? 'Units (negative to take away)' : 'Counted stock'}
           error={amountError}
-        >
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={amountError ? true : undefined}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Reason" error={errors.reason}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as StockAdjustmentReason)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              {REASONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={amount}
+          onChange={setAmount}
+        />
+        <SelectField
+          label="Reason"
+          error={errors.reason}
+          value={reason}
+          onChange={setReason}
+          options={REASONS}
+        />
         <TextField
           label="Note"
           marker="optional"
@@ -215,7 +185,7 @@ function AdjustDialog({
           pending={adjust.isPending}
         />
       </form>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

@@ -1,15 +1,22 @@
 import type { Staff, StaffMe, StaffPermission, StaffRole } from '@petshop/contracts/admin';
 import { STAFF_PERMISSIONS } from '@petshop/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { useStaffSession } from '../staff-session.ts';
-import { FormDialog, ListError, TextField, inputClass } from '../admin-ui.tsx';
+import {
+  AdminDialog,
+  EmailField,
+  FormDialog,
+  ListError,
+  Options,
+  SelectField,
+  TextField,
+  inputClass,
+} from '../admin-ui.tsx';
 import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
 import { afterChange } from '../api/after-change.ts';
 import { IndexTable, type IndexColumn } from '../index-table.tsx';
@@ -22,6 +29,12 @@ interface StaffWithLink {
 }
 
 /** The toast after a change to a member's account: what changed, in a sentence. */
+/** The roles a member of staff may have, as the role choice names them. */
+const ROLES: [StaffRole, string][] = [
+  ['staff', 'Staff'],
+  ['owner', 'Owner'],
+];
+
 function staffChanged(member: Staff, changes: StaffChanges): string {
   if (changes.role) {
     return `${member.name} is now ${changes.role === 'owner' ? 'an owner' : 'staff'}.`;
@@ -108,8 +121,7 @@ export function Component() {
             }
             className="rounded-lg border border-gray-300 bg-white px-2 py-1.5"
           >
-            <option value="staff">Staff</option>
-            <option value="owner">Owner</option>
+            <Options options={ROLES} />
           </select>
         </>
       ),
@@ -315,28 +327,15 @@ function AddStaffDialog({
       pending={create.isPending}
     >
       <TextField label="Name" error={errors.name} value={name} onChange={setName} />
-      <TextField
-        label="Email"
-        error={errors.email}
-        value={email}
-        onChange={setEmail}
-        type="email"
-      />
+      <EmailField error={errors.email} value={email} onChange={setEmail} />
       {isOwner && (
-        <Field label="Role" hint="Owners may do everything, manage staff and see the activity log.">
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Role"
+          hint="Owners may do everything, manage staff and see the activity log."
+          value={role}
+          onChange={setRole}
+          options={ROLES}
+        />
       )}
       {role === 'staff' && (
         <fieldset>
@@ -383,7 +382,6 @@ function AddStaffDialog({
  * a password) was e-mailed too; the owner may also pass it on another way.
  */
 function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClose: () => void }) {
-  const titleId = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!link) return;
@@ -391,18 +389,15 @@ function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClos
     setCopied(true);
   };
   return (
-    <Dialog
+    <AdminDialog
       open={link !== undefined}
       onClose={() => {
         setCopied(false);
         onClose();
       }}
-      labelledBy={titleId}
+      title={`Link for ${link?.staff.name ?? ''}`}
       className="w-full max-w-lg rounded-2xl p-6"
     >
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        Link for {link?.staff.name}
-      </h2>
       <p className="mt-2 text-sm text-gray-700">
         {link?.staff.hasPassword
           ? `Send this link to ${link.staff.email}.`
@@ -435,7 +430,7 @@ function LinkDialog({ link, onClose }: { link: StaffWithLink | undefined; onClos
           Done
         </button>
       </div>
-    </Dialog>
+    </AdminDialog>
   );
 }
 

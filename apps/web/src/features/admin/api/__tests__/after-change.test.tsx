@@ -10,7 +10,8 @@ import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.
 import { Component as CustomersScreen } from '../../customers/customers-screen.tsx';
 import { Component as TodayScreen } from '../../dashboard/dashboard-page.tsx';
 import { Component as OrdersScreen } from '../../orders/orders-screen.tsx';
-import { setStaffSession } from '../../staff-session.ts';
+import { adminCustomer, adminOrder, adminOrderRow } from '../../../../test/admin-fixtures.ts';
+import { signInStaff } from '../../../../test/admin-screen.tsx';
 
 /** The shop as the server sees it: one shipped cash order of customer 7, until it is delivered. */
 function shop() {
@@ -18,92 +19,47 @@ function shop() {
   const label = () => (delivered ? 'Delivered' : 'Shipped');
   const moves = (): AdminOrder['nextMoves'] =>
     delivered ? ['cash_collected'] : ['delivered', 'cash_not_collected'];
-  const order = (): AdminOrder => ({
-    id: 41,
-    orderNumber: 'ORD-000041',
-    status: delivered ? 'delivered' : 'shipped',
-    statusLabel: label(),
-    paymentMethod: 'cod',
-    paymentStatus: 'pending',
-    paymentProvider: null,
-    transactionId: null,
-    paidAt: null,
-    refundId: null,
-    refundedAt: null,
-    subtotal: 95,
-    shipping: 0,
-    discount: 0,
-    total: 95,
-    currency: 'AED',
-    customer: { userId: 7, name: 'Omar Haddad', email: 'omar@example.ae', phone: null },
-    address: 'Villa 12, Al Jaddaf Waterfront, Dubai',
-    notes: null,
-    trackingNumber: null,
-    carrier: null,
-    estimatedDelivery: null,
-    placedAt: '2026-11-26T08:00:00.000Z',
-    shippedAt: '2026-11-26T10:00:00.000Z',
-    deliveredAt: delivered ? '2026-11-27T10:00:00.000Z' : null,
-    cancelledAt: null,
-    refunded: 0,
-    nextMoves: moves(),
-    allowedMoves: moves(),
-    items: [],
-    events: [],
-  });
+  const order = (): AdminOrder =>
+    adminOrder({
+      status: delivered ? 'delivered' : 'shipped',
+      statusLabel: label(),
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      paymentProvider: null,
+      transactionId: null,
+      paidAt: null,
+      shippedAt: '2026-11-26T10:00:00.000Z',
+      deliveredAt: delivered ? '2026-11-27T10:00:00.000Z' : null,
+      nextMoves: moves(),
+      allowedMoves: moves(),
+    });
+
   const list = (): AdminOrderList => ({
-    items: [
-      {
-        id: 41,
-        orderNumber: 'ORD-000041',
-        status: order().status,
-        statusLabel: label(),
-        allowedMoves: moves(),
-        paymentMethod: 'cod',
-        paymentStatus: 'pending',
-        total: 95,
-        customerName: 'Omar Haddad',
-        customerEmail: 'omar@example.ae',
-        customerPhone: null,
-        placedAt: '2026-11-26T08:00:00.000Z',
-      },
-    ],
+    items: [adminOrderRow(order())],
     total: 1,
     page: 1,
     pageSize: 25,
     lastPage: 1,
   });
-  const customer = (): AdminCustomer => ({
-    id: 7,
-    name: 'Omar Haddad',
-    email: 'omar@example.ae',
-    phone: '+971501112233',
-    createdAt: '2026-10-01T08:00:00.000Z',
-    deactivated: false,
-    deactivatedAt: null,
-    deleted: false,
-    deletedAt: null,
-    orderCount: 1,
-    totalSpent: 95,
-    lastOrderAt: '2026-11-26T08:00:00.000Z',
-    address: null,
-    city: 'Dubai',
-    country: null,
-    postalCode: null,
-    gender: null,
-    dateOfBirth: null,
-    orders: [
-      {
-        id: 41,
-        orderNumber: 'ORD-000041',
-        placedAt: '2026-11-26T08:00:00.000Z',
-        status: order().status,
-        statusLabel: label(),
-        total: 95,
-      },
-    ],
-    bookings: [],
-  });
+  const customer = (): AdminCustomer =>
+    adminCustomer({
+      id: 7,
+      name: 'Omar Haddad',
+      email: 'omar@example.ae',
+      totalSpent: 95,
+      lastOrderAt: '2026-11-26T08:00:00.000Z',
+      orders: [
+        {
+          id: 41,
+          orderNumber: 'ORD-000041',
+          placedAt: '2026-11-26T08:00:00.000Z',
+          status: order().status,
+          statusLabel: label(),
+          total: 95,
+        },
+      ],
+    });
+
   const day = { day: '2026-11-27', placed: 95, paid: 0, orders: 1 };
   const dashboard = (): Dashboard => ({
     today: day,
@@ -138,17 +94,7 @@ function Screen({ name, at, children }: { name: string; at: string; children: Re
 }
 
 beforeEach(() => {
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 's@shop.ae',
-      name: 'S',
-      role: 'staff',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff();
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@petshop/contracts/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
+import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as ActivityPage } from '../audit-page.tsx';
 
@@ -50,17 +50,14 @@ const archived = entry({
 });
 
 function renderActivity(url = '/admin/activity') {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <AddressProbe />
-        <Routes>
-          <Route path="/admin/activity" element={<ActivityPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAdmin(
+    <>
+      <AddressProbe />
+      <Routes>
+        <Route path="/admin/activity" element={<ActivityPage />} />
+      </Routes>
+    </>,
+    url,
   );
 }
 

@@ -1,11 +1,9 @@
 import type { AdminBooking } from '@petshop/contracts/admin-bookings';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as BookingsScreen } from '../bookings-screen.tsx';
 
 const booking: AdminBooking = {
@@ -32,34 +30,14 @@ const confirmed: AdminBooking = {
 };
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/bookings/*" element={<BookingsScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdminRoute('/admin/bookings/*', <BookingsScreen />, path);
 }
 
 let toasts: string[];
 beforeEach(() => {
   toasts = spyOnToasts();
   localStorage.clear();
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 'sara@shop.ae',
-      name: 'Sara',
-      role: 'staff',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff({ email: 'sara@shop.ae', name: 'Sara' });
 });
 afterEach(() => {
   cleanup();

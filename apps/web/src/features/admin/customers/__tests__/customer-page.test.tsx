@@ -1,61 +1,16 @@
-import type { AdminCustomer } from '@petshop/contracts/admin-customers';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { adminCustomer } from '../../../../test/admin-fixtures.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as CustomersScreen } from '../customers-screen.tsx';
 
-const customer: AdminCustomer = {
-  id: 12,
-  name: 'Hessa Al Ali',
-  email: 'hessa@example.ae',
-  phone: '+971501112233',
-  createdAt: '2026-10-01T08:00:00.000Z',
-  deactivated: false,
-  deactivatedAt: null,
-  deleted: false,
-  deletedAt: null,
-  orderCount: 1,
-  totalSpent: 120.5,
-  lastOrderAt: '2026-11-20T08:30:00.000Z',
-  address: null,
-  city: 'Dubai',
-  country: null,
-  postalCode: null,
-  gender: null,
-  dateOfBirth: null,
-  orders: [
-    {
-      id: 31,
-      orderNumber: 'ORD-000031',
-      placedAt: '2026-11-20T08:30:00.000Z',
-      status: 'pending',
-      statusLabel: 'Pending',
-      total: 120.5,
-    },
-  ],
-  bookings: [],
-};
+const customer = adminCustomer();
 
 function renderAs(role: 'owner' | 'staff') {
-  setStaffSession({
-    token: 'staff-tok',
-    staff: { id: 1, email: 's@shop.ae', name: 'S', role, isActive: true, hasPassword: true },
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={['/admin/customers/12']}>
-        <Routes>
-          <Route path="/admin/customers/*" element={<CustomersScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signInStaff({ role });
+  renderAdminRoute('/admin/customers/*', <CustomersScreen />, '/admin/customers/12');
 }
 
 let toasts: string[];

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as TodayScreen } from '../dashboard-page.tsx';
 
 /** Thirty days ending 26 Nov 2026, with placed and paid money on the days given. */
@@ -41,17 +41,7 @@ function renderToday() {
 }
 
 beforeEach(() => {
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 'o@shop.ae',
-      name: 'Mariam',
-      role: 'owner',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff({ email: 'o@shop.ae', name: 'Mariam', role: 'owner' });
 });
 afterEach(() => {
   cleanup();

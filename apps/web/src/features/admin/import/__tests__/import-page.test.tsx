@@ -1,8 +1,7 @@
 import type { ImportReport } from '@petshop/contracts/admin-import';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
 import { Component as ImportPage } from '../import-page.tsx';
@@ -28,15 +27,7 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <ImportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdmin(<ImportPage />);
 }
 
 /** The file's bytes as sent (the page sends the file itself, so the server reads its encoding). */

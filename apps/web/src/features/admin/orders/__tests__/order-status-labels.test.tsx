@@ -1,76 +1,23 @@
 import type { AdminOrder, AdminOrderList } from '@petshop/contracts/admin-orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch, type FetchCall } from '../../../../test/fetch-router.ts';
 import { spyOnToasts } from '../../../../test/toast-spy.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { adminOrder, adminOrderRow } from '../../../../test/admin-fixtures.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 import { Component as OrdersScreen } from '../orders-screen.tsx';
 
 /** A paid card order as the API sends it: status confirmed, which reads Processing. */
-const cardOrder: AdminOrder = {
-  id: 41,
-  orderNumber: 'ORD-000041',
-  status: 'confirmed',
-  statusLabel: 'Processing',
-  paymentMethod: 'card',
-  paymentStatus: 'paid',
-  paymentProvider: 'simulated',
-  transactionId: 'pi_sim_41',
-  paidAt: '2026-11-26T08:00:00.000Z',
-  refundId: null,
-  refundedAt: null,
-  subtotal: 95,
-  shipping: 0,
-  discount: 0,
-  total: 95,
-  currency: 'AED',
-  customer: { userId: 7, name: 'Omar Haddad', email: 'omar@example.ae', phone: null },
-  address: 'Villa 12, Al Jaddaf Waterfront, Dubai',
-  notes: null,
-  trackingNumber: null,
-  carrier: null,
-  estimatedDelivery: null,
-  placedAt: '2026-11-26T08:00:00.000Z',
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  refunded: 0,
-  allowedMoves: ['shipped', 'cancelled'],
-  nextMoves: ['shipped', 'cancelled'],
-  items: [],
-  events: [],
-};
+const cardOrder = adminOrder();
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/orders/*" element={<OrdersScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdminRoute('/admin/orders/*', <OrdersScreen />, path);
 }
 
 let toasts: string[];
 beforeEach(() => {
   toasts = spyOnToasts();
-  setStaffSession({
-    token: 'staff-tok',
-    staff: {
-      id: 1,
-      email: 's@shop.ae',
-      name: 'S',
-      role: 'staff',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff();
 });
 afterEach(() => {
   cleanup();
@@ -82,22 +29,7 @@ afterEach(() => {
 describe('one meaning per order status label (issue 27)', () => {
   it('the Processing filter asks for every status whose badge reads Processing', async () => {
     const list: AdminOrderList = {
-      items: [
-        {
-          id: 41,
-          orderNumber: 'ORD-000041',
-          status: 'confirmed',
-          statusLabel: 'Processing',
-          paymentMethod: 'card',
-          paymentStatus: 'paid',
-          total: 95,
-          customerName: 'Omar Haddad',
-          customerEmail: 'omar@example.ae',
-          customerPhone: null,
-          placedAt: '2026-11-26T08:00:00.000Z',
-          allowedMoves: ['shipped', 'cancelled'],
-        },
-      ],
+      items: [adminOrderRow(cardOrder)],
       total: 1,
       page: 1,
       pageSize: 25,

@@ -1,9 +1,8 @@
 import type { StaffMe } from '@petshop/contracts/admin';
 import type { OrderRefunds } from '@petshop/contracts/admin-refunds';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { RefundAction } from '../order-refunds.tsx';
 
@@ -36,15 +35,7 @@ function renderFor(account: StaffMe) {
     'GET /api/admin/auth/me': () => json(200, account),
     'GET /api/admin/orders/5/refunds': () => json(200, overview),
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <RefundAction orderId="5" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdmin(<RefundAction orderId="5" />);
 }
 
 afterEach(() => {

@@ -10,8 +10,9 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { ProductEditPage, ProductNewPage } from '../product-edit-page.tsx';
@@ -187,19 +188,16 @@ describe('new product form', () => {
  * with the address shown so a test can see where it is.
  */
 function renderInApp(url: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[url]}>
-        <AddressProbe />
-        <Routes>
-          <Route path="/admin/products/new" element={<ProductNewPage />} />
-          <Route path="/admin/products/:id" element={<ProductEditPage />} />
-          <Route path="/admin/products" element={<p>Product list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderAdmin(
+    <>
+      <AddressProbe />
+      <Routes>
+        <Route path="/admin/products/new" element={<ProductNewPage />} />
+        <Route path="/admin/products/:id" element={<ProductEditPage />} />
+        <Route path="/admin/products" element={<p>Product list</p>} />
+      </Routes>
+    </>,
+    url,
   );
 }
 

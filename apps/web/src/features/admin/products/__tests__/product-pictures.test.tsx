@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
-import { setStaffSession } from '../../staff-session.ts';
+import { signInStaff } from '../../../../test/admin-screen.tsx';
 import { ProductPictures } from '../product-pictures.tsx';
 
 const URL = '/api/admin/products/7/images';
@@ -44,17 +44,7 @@ const file = (name: string, type: string, size = 100) =>
   new File([new Uint8Array(size)], name, { type });
 
 beforeEach(() => {
-  setStaffSession({
-    token: 'staff-token',
-    staff: {
-      id: 1,
-      email: 'owner@shop.test',
-      name: 'Owner',
-      role: 'owner',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
+  signInStaff({ email: 'owner@shop.test', name: 'Owner', role: 'owner' }, 'staff-token');
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { AdminRoutes } from '../../admin-routes.tsx';
-import { setStaffSession } from '../../staff-session.ts';
+import { renderAdminRoute, signInStaff } from '../../../../test/admin-screen.tsx';
 
 const HOLD =
   'Set up two-factor sign-in first: the shop owner must sign in with a code from an authenticator app. Open Sign-in & Security in the back office.';
@@ -23,28 +21,8 @@ const device = {
 };
 
 function openBackOffice(path: string) {
-  setStaffSession({
-    token: 'owner-tok',
-    staff: {
-      id: 1,
-      email: 'o@shop.ae',
-      name: 'Mariam',
-      role: 'owner',
-      isActive: true,
-      hasPassword: true,
-    },
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  signInStaff({ email: 'o@shop.ae', name: 'Mariam', role: 'owner' }, 'owner-tok');
+  renderAdminRoute('/admin/*', <AdminRoutes />, path);
 }
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 import type { Staff, StaffMe } from '@petshop/contracts/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { screensFor } from '../../admin-routes.tsx';
+import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { setStaffSession } from '../../staff-session.ts';
 import { Component as StaffPage } from '../staff-page.tsx';
 
@@ -36,15 +35,7 @@ function renderAs(me: Staff, members: Staff[]) {
     'GET /api/admin/auth/me': () => json(200, { ...me, moneyNeedsTwoFactor: false } as StaffMe),
     'GET /api/admin/staff': () => json(200, { items: state.members }),
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <StaffPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAdmin(<StaffPage />);
   return { ...router, state };
 }
 
