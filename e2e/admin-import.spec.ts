@@ -40,7 +40,7 @@ test.describe('back office: catalog import and export', () => {
 
     await input.setInputFiles(file('stock.csv', 'sku,size,stock\nDOG-FD-002,12 kg,0\n'));
     await page.getByRole('button', { name: 'Import 1 product' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Imported: 0 new and 1 changed product, 1 stock change.',
     );
 
@@ -84,7 +84,7 @@ test.describe('back office: catalog import and export', () => {
         .getByRole('row', { name: new RegExp(`^${before + 1} `) }),
     ).toHaveText(`${before + 1}DOG-FD-00212 kgstock: 0 → ${stockAtExport}size_order: 1 → 3`);
     await page.getByRole('button', { name: 'Import 1 product' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Imported: 0 new and 1 changed product, 1 stock change.',
     );
     await shop.reload();
