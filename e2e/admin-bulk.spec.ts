@@ -22,15 +22,18 @@ test('orders in bulk: marked processing with an answer per order, their packing 
   const bar = staff.getByRole('region', { name: 'Bulk actions' });
   await expect(bar).toContainText('2 orders chosen');
   await bar.getByRole('button', { name: 'Mark processing' }).click();
-  await expect(staff.getByRole('status')).toContainText('2 orders marked processing.');
+  // The answer stays on the list; a toast says it too.
+  const outcome = staff.getByRole('main').getByRole('status');
+  const toasts = staff.getByRole('status', { name: 'Notifications' });
+  await expect(outcome).toContainText('2 orders marked processing.');
+  await expect(toasts.getByText('2 orders marked processing.')).toBeVisible();
 
   // Once more: both are already processing, so each is refused with its reason.
   await staff.getByLabel('Choose every order on this page').check();
   await bar.getByRole('button', { name: 'Mark processing' }).click();
-  await expect(staff.getByRole('status')).toContainText('2 were not changed:');
-  await expect(staff.getByRole('status')).toContainText(
-    `${first.number}: This order is already Processing.`,
-  );
+  await expect(outcome).toContainText('2 were not changed:');
+  await expect(toasts.getByText('2 were not changed: the list says why.')).toBeVisible();
+  await expect(outcome).toContainText(`${first.number}: This order is already Processing.`);
 
   await staff.getByLabel('Choose every order on this page').check();
   await bar.getByRole('link', { name: 'Print packing slips' }).click();
@@ -102,14 +105,18 @@ test('products in bulk: made active, then archived after a confirmation that nam
   await staff.getByLabel('Choose every product on this page').check();
   const bar = staff.getByRole('region', { name: 'Bulk actions' });
   await bar.getByRole('button', { name: 'Make active' }).click();
-  await expect(staff.getByRole('status')).toContainText('2 products active.');
+  const outcome = staff.getByRole('main').getByRole('status');
+  await expect(outcome).toContainText('2 products active.');
+  await expect(
+    staff.getByRole('status', { name: 'Notifications' }).getByText('2 products active.'),
+  ).toBeVisible();
   await expect(staff.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Active');
 
   await staff.getByLabel('Choose every product on this page').check();
   await bar.getByRole('button', { name: 'Archive' }).click();
   const dialog = staff.getByRole('alertdialog', { name: 'Archive 2 products?' });
   await dialog.getByRole('button', { name: 'Archive' }).click();
-  await expect(staff.getByRole('status')).toContainText('2 products archived.');
+  await expect(outcome).toContainText('2 products archived.');
   // Archived products leave the default list (active and draft).
   await expect(staff.getByText('No products match these filters.')).toBeVisible();
   await context.close();

@@ -1,5 +1,6 @@
 import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import { useState, type ReactNode } from 'react';
+import { toast } from '../../components/ui/toast.tsx';
 
 /**
  * The rows chosen on a list's current page for a bulk action. Rows that leave the page (another
@@ -97,19 +98,46 @@ export function BulkBar({
   );
 }
 
+/** A bulk action's answer, kept until dismissed: each row's result and the sentence for the done ones. */
+export interface BulkAnswer {
+  results: readonly BulkResult[];
+  /** "2 orders marked processing." */
+  done: (count: number) => string;
+}
+
+/**
+ * After a bulk action: the choice is cleared, a toast says what was done (and how many were not),
+ * and the outcome stays on the list, naming each refused row with its reason, until dismissed.
+ */
+export function useBulkAnswer(selection: RowSelection) {
+  const [answer, setAnswer] = useState<BulkAnswer>();
+  return {
+    answer,
+    settle: (next: BulkAnswer) => {
+      selection.clear();
+      setAnswer(next);
+      const refused = next.results.filter((row) => !row.ok).length;
+      const doneCount = next.results.length - refused;
+      if (doneCount > 0) toast.success(next.done(doneCount));
+      if (refused > 0) toast.warning(`${notChanged(refused)}: the list says why.`);
+    },
+    dismiss: () => setAnswer(undefined),
+  };
+}
+
+const notChanged = (count: number) =>
+  count === 1 ? '1 was not changed' : `${count} were not changed`;
+
 /**
  * What a bulk action did, row by row: how many were done, and each refused row with its reason
  * (the single action's own words), named as the list names it.
  */
 export function BulkOutcome({
-  results,
-  done,
+  answer: { results, done },
   nameOf,
   onDismiss,
 }: {
-  results: readonly BulkResult[];
-  /** "2 orders marked processing." */
-  done: (count: number) => string;
+  answer: BulkAnswer;
   nameOf: (id: number) => string;
   onDismiss: () => void;
 }) {
@@ -125,11 +153,7 @@ export function BulkOutcome({
           {doneCount > 0 && <p className="font-semibold text-ink">{done(doneCount)}</p>}
           {refused.length > 0 && (
             <>
-              <p className="font-semibold text-ink">
-                {refused.length === 1
-                  ? '1 was not changed:'
-                  : `${refused.length} were not changed:`}
-              </p>
+              <p className="font-semibold text-ink">{notChanged(refused.length)}:</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-gray-800">
                 {refused.map((row) => (
                   <li key={row.id}>

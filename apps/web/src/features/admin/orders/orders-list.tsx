@@ -5,7 +5,6 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
 } from '@petshop/contracts/labels';
-import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import type { AdminOrderRow } from '@petshop/contracts/admin-orders';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +18,7 @@ import { OrderStatusBadge } from '../status-badge.tsx';
 import { DateFilter, ListError, SelectFilter } from '../admin-ui.tsx';
 import { IndexTable, ListFilters, ListResults, type IndexColumn } from '../index-table.tsx';
 import { useListParams } from '../use-list-params.ts';
-import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
+import { BulkBar, BulkOutcome, useBulkAnswer, useRowSelection } from '../bulk-actions.tsx';
 import { useMarkProcessing } from './api/mark-processing.ts';
 import { useOrders } from './api/get-orders.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -120,7 +119,7 @@ export function OrdersList() {
   const names = new Map(rows.map((order) => [order.id, orderName(order)]));
   const selection = useRowSelection(rows.map((order) => order.id));
   const markProcessing = useMarkProcessing();
-  const [outcome, setOutcome] = useState<readonly BulkResult[]>();
+  const bulk = useBulkAnswer(selection);
   const descending = query.sort.startsWith('-');
   const by = query.sort.replace('-', '');
 
@@ -171,10 +170,14 @@ export function OrdersList() {
                 disabled={markProcessing.isPending}
                 onClick={() =>
                   markProcessing.mutate(selection.chosen, {
-                    onSuccess: (answer) => {
-                      setOutcome(answer.results);
-                      selection.clear();
-                    },
+                    onSuccess: ({ results }) =>
+                      bulk.settle({
+                        results,
+                        done: (count) =>
+                          count === 1
+                            ? '1 order marked processing.'
+                            : `${count} orders marked processing.`,
+                      }),
                   })
                 }
               >
@@ -188,17 +191,12 @@ export function OrdersList() {
               </Link>
             </BulkBar>
             {markProcessing.isError && <ListError error={markProcessing.error} />}
-            {outcome && (
+            {bulk.answer && (
               <div className="mt-2">
                 <BulkOutcome
-                  results={outcome}
-                  done={(count) =>
-                    count === 1
-                      ? '1 order marked processing.'
-                      : `${count} orders marked processing.`
-                  }
+                  answer={bulk.answer}
                   nameOf={(id) => names.get(id) ?? `Order #${id}`}
-                  onDismiss={() => setOutcome(undefined)}
+                  onDismiss={bulk.dismiss}
                 />
               </div>
             )}

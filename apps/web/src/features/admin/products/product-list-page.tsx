@@ -4,7 +4,6 @@ import {
   type AdminProductSort,
 } from '@petshop/contracts/admin-products';
 import { PET_TYPES } from '@petshop/contracts/constants';
-import type { BulkResult } from '@petshop/contracts/admin-bulk';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -17,7 +16,7 @@ import { useProducts } from './api/get-products.ts';
 import { useBulkProducts } from './api/bulk-products.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../status-badge.tsx';
-import { BulkBar, BulkOutcome, useRowSelection } from '../bulk-actions.tsx';
+import { BulkBar, BulkOutcome, useBulkAnswer, useRowSelection } from '../bulk-actions.tsx';
 import { Pager } from '../admin-ui.tsx';
 import { IndexTable, type IndexColumn } from '../index-table.tsx';
 import { useListParams } from '../use-list-params.ts';
@@ -166,19 +165,18 @@ export function ProductListPage() {
   const names = new Map(rows.map((item) => [item.id, item.name]));
   const selection = useRowSelection(rows.map((item) => item.id));
   const bulk = useBulkProducts();
-  const [outcome, setOutcome] = useState<{
-    action: 'activate' | 'archive';
-    results: readonly BulkResult[];
-  }>();
+  const answer = useBulkAnswer(selection);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const runBulk = (action: 'activate' | 'archive') =>
     bulk.mutate(
       { action, ids: selection.chosen },
       {
-        onSuccess: (answer) => {
-          setOutcome({ action, results: answer.results });
-          selection.clear();
-        },
+        onSuccess: ({ results }) =>
+          answer.settle({
+            results,
+            done: (count) =>
+              `${count === 1 ? '1 product' : `${count} products`} ${action === 'activate' ? 'active' : 'archived'}.`,
+          }),
       },
     );
   const chosenCount = selection.chosen.length;
@@ -312,14 +310,11 @@ export function ProductListPage() {
               {errorMessage(bulk.error)}
             </p>
           )}
-          {outcome && (
+          {answer.answer && (
             <BulkOutcome
-              results={outcome.results}
-              done={(count) =>
-                `${count === 1 ? '1 product' : `${count} products`} ${outcome.action === 'activate' ? 'active' : 'archived'}.`
-              }
+              answer={answer.answer}
               nameOf={(id) => names.get(id) ?? `Product #${id}`}
-              onDismiss={() => setOutcome(undefined)}
+              onDismiss={answer.dismiss}
             />
           )}
           <IndexTable
