@@ -1,19 +1,11 @@
 import '../../../../lib/zod-jitless.ts';
 import type { AdminProduct, AdminProductReference } from '@petshop/contracts/admin-products';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../../../test/admin-screen.tsx';
 import { AddressProbe, currentAddress } from '../../../../test/address-probe.tsx';
+import { renderRouter } from '../../../../test/render-router.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { ProductEditPage, ProductNewPage } from '../product-edit-page.tsx';
 
@@ -67,14 +59,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 /** The message shown for a control: the text of the element its aria-describedby names last. */

@@ -1,17 +1,9 @@
 import '../../../../lib/zod-jitless.ts';
 import type { AdminProductListItem } from '@petshop/contracts/admin-products';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRouter } from '../../../../test/render-router.tsx';
 import { json, routeFetch } from '../../../../test/fetch-router.ts';
 import { ProductListPage } from '../product-list-page.tsx';
 
@@ -56,14 +48,7 @@ function renderList(url = '/admin/products') {
   const router = createMemoryRouter([{ path: '/admin/products', element: <ProductListPage /> }], {
     initialEntries: [url],
   });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouter(router);
 }
 
 describe('the product list', () => {
