@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PET_TYPES, PRICE_RANGES, PRODUCT_TYPE_GROUPS } from '@petshop/contracts';
+import { mulberry32 as random } from '../../apps/api/src/db/seed/random.ts';
 import type { LoadRequest } from './load.ts';
 
 export interface CatalogFacts {
@@ -13,18 +14,6 @@ export interface CatalogFacts {
 
 export function readCatalogFacts(dataDir: string): CatalogFacts {
   return JSON.parse(readFileSync(path.join(dataDir, 'catalog.json'), 'utf8')) as CatalogFacts;
-}
-
-/** mulberry32: a small, fast, seeded PRNG. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const pick = <T>(next: () => number, items: readonly T[]): T =>

@@ -1,3 +1,4 @@
+import { customerLetter } from '../mail/customer-letter.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
 import type { BookingRow } from './bookings.repo.ts';
@@ -37,19 +38,15 @@ function toCustomer(
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  return {
-    kind,
-    recipient: booking.email,
-    subject,
-    textBody: [
-      bookingGreeting(booking, account),
-      '',
-      ...lines,
-      '',
-      `Questions, or need to change something? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
-      shop.SHOP_NAME,
-    ].join('\n'),
-  };
+  return customerLetter(
+    { kind, recipient: booking.email, subject },
+    {
+      greeting: bookingGreeting(booking, account),
+      lines,
+      questions: `Questions, or need to change something? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
+      shopName: shop.SHOP_NAME,
+    },
+  );
 }
 
 /**

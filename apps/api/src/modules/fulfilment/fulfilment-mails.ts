@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
+import { customerLetter } from '../mail/customer-letter.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 import { customerGreeting, customerRecipient, moneyLines } from '../orders/order-mails.ts';
@@ -21,19 +22,15 @@ function toCustomer(
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  return {
-    kind,
-    recipient: customerRecipient(order),
-    subject,
-    textBody: [
-      customerGreeting(order),
-      '',
-      ...lines,
-      '',
-      `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-      shop.shopName,
-    ].join('\n'),
-  };
+  return customerLetter(
+    { kind, recipient: customerRecipient(order), subject },
+    {
+      greeting: customerGreeting(order),
+      lines,
+      questions: `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+      shopName: shop.shopName,
+    },
+  );
 }
 
 /**
