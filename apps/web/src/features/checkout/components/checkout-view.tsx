@@ -19,7 +19,11 @@ import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validatio
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
 import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
 import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
-import { AddressFields, PHONE_INPUT } from '../../../components/ui/address-fields.tsx';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  PHONE_INPUT,
+} from '../../../components/ui/address-fields.tsx';
 import { FormInput, FormSelect } from '../../../components/ui/form-controls.tsx';
 import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -28,12 +32,7 @@ import { type AddressChoice, SavedAddressChoice } from './saved-address-choice.t
 
 /** The order the fields are checked and focused in: top to bottom as they appear. */
 const FIELD_ORDER: readonly CheckoutField[] = [
-  'emirate',
-  'area',
-  'street',
-  'building',
-  'flat',
-  'landmark',
+  ...ADDRESS_FIELDS,
   'country',
   'name',
   'email',
