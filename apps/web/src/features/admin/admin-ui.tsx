@@ -413,3 +413,35 @@ export function ListError({ error }: { error: unknown }) {
     </p>
   );
 }
+
+/** A column heading for `HeadRow`: its text, `{ right }` for a column of numbers, `false` for none. */
+export type HeadColumn = string | { right: string } | false;
+
+/**
+ * A table's row of column headings (`th scope="col"`), each `${pad} font-semibold`; a `{ right }`
+ * column's heading lines up on the right with its numbers.
+ */
+export function HeadRow({
+  columns,
+  pad = 'px-3 py-2',
+}: {
+  columns: readonly HeadColumn[];
+  /** The table's own cell padding. */
+  pad?: string;
+}) {
+  return (
+    <tr>
+      {columns.map((column) =>
+        column === false ? null : typeof column === 'string' ? (
+          <th key={column} scope="col" className={`${pad} font-semibold`}>
+            {column}
+          </th>
+        ) : (
+          <th key={column.right} scope="col" className={`${pad} text-right font-semibold`}>
+            {column.right}
+          </th>
+        ),
+      )}
+    </tr>
+  );
+}

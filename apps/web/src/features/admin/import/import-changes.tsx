@@ -3,25 +3,12 @@ import type {
   StockConflict,
   StockConflictChoice,
 } from '@petshop/contracts/admin-import';
+import { HeadRow } from '../admin-ui.tsx';
 
-const head = 'px-3 py-2 font-semibold';
 const cell = 'px-3 py-2 align-top';
 
 /** A cell's value as the file writes it; an empty cell reads "(empty)". */
 const shown = (value: string) => (value === '' ? '(empty)' : value);
-
-/** A table's head: the file's line and the product, then the given columns (numbers go right). */
-function HeadRow({ columns, numbers = false }: { columns: string[]; numbers?: boolean }) {
-  return (
-    <tr>
-      {['Line', 'Product', ...columns].map((label, index) => (
-        <th key={label} scope="col" className={numbers && index > 1 ? `${head} text-right` : head}>
-          {label}
-        </th>
-      ))}
-    </tr>
-  );
-}
 
 /** A row's first two cells: the file's line, then the product's SKU with its size under it. */
 function LineCells({ line, sku, size }: { line: number; sku: string; size: string | null }) {
@@ -45,7 +32,7 @@ export function ImportChanges({ name, changes }: { name: string; changes: Import
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Changes in {name}</caption>
           <thead className="sticky top-0 bg-gray-50 text-gray-700">
-            <HeadRow columns={['Change']} />
+            <HeadRow columns={['Line', 'Product', 'Change']} />
           </thead>
           <tbody className="divide-y divide-gray-100">
             {changes.map((row) => (
@@ -111,7 +98,15 @@ export function StockConflicts({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Stock changed since {name} was exported</caption>
           <thead className="bg-gray-50 text-gray-700">
-            <HeadRow columns={['At export', 'Now', 'In the file']} numbers />
+            <HeadRow
+              columns={[
+                'Line',
+                'Product',
+                { right: 'At export' },
+                { right: 'Now' },
+                { right: 'In the file' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-gray-100">
             {conflicts.map((conflict) => (

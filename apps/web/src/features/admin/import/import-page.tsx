@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
+import { HeadRow } from '../admin-ui.tsx';
 import { ImportChanges, StockConflicts } from './import-changes.tsx';
 import {
   checkCatalogFile,
@@ -208,17 +209,7 @@ export function Component() {
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Errors in {checked.name}</caption>
                     <thead className="sticky top-0 bg-gray-50 text-gray-700">
-                      <tr>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Line
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Column
-                        </th>
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          Problem
-                        </th>
-                      </tr>
+                      <HeadRow columns={['Line', 'Column', 'Problem']} />
                     </thead>
                     <tbody className="divide-y divide-gray-100">
                       {report.errors.map((error, index) => (

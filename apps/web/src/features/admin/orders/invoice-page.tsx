@@ -5,6 +5,7 @@ import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
+import { HeadRow } from '../admin-ui.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { useInvoice } from './api/get-order.ts';
 
@@ -69,25 +70,16 @@ export function InvoicePage() {
         </section>
         <table className="mt-6 w-full text-left">
           <thead className="border-b border-gray-300">
-            <tr>
-              <th scope="col" className="py-2 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Unit price
-              </th>
-              {invoiceData.taxInvoice && (
-                <th scope="col" className="py-2 text-right font-semibold">
-                  VAT {invoiceData.vatRatePercent}%
-                </th>
-              )}
-              <th scope="col" className="py-2 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
+            <HeadRow
+              pad="py-2"
+              columns={[
+                'Item',
+                { right: 'Qty' },
+                { right: 'Unit price' },
+                invoiceData.taxInvoice && { right: `VAT ${invoiceData.vatRatePercent}%` },
+                { right: 'Amount' },
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-gray-100">
             {invoiceData.lines.map((line) => (

@@ -12,7 +12,7 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
-import { AdminDialog, DialogActions, SelectField, TextField } from '../admin-ui.tsx';
+import { AdminDialog, DialogActions, HeadRow, SelectField, TextField } from '../admin-ui.tsx';
 import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
@@ -217,23 +217,7 @@ export function StockHistory() {
         <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-gray-50 text-gray-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Size
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Change
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Why
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  By
-                </th>
-              </tr>
+              <HeadRow columns={['When', 'Size', { right: 'Change' }, 'Why', 'By']} />
             </thead>
             <tbody className="divide-y divide-gray-100">
               {rows.map((row) => (
