@@ -1,4 +1,5 @@
 import type { PackingSlip } from '@petshop/contracts/admin-orders';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatShopDate, formatShopDateTime, shopInstant, shopToday } from '../../../lib/dates.ts';
@@ -23,6 +24,51 @@ function PrintBar({ back, backLabel }: { back: string; backLabel: string }) {
 }
 
 const cell = 'px-2 py-2 align-top';
+
+/**
+ * A slip's table of lines to work through: a box to tick on paper (its heading says what the tick
+ * means), the item, and how many.
+ */
+function TickTable({
+  tick,
+  quantityWidth,
+  lines,
+}: {
+  tick: 'Packed' | 'Picked';
+  quantityWidth: string;
+  lines: readonly { key: string; item: ReactNode; quantity: number }[];
+}) {
+  return (
+    <table className="mt-4 w-full table-fixed text-left">
+      <thead className="border-b border-gray-300">
+        <tr>
+          <th scope="col" className={`${cell} w-10 text-center`} aria-label={tick}>
+            ✓
+          </th>
+          <th scope="col" className={cell}>
+            Item
+          </th>
+          <th scope="col" className={`${cell} ${quantityWidth} text-right`}>
+            Qty
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <td className={`${cell} text-center`}>
+              <span aria-hidden="true" className="inline-block size-4 border border-gray-500" />
+            </td>
+            <td className={`${cell} break-words`}>{line.item}</td>
+            <td className={`${cell} text-right text-base font-bold tabular-nums`}>
+              {line.quantity}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** One order's packing slip: what goes in the parcel and where it goes. No prices. */
 export function PackingSlipSheet({ slip }: { slip: PackingSlip }) {
@@ -55,41 +101,24 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlip }) {
           <p className="whitespace-pre-line">{slip.notes}</p>
         </section>
       )}
-      <table className="mt-4 w-full table-fixed text-left">
-        <thead className="border-b border-gray-300">
-          <tr>
-            <th scope="col" className={`${cell} w-10 text-center`} aria-label="Packed">
-              ✓
-            </th>
-            <th scope="col" className={cell}>
-              Item
-            </th>
-            <th scope="col" className={`${cell} w-12 text-right`}>
-              Qty
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {slip.items.map((item) => (
-            <tr key={item.sku}>
-              <td className={`${cell} text-center`}>
-                <span aria-hidden="true" className="inline-block size-4 border border-gray-500" />
-              </td>
-              <td className={`${cell} break-words`}>
-                <span className="font-semibold">{item.name}</span>
-                {item.size !== 'One Size' && <span> · {item.size}</span>}
-                <span className="block font-mono text-xs text-gray-700">SKU {item.sku}</span>
-                {item.packaging && (
-                  <span className="block text-xs text-gray-700">Packaging: {item.packaging}</span>
-                )}
-              </td>
-              <td className={`${cell} text-right text-base font-bold tabular-nums`}>
-                {item.quantity}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TickTable
+        tick="Packed"
+        quantityWidth="w-12"
+        lines={slip.items.map((item) => ({
+          key: item.sku,
+          quantity: item.quantity,
+          item: (
+            <>
+              <span className="font-semibold">{item.name}</span>
+              {item.size !== 'One Size' && <span> · {item.size}</span>}
+              <span className="block font-mono text-xs text-gray-700">SKU {item.sku}</span>
+              {item.packaging && (
+                <span className="block text-xs text-gray-700">Packaging: {item.packaging}</span>
+              )}
+            </>
+          ),
+        }))}
+      />
     </article>
   );
 }
@@ -196,47 +225,27 @@ export function PickingListPage() {
                 {data.orders.length === 1 ? 'order' : 'orders'} waiting to be packed:{' '}
                 {data.orders.map((order) => order.orderNumber).join(', ')}
               </p>
-              <table className="mt-4 w-full table-fixed text-left">
-                <thead className="border-b border-gray-300">
-                  <tr>
-                    <th scope="col" className={`${cell} w-10 text-center`} aria-label="Picked">
-                      ✓
-                    </th>
-                    <th scope="col" className={cell}>
-                      Item
-                    </th>
-                    <th scope="col" className={`${cell} w-14 text-right`}>
-                      Qty
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {data.lines.map((line) => (
-                    <tr key={line.sku}>
-                      <td className={`${cell} text-center`}>
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-4 border border-gray-500"
-                        />
-                      </td>
-                      <td className={`${cell} break-words`}>
-                        <span className="block font-mono text-xs font-semibold">{line.sku}</span>
-                        <span>
-                          {line.name}
-                          {line.size !== 'One Size' && ` · ${line.size}`}
-                        </span>
-                        <span className="block text-xs text-gray-700">
-                          {line.packaging ? `${line.packaging} · ` : ''}
-                          in {line.orders} {line.orders === 1 ? 'order' : 'orders'}
-                        </span>
-                      </td>
-                      <td className={`${cell} text-right text-base font-bold tabular-nums`}>
-                        {line.quantity}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TickTable
+                tick="Picked"
+                quantityWidth="w-14"
+                lines={data.lines.map((line) => ({
+                  key: line.sku,
+                  quantity: line.quantity,
+                  item: (
+                    <>
+                      <span className="block font-mono text-xs font-semibold">{line.sku}</span>
+                      <span>
+                        {line.name}
+                        {line.size !== 'One Size' && ` · ${line.size}`}
+                      </span>
+                      <span className="block text-xs text-gray-700">
+                        {line.packaging ? `${line.packaging} · ` : ''}
+                        in {line.orders} {line.orders === 1 ? 'order' : 'orders'}
+                      </span>
+                    </>
+                  ),
+                }))}
+              />
             </>
           )}
         </article>
