@@ -72,6 +72,29 @@ type TextFieldProps = {
   marker?: 'required' | 'optional';
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
+/**
+ * The text and choice fields of a back-office form in one state. `fields(errors)` gives the
+ * `field(name)` a TextField or SelectField spreads: its value, its onChange and the error the API
+ * named for it. `dirty`: a field differs from where it started.
+ */
+export function useFormFields<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  return {
+    values,
+    /** Sets some fields at once (what a sent form clears). */
+    set: (changes: Partial<T>) => setValues((current) => ({ ...current, ...changes })),
+    reset: () => setValues(initial),
+    dirty: Object.keys(initial).some((name) => values[name] !== initial[name]),
+    fields:
+      (errors: Readonly<Record<string, string | undefined>>) =>
+      <K extends keyof T & string>(name: K) => ({
+        value: values[name],
+        onChange: (value: T[K]) => setValues((current) => ({ ...current, [name]: value })),
+        error: errors[name],
+      }),
+  };
+}
+
 /** A labelled input of a back-office form, its hint and error read with it. */
 export function TextField({
   label,

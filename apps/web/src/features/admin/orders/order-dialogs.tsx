@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { formatAed } from '../../../lib/money.ts';
-import { FormDialog, NoteDialog, TextField } from '../admin-ui.tsx';
+import { FormDialog, NoteDialog, TextField, useFormFields } from '../admin-ui.tsx';
 
 /** "Mark shipped": the carrier and tracking number the customer is e-mailed. */
 export function ShipDialog({
@@ -16,9 +15,9 @@ export function ShipDialog({
   pending: boolean;
   errors: Record<string, string>;
 }) {
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [estimatedDelivery, setEstimatedDelivery] = useState('');
+  const form = useFormFields({ trackingNumber: '', carrier: '', estimatedDelivery: '' });
+  const field = form.fields(errors);
+  const { trackingNumber, carrier, estimatedDelivery } = form.values;
   return (
     <FormDialog
       open={open}
@@ -27,38 +26,23 @@ export function ShipDialog({
         onShip({ trackingNumber, carrier, ...(estimatedDelivery ? { estimatedDelivery } : {}) })
       }
       title="Mark shipped"
-      dirty={Boolean(trackingNumber || carrier || estimatedDelivery)}
+      dirty={form.dirty}
       submitLabel="Mark shipped and e-mail the customer"
       pendingLabel="Saving…"
       pending={pending}
     >
-      <TextField
-        label="Carrier"
-        marker="required"
-        error={errors.carrier}
-        value={carrier}
-        onChange={setCarrier}
-        list="carriers"
-      />
+      <TextField label="Carrier" marker="required" {...field('carrier')} list="carriers" />
       <datalist id="carriers">
         <option value="Aramex" />
         <option value="Emirates Post" />
         <option value="DHL" />
         <option value="Shop delivery" />
       </datalist>
-      <TextField
-        label="Tracking number"
-        marker="required"
-        error={errors.trackingNumber}
-        value={trackingNumber}
-        onChange={setTrackingNumber}
-      />
+      <TextField label="Tracking number" marker="required" {...field('trackingNumber')} />
       <TextField
         label="Estimated delivery"
         marker="optional"
-        error={errors.estimatedDelivery}
-        value={estimatedDelivery}
-        onChange={setEstimatedDelivery}
+        {...field('estimatedDelivery')}
         type="date"
       />
     </FormDialog>

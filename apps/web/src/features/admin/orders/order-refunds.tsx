@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { errorMessage, fieldErrors } from '../admin-api.ts';
-import { AdminDialog, DialogActions, inputClass, TextField } from '../admin-ui.tsx';
+import { AdminDialog, DialogActions, inputClass, TextField, useFormFields } from '../admin-ui.tsx';
 import { MONEY_NEEDS_TWO_FACTOR, useMoneyBlock } from '../staff/my-permissions.ts';
 import { useOrderRefunds } from './api/get-order-refunds.ts';
 import { useRefundOrder, useRetryRefund } from './api/refund-order.ts';
@@ -95,8 +95,8 @@ function RefundPanel({
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [restock, setRestock] = useState<Record<number, boolean>>({});
   const [shipping, setShipping] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useFormFields({ amount: '', reason: '' });
+  const { amount, reason } = form.values;
 
   const lines = data.lines.filter((line) => line.refundableQuantity > 0);
   const chosen = lines
@@ -114,6 +114,7 @@ function RefundPanel({
 
   // A 422 names its field: the reason, the amount, or a chosen line (by its place in the request).
   const errors = fieldErrors(refund.error);
+  const field = form.fields(errors);
   const lineError = (orderItemId: number) => {
     const index = chosen.findIndex(({ line }) => line.orderItemId === orderItemId);
     return index >= 0 ? errors[`lines.${index}.quantity`] : undefined;
@@ -271,9 +272,7 @@ function RefundPanel({
           <TextField
             label="Amount (AED)"
             marker="required"
-            error={errors.amount}
-            value={amount}
-            onChange={setAmount}
+            {...field('amount')}
             type="number"
             inputMode="decimal"
             min={0.01}
@@ -286,9 +285,7 @@ function RefundPanel({
           label="Reason"
           marker="required"
           hint="Kept with the refund and in the order's timeline; the customer's e-mail does not show it."
-          error={errors.reason}
-          value={reason}
-          onChange={setReason}
+          {...field('reason')}
           maxLength={500}
         />
 

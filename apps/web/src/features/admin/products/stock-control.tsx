@@ -12,7 +12,14 @@ import { formatShopDateTime } from '../../../lib/dates.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { productKeys } from './api/product-keys.ts';
-import { AdminDialog, DialogActions, HeadRow, SelectField, TextField } from '../admin-ui.tsx';
+import {
+  AdminDialog,
+  DialogActions,
+  HeadRow,
+  SelectField,
+  TextField,
+  useFormFields,
+} from '../admin-ui.tsx';
 import { afterChange } from '../api/after-change.ts';
 
 const REASONS: [StockAdjustmentReason, string][] = [
@@ -91,9 +98,12 @@ function AdjustDialog({
 }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<'delta' | 'setTo'>('delta');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState<StockAdjustmentReason>('received');
-  const [note, setNote] = useState('');
+  const form = useFormFields<{ amount: string; reason: StockAdjustmentReason; note: string }>({
+    amount: '',
+    reason: 'received',
+    note: '',
+  });
+  const { amount, reason, note } = form.values;
   const adjust = useMutation({
     mutationFn: () =>
       adminRequest<StockAdjustmentResponse>(
@@ -110,13 +120,13 @@ function AdjustDialog({
     onSuccess: (answer) => {
       void client.invalidateQueries({ queryKey: movementsKey(productId) });
       afterChange.products(client);
-      setAmount('');
-      setNote('');
+      form.set({ amount: '', note: '' });
       onAdjusted(answer.stock);
       toast.success(`The stock of ${size.name} is now ${answer.stock}.`);
     },
   });
   const errors = fieldErrors(adjust.error);
+  const field = form.fields(errors);
   const amountError =
     errors[mode] ??
     (adjust.error && Object.keys(errors).length === 0 ? errorMessage(adjust.error) : undefined);
@@ -148,7 +158,7 @@ function AdjustDialog({
               checked={mode === 'setTo'}
               onChange={() => {
                 setMode('setTo');
-                setReason('correction');
+                form.set({ reason: 'correction' });
               }}
             />
             Set the counted stock
@@ -156,27 +166,14 @@ function AdjustDialog({
         </fieldset>
         <TextField
           label={mode === 'delta' ? 'Units (negative to take away)' : 'Counted stock'}
+          {...field('amount')}
           error={amountError}
           type="number"
           inputMode="numeric"
           step={1}
-          value={amount}
-          onChange={setAmount}
         />
-        <SelectField
-          label="Reason"
-          error={errors.reason}
-          value={reason}
-          onChange={setReason}
-          options={REASONS}
-        />
-        <TextField
-          label="Note"
-          marker="optional"
-          error={errors.note}
-          value={note}
-          onChange={setNote}
-        />
+        <SelectField label="Reason" {...field('reason')} options={REASONS} />
+        <TextField label="Note" marker="optional" {...field('note')} />
         <DialogActions
           onBack={onClose}
           backLabel="Cancel"

@@ -16,6 +16,7 @@ import {
   SelectField,
   TextField,
   inputClass,
+  useFormFields,
 } from '../admin-ui.tsx';
 import { PERMISSION_TEXT, useMyAccount } from './my-permissions.ts';
 import { afterChange } from '../api/after-change.ts';
@@ -291,9 +292,12 @@ function AddStaffDialog({
   onClose: () => void;
   onCreated: (created: StaffWithLink) => void;
 }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
+  const form = useFormFields<{ name: string; email: string; role: StaffRole }>({
+    name: '',
+    email: '',
+    role: 'staff',
+  });
+  const { name, email, role } = form.values;
   const [permissions, setPermissions] = useState<StaffPermission[]>([]);
   const isOwner = me?.role === 'owner';
   const create = useMutation({
@@ -303,14 +307,13 @@ function AddStaffDialog({
         body: { name, email, role, ...(role === 'staff' ? { permissions } : {}) },
       }),
     onSuccess: (created) => {
-      setName('');
-      setEmail('');
-      setRole('staff');
+      form.reset();
       setPermissions([]);
       onCreated(created);
     },
   });
   const errors = fieldErrors(create.error);
+  const field = form.fields(errors);
   return (
     <FormDialog
       open={open}
@@ -326,14 +329,14 @@ function AddStaffDialog({
       pendingLabel="Adding…"
       pending={create.isPending}
     >
-      <TextField label="Name" error={errors.name} value={name} onChange={setName} />
-      <EmailField error={errors.email} value={email} onChange={setEmail} />
+      <TextField label="Name" {...field('name')} />
+      <EmailField {...field('email')} />
       {isOwner && (
         <SelectField
           label="Role"
           hint="Owners may do everything, manage staff and see the activity log."
           value={role}
-          onChange={setRole}
+          onChange={(next) => form.set({ role: next })}
           options={ROLES}
         />
       )}
