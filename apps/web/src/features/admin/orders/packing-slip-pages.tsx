@@ -29,14 +29,17 @@ const cell = 'px-2 py-2 align-top';
  * A slip's table of lines to work through: a box to tick on paper (its heading says what the tick
  * means), the item, and how many.
  */
-function TickTable({
+function TickTable<Line extends { sku: string; quantity: number }>({
   tick,
   quantityWidth,
   lines,
+  children: item,
 }: {
   tick: 'Packed' | 'Picked';
   quantityWidth: string;
-  lines: readonly { key: string; item: ReactNode; quantity: number }[];
+  lines: readonly Line[];
+  /** What the item cell says of a line. */
+  children: (line: Line) => ReactNode;
 }) {
   return (
     <table className="mt-4 w-full table-fixed text-left">
@@ -55,11 +58,11 @@ function TickTable({
       </thead>
       <tbody className="divide-y divide-gray-100">
         {lines.map((line) => (
-          <tr key={line.key}>
+          <tr key={line.sku}>
             <td className={`${cell} text-center`}>
               <span aria-hidden="true" className="inline-block size-4 border border-gray-500" />
             </td>
-            <td className={`${cell} break-words`}>{line.item}</td>
+            <td className={`${cell} break-words`}>{item(line)}</td>
             <td className={`${cell} text-right text-base font-bold tabular-nums`}>
               {line.quantity}
             </td>
@@ -101,24 +104,18 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlip }) {
           <p className="whitespace-pre-line">{slip.notes}</p>
         </section>
       )}
-      <TickTable
-        tick="Packed"
-        quantityWidth="w-12"
-        lines={slip.items.map((item) => ({
-          key: item.sku,
-          quantity: item.quantity,
-          item: (
-            <>
-              <span className="font-semibold">{item.name}</span>
-              {item.size !== 'One Size' && <span> · {item.size}</span>}
-              <span className="block font-mono text-xs text-gray-700">SKU {item.sku}</span>
-              {item.packaging && (
-                <span className="block text-xs text-gray-700">Packaging: {item.packaging}</span>
-              )}
-            </>
-          ),
-        }))}
-      />
+      <TickTable tick="Packed" quantityWidth="w-12" lines={slip.items}>
+        {(item) => (
+          <>
+            <span className="font-semibold">{item.name}</span>
+            {item.size !== 'One Size' && <span> · {item.size}</span>}
+            <span className="block font-mono text-xs text-gray-700">SKU {item.sku}</span>
+            {item.packaging && (
+              <span className="block text-xs text-gray-700">Packaging: {item.packaging}</span>
+            )}
+          </>
+        )}
+      </TickTable>
     </article>
   );
 }
@@ -225,27 +222,21 @@ export function PickingListPage() {
                 {data.orders.length === 1 ? 'order' : 'orders'} waiting to be packed:{' '}
                 {data.orders.map((order) => order.orderNumber).join(', ')}
               </p>
-              <TickTable
-                tick="Picked"
-                quantityWidth="w-14"
-                lines={data.lines.map((line) => ({
-                  key: line.sku,
-                  quantity: line.quantity,
-                  item: (
-                    <>
-                      <span className="block font-mono text-xs font-semibold">{line.sku}</span>
-                      <span>
-                        {line.name}
-                        {line.size !== 'One Size' && ` · ${line.size}`}
-                      </span>
-                      <span className="block text-xs text-gray-700">
-                        {line.packaging ? `${line.packaging} · ` : ''}
-                        in {line.orders} {line.orders === 1 ? 'order' : 'orders'}
-                      </span>
-                    </>
-                  ),
-                }))}
-              />
+              <TickTable tick="Picked" quantityWidth="w-14" lines={data.lines}>
+                {(line) => (
+                  <>
+                    <span className="block font-mono text-xs font-semibold">{line.sku}</span>
+                    <span>
+                      {line.name}
+                      {line.size !== 'One Size' && ` · ${line.size}`}
+                    </span>
+                    <span className="block text-xs text-gray-700">
+                      {line.packaging ? `${line.packaging} · ` : ''}
+                      in {line.orders} {line.orders === 1 ? 'order' : 'orders'}
+                    </span>
+                  </>
+                )}
+              </TickTable>
             </>
           )}
         </article>
