@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helpers/app.ts';
+import { createStripeKeyedShop, type TestShop } from './helpers/app.ts';
 
 // Spec §7: every call the original client makes, all under /api.
 const SPEC_ROUTES = [
@@ -48,12 +48,7 @@ let doc: OpenApiDocument;
 
 beforeAll(async () => {
   // With Stripe keys, so the card webhook's route is registered too.
-  shop = await createTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test',
-    STRIPE_API_URL: 'http://127.0.0.1:9',
-  });
+  shop = await createStripeKeyedShop();
   const response = await shop.app.inject({ url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   doc = response.json<OpenApiDocument>();

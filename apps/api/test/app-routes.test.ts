@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helpers/app.ts';
+import { createStripeKeyedShop, type TestShop } from './helpers/app.ts';
 
 // The modules register themselves (decision 092): the routes they give stay those the shop had,
 // in the same order. A route added on purpose updates the file (`vitest -u`).
@@ -7,12 +7,7 @@ let shop: TestShop;
 
 beforeAll(async () => {
   // With Stripe keys, so the card webhook's route is registered too.
-  shop = await createTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test',
-    STRIPE_API_URL: 'http://127.0.0.1:9',
-  });
+  shop = await createStripeKeyedShop();
 });
 afterAll(async () => {
   await shop.close();

@@ -40,3 +40,16 @@ export async function createTestShop(
     },
   };
 }
+
+/**
+ * The shop with Stripe keys, so every route is registered (the card webhook's too); Stripe's
+ * address goes nowhere, as no test of this shop pays.
+ */
+export function createStripeKeyedShop(): Promise<TestShop> {
+  return createTestShop({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  });
+}
