@@ -4,7 +4,7 @@ import type { TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, createDeliveryFeeShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { outboxTo } from './helpers/mails.ts';
-import { deliver, orderLineIds, refund } from './helpers/refunds.ts';
+import { cancelOrder, deliver, orderLineIds, refund } from './helpers/refunds.ts';
 import {
   addToCart,
   confirmCardOrder,
@@ -129,12 +129,7 @@ describe('order mails with a delivery fee charged (DELIVERY_FEE_AED=15)', () => 
 
   it('cancellation: the mail names the AED 15 fee in what was paid and goes back', async () => {
     const order = await placeOrder('card');
-    const cancelled = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/cancel`,
-      headers: owner.headers,
-      payload: { reason: 'Customer asked' },
-    });
+    const cancelled = await cancelOrder(shop, owner, order.id, { reason: 'Customer asked' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const text = await mailOf(order, 'order-cancelled');
     expect(text).toContain('Delivery: AED 15.00');

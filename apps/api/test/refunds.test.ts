@@ -14,7 +14,13 @@ import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { outboxTo } from './helpers/mails.ts';
-import { deliver, markCashCollected, orderLineIds, refund } from './helpers/refunds.ts';
+import {
+  cancelOrder,
+  deliver,
+  markCashCollected,
+  orderLineIds,
+  refund,
+} from './helpers/refunds.ts';
 import {
   addToCart,
   confirmCardOrder,
@@ -491,11 +497,8 @@ describe('cancelling a paid order goes through the same refunds', () => {
       lines: [{ orderItemId: placed.rope.lineId, quantity: 1, restock: false }],
     });
     expect(partial.statusCode).toBe(201);
-    const cancelled = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${placed.orderId}/cancel`,
-      headers: member.headers,
-      payload: { reason: 'Customer changed their mind' },
+    const cancelled = await cancelOrder(shop, member, placed.orderId, {
+      reason: 'Customer changed their mind',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

@@ -9,6 +9,7 @@ import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, addProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
+import { cancelOrder } from './helpers/refunds.ts';
 import { staffSession } from './helpers/staff.ts';
 import { addToCart, placeCodOrder, startCardCheckout, stockOf } from './helpers/shopping.ts';
 
@@ -96,12 +97,7 @@ describe('the stock ledger', () => {
     const orderId = cod.json<{ orderId: number }>().orderId;
     const member = await staffSession(shop.app, shop.database, { role: 'staff' });
 
-    const cancelled = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/cancel`,
-      headers: member.headers,
-      payload: { reason: 'Customer called' },
-    });
+    const cancelled = await cancelOrder(shop, member, orderId, { reason: 'Customer called' });
 
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await stockOf(shop, sizeId)).toBe(6);

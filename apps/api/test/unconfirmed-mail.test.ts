@@ -6,7 +6,7 @@ import { bookingByReference } from './helpers/bookings.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
 import { linkToken, outboxTo } from './helpers/mails.ts';
-import { deliver, markCashCollected, refund } from './helpers/refunds.ts';
+import { cancelOrder, deliver, markCashCollected, refund } from './helpers/refunds.ts';
 import { addToCart, customerInfo, deliveryAddress, placeCodOrder } from './helpers/shopping.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
@@ -157,12 +157,7 @@ describe('the order’s later mails to an unconfirmed address carry no text of t
   it('order-cancelled greets no one by the typed name', async () => {
     const cancelledTo = victim();
     const orderId = await codOrderIdTo(await createCustomer(shop), cancelledTo);
-    const cancelled = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/cancel`,
-      headers: member.headers,
-      payload: {},
-    });
+    const cancelled = await cancelOrder(shop, member, orderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [mail] = await outboxTo(shop, cancelledTo, 'order-cancelled');
     expectNoRequesterText(mail!.textBody);

@@ -19,6 +19,21 @@ export function refund(
   });
 }
 
+/** POST /api/admin/orders/:id/cancel as `staff`, with the reason for the timeline if any. */
+export function cancelOrder(
+  shop: TestShop,
+  staff: TestStaff,
+  orderId: number,
+  body: { reason?: string } = {},
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/cancel`,
+    headers: staff.headers,
+    payload: body,
+  });
+}
+
 /** Staff take a placed order through processing and shipping to delivered, as the back office does. */
 export async function deliver(shop: TestShop, staff: TestStaff, orderId: number) {
   for (const body of [
