@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createCatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import {
@@ -20,8 +20,7 @@ import {
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await seedTestCatalog(shop.database.db);
+  shop = await createCatalogShop();
 });
 afterAll(() => shop.close());
 

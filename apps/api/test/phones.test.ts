@@ -3,8 +3,8 @@ import { canonicalPhone, phoneSearchDigits } from '@petshop/contracts/phones';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, customerAddresses, orders, users } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createCatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 import { addToCart, customerInfo, placeCodOrder } from './helpers/shopping.ts';
@@ -14,8 +14,7 @@ let member: TestStaff;
 let bone: number;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await seedTestCatalog(shop.database.db);
+  shop = await createCatalogShop();
   bone = await addOneSizeProduct(shop.database.db, 'Phone Test Bone', 100);
   member = await staffSession(shop.app, shop.database);
 });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAddresses, orders } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import type { TestShop } from './helpers/app.ts';
+import { addOneSizeProduct, createCatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { addToCart, placeCodOrder, startCardCheckout } from './helpers/shopping.ts';
@@ -11,8 +11,7 @@ let shop: TestShop;
 let product: number;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  await seedTestCatalog(shop.database.db);
+  shop = await createCatalogShop();
   product = await addOneSizeProduct(shop.database.db, 'Address Test Blanket', 500, { price: 40 });
 });
 afterAll(() => shop.close());

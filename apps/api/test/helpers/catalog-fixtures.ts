@@ -171,6 +171,13 @@ export const productForm = (productTypeId: number, more: Record<string, unknown>
   ...more,
 });
 
+/** The shop with the test catalog seeded: what most storefront tests start from. */
+export async function createCatalogShop(): Promise<TestShop> {
+  const shop = await createTestShop();
+  await seedTestCatalog(shop.database.db);
+  return shop;
+}
+
 /**
  * A shop with the test catalog that charges AED 15 for delivery below AED 200 and delivers the
  * next day in Dubai, in two days elsewhere; `overrides` adds to that configuration.
