@@ -15,7 +15,7 @@ import {
 import { appointmentText, bookingStatusMail, type BookingShop } from './booking-mails.ts';
 import { BOOKING_ALLOWED_FROM, BOOKING_STATUS_LABELS, bookingRefusal } from './booking-status.ts';
 import { findBookingAccount, type BookingRow } from './bookings.repo.ts';
-import { shopInstant, shopWallClock } from '@petshop/contracts/shop-time';
+import { formatShopMoment, shopInstant, shopWallClock } from '@petshop/contracts/shop-time';
 import { listPage } from '@petshop/contracts/admin-lists';
 
 const NO_BOOKING = 'No booking has this id.';
@@ -80,15 +80,7 @@ export function parseAppointment(text: string, now = new Date()): Date {
 }
 
 /** "26 Nov 2026 14:05", Dubai time: the stamp of a line staff add to the notes. */
-const noteStamp = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Dubai',
-});
+const noteStamp = (instant: Date) => formatShopMoment(instant).replace(',', '');
 
 export interface AdminBookingOptions {
   db: Db;
@@ -132,7 +124,7 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
       const note = change.note?.replace(/\s+/g, ' ').trim();
       const label = BOOKING_STATUS_LABELS[change.status];
       const noteLine = note
-        ? `${noteStamp.format(new Date()).replace(',', '')} · ${label} · ${actor.name}: ${note}`
+        ? `${noteStamp(new Date())} · ${label} · ${actor.name}: ${note}`
         : undefined;
 
       const moved = await db.transaction(async (tx) => {
