@@ -177,6 +177,18 @@ export interface SizeColumns {
   skuSuffix: (string | null)[];
 }
 
+/** A size's values after its key ($2 to $7), in the order both size statements unnest them. */
+const sizeValues = (
+  sizes: Omit<SizeColumns, 'productId' | 'stock'> & { stock: (number | null)[] },
+) => [
+  sizes.name,
+  sizes.stock,
+  sizes.position,
+  sizes.priceFils,
+  sizes.offerPriceFils,
+  sizes.skuSuffix,
+];
+
 /** Inserts sizes in the given order; answers their ids in that order. */
 export async function insertSizeRows(tx: Db, sizes: SizeColumns): Promise<number[]> {
   if (sizes.productId.length === 0) return [];
@@ -188,15 +200,7 @@ export async function insertSizeRows(tx: Db, sizes: SizeColumns): Promise<number
             WITH ORDINALITY AS v(product_id, name, stock, position, price_fils, offer_price_fils, sku_suffix, ord)
       ORDER BY ord
      RETURNING id`,
-    [
-      sizes.productId,
-      sizes.name,
-      sizes.stock,
-      sizes.position,
-      sizes.priceFils,
-      sizes.offerPriceFils,
-      sizes.skuSuffix,
-    ],
+    [sizes.productId, ...sizeValues(sizes)],
   );
   return inserted.map((row) => row.id);
 }
@@ -242,15 +246,7 @@ export async function updateSizeRows(
        FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::text[])
             AS v(id, name, stock, position, price_fils, offer_price_fils, sku_suffix)
       WHERE s.id = v.id`,
-    [
-      sizes.id,
-      sizes.name,
-      sizes.stock,
-      sizes.position,
-      sizes.priceFils,
-      sizes.offerPriceFils,
-      sizes.skuSuffix,
-    ],
+    [sizes.id, ...sizeValues(sizes)],
   );
 }
 
