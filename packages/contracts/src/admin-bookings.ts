@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_SERVICES, BOOKING_STATUSES } from './booking.ts';
+import { BOOKING_SERVICES, BOOKING_STATUSES, type BookingStatus } from './booking.ts';
 import { adminListPageSchema } from './admin-lists.ts';
 
 // Staff's grooming bookings (/api/admin/bookings): list, page, status moves, notes (decision 037).
@@ -62,15 +62,11 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingListSchema = adminListPageSchema(adminBookingSchema);
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 
-/** The moves staff make; `requested` is where a booking starts, never a target. */
-export const BOOKING_MOVES = [
-  'contacted',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-export type BookingMove = (typeof BOOKING_MOVES)[number];
+/** The moves staff make: every status but `requested`, where a booking starts, never a target. */
+export type BookingMove = Exclude<BookingStatus, 'requested'>;
+export const BOOKING_MOVES = BOOKING_STATUSES.filter(
+  (status): status is BookingMove => status !== 'requested',
+) as [BookingMove, ...BookingMove[]];
 
 export const bookingStatusChangeSchema = z.object({
   status: z.enum(BOOKING_MOVES, {
