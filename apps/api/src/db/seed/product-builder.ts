@@ -11,13 +11,10 @@ import { loadReferenceIds, referenceId, type ReferenceIds } from './reference-da
  * One product as the demo seed, the synthetic catalog and the API tests describe it: prices in
  * AED, pet types, product type and attributes by name, sizes and images in page order.
  */
-export interface ProductSpec {
-  sku: string;
-  name: string;
-  packaging: string | null;
-  description: string;
-  about: string;
-  benefits: readonly string[];
+export interface ProductSpec extends Pick<
+  ProductWrite,
+  'sku' | 'name' | 'packaging' | 'description' | 'about' | 'benefits'
+> {
   price: number;
   offerPrice?: number | null | undefined;
   rating: number;
