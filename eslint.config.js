@@ -69,6 +69,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-cross/**',
+      '**/dist-server/**',
+      '**/dist-cross-server/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

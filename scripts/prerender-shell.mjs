@@ -1,7 +1,9 @@
-// Post-build step of the web app: renders the shop's frame (apps/web/src/entry-shell.tsx) with
-// react-dom/server and writes it into the built index.html's <div id="root">, so the page paints
-// when HTML and CSS arrive instead of after the JavaScript has run. Runs before compress-dist.mjs
-// (the .br/.gz copies must carry it). The source index.html stays empty: `npm run dev` has no shell.
+// Post-build step of the web app: builds the server's side of it (apps/web/src/entry-server.tsx)
+// into `<dir>-server` (the API draws pages with it at request time, decision 099), renders the
+// shop's frame (entry-shell.tsx) with it and writes that into the built index.html's
+// <div id="root">, so a page the server does not draw paints when HTML and CSS arrive instead of
+// after the JavaScript has run. Runs before compress-dist.mjs (the .br/.gz copies must carry it).
+// The source index.html stays empty: `npm run dev` has no shell.
 //   node scripts/prerender-shell.mjs [dir]      (default: apps/web/dist)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +12,8 @@ import { build } from 'vite';
 
 const webDir = path.join(import.meta.dirname, '../apps/web');
 const dir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
-// Inside node_modules, so the bundle's bare imports (react, react-router…) resolve as in the app.
-const ssrDir = path.join(webDir, `node_modules/.cache/app-shell-${process.pid}`);
+// Beside the web app, so the bundle's bare imports (react, react-router…) resolve as in the app.
+const ssrDir = `${dir}-server`;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const indexPath = path.join(dir, 'index.html');
@@ -24,7 +26,7 @@ await build({
   root: webDir,
   logLevel: 'warn',
   build: {
-    ssr: 'src/entry-shell.tsx',
+    ssr: 'src/entry-server.tsx',
     outDir: ssrDir,
     emptyOutDir: true,
     manifest: false,
@@ -32,9 +34,8 @@ await build({
     minify: false,
   },
 });
-const { renderShell } = await import(pathToFileURL(path.join(ssrDir, 'entry-shell.js')).href);
+const { renderShell } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const shell = renderShell();
-await rm(ssrDir, { recursive: true, force: true });
 for (const part of ['<header', 'id="main"']) {
   if (!shell.includes(part)) throw new Error(`prerender-shell: the shell has no ${part}`);
 }

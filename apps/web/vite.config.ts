@@ -23,6 +23,12 @@ const FIRST_VIEW = [
   /src[\\/]main\.tsx$/,
 ];
 
+/**
+ * Query hooks only lazy pages use (the back office's activity feed, the cart page): the pattern
+ * above would pull them into the first view with the rest of TanStack Query.
+ */
+const LAZY_ONLY = /@tanstack[\\/]\S*(useInfiniteQuery|infiniteQueryObserver|useMutationState)\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), iconSprite(), markdown()],
   server: {
@@ -40,7 +46,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shop', test: (id) => FIRST_VIEW.some((pattern) => pattern.test(id)) }],
+          groups: [
+            {
+              name: 'shop',
+              test: (id) => FIRST_VIEW.some((pattern) => pattern.test(id)) && !LAZY_ONLY.test(id),
+            },
+          ],
         },
       },
     },

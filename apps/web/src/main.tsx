@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchFirstPage } from './app/prefetch-first-page.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPage } from './app/router.tsx';
 import { syncCacheWithSession } from './app/session-sync.ts';
@@ -9,19 +8,32 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
-// A product page's product, and the first page's code, are on their way before React reaches
-// the page, so its first render draws the page rather than a placeholder to be replaced. The
-// code in a task of its own: evaluated inside this one, it made one long task of both.
-prefetchFirstPage(queryClient, window.location.pathname);
-setTimeout(() => preloadPage(window.location.pathname), 0);
+const { pathname } = window.location;
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+const pageData = document.getElementById('page-data');
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition the first render is interruptible: React yields to the browser every few
-// milliseconds instead of holding the main thread for the whole page (one long task on a phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+if (pageData) {
+  // The server drew this page with these API answers (decision 099): the cache gets them before
+  // the first render, which then matches the server's markup and asks for nothing again.
+  const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
+  void preloadPage(pathname).then((page) => {
+    for (const query of page?.firstPageQueries?.(pathname) ?? []) {
+      queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
+    }
+    hydrateRoot(container, app);
+  });
+} else {
+  // The prerendered frame (decision 011). The page's code is on its way before React reaches the
+  // page, so its first render draws the page rather than a placeholder to be replaced; in a task
+  // of its own: evaluated inside this one, it made one long task of both.
+  setTimeout(() => void preloadPage(pathname), 0);
+  const root = createRoot(container);
+  // As a transition the first render is interruptible: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (one long task on a phone).
+  startTransition(() => root.render(app));
+}

@@ -2,10 +2,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PAGES, type PageKey } from '@petshop/contracts/pages';
 import { PageProvider } from '../lib/page-meta.ts';
+import type { FirstPageQueries } from './first-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
-type PageModule = { Component: ComponentType };
-type LoadedPage = { default: ComponentType };
+/**
+ * A page's module: its component, and for a page the server draws (decision 099) the API
+ * answers it draws from (`first-page.ts`).
+ */
+export type PageModule = { Component: ComponentType; firstPageQueries?: FirstPageQueries };
+type LoadedPage = { default: ComponentType; module: PageModule };
 
 /**
  * A page whose code is its own chunk, loaded the first time the page is shown, or earlier by
@@ -15,7 +20,7 @@ function page(load: () => Promise<PageModule>) {
   let loaded: LoadedPage | undefined;
   let loading: Promise<LoadedPage> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => (loaded = { default: module.Component })));
+    (loading ??= load().then((module) => (loaded = { default: module.Component, module })));
   // Code that has already arrived is handed to React at once: a promise, even a settled one,
   // would commit the loading placeholder first and render the page in a second pass.
   const Page = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
@@ -98,13 +103,19 @@ const pageRoutes = [
 ];
 
 /**
- * Starts loading the code of the page at `pathname` (main.tsx, as the app starts). The
- * server preloads that chunk with the HTML, so it is usually ready by the time React reaches the
- * page: the first render then draws the page itself, with no placeholder pass in between.
+ * Loads the code of the page at `pathname` (main.tsx, as the app starts; the server before it
+ * draws a page). The server preloads that chunk with the HTML, so it is usually ready by the time
+ * React reaches the page: the first render then draws the page itself, with no placeholder pass
+ * in between. Undefined for an address no page has, or a chunk that failed to load (it fails
+ * again, visibly, when React renders the page).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const key = matchRoutes(pageRoutes, pathname)?.[0]?.route.key;
   const found = key === 'admin' ? admin : pages.find(([pageKey]) => pageKey === key)?.[1];
-  // A chunk that fails to load fails again, visibly, when React renders the page.
-  found?.preload().catch(() => undefined);
+  return found
+    ? found.preload().then(
+        (page) => page.module,
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import {
   brotliCompress,
@@ -31,6 +32,14 @@ const INDEXED_PATHS = Object.values(PAGES)
   .map((page) => page.path);
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+/** The built page's #root (holding the prerendered frame) up to the end of the body. */
+const ROOT_BLOCK = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** The web app's server side (apps/web/src/entry-server.tsx), built beside it. */
+interface ServerEntry {
+  pageQueries(pathname: string): Promise<string[]>;
+  renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
+}
 
 /** Below this a compressed body saves less than its headers cost. */
 const COMPRESS_FROM = 1024;
@@ -149,6 +158,41 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
   const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const routeScripts = loadRouteScripts(config.WEB_DIST_DIR);
+  const serverEntryPath = path.join(
+    `${path.resolve(config.WEB_DIST_DIR)}-server`,
+    'entry-server.js',
+  );
+  const serverEntry =
+    indexHtml && existsSync(serverEntryPath)
+      ? ((await import(pathToFileURL(serverEntryPath).href)) as ServerEntry)
+      : null;
+
+  /**
+   * The page drawn on the server (decision 099): the markup of #root and the API answers it was
+   * drawn from, embedded for the browser's first render. Each answer is the API's own (asked of
+   * this server, as the browser would), so the page and a later call agree byte for byte. Null
+   * for a page the server does not draw, or when an answer is not a 200: the frame is sent.
+   */
+  async function drawPage(request: FastifyRequest): Promise<string | null> {
+    if (!serverEntry) return null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const calls = await serverEntry.pageQueries(pathname);
+    if (calls.length === 0) return null;
+    const bodies: string[] = [];
+    for (const call of calls) {
+      const answer = await app.inject({ method: 'GET', url: `/api${call}` });
+      if (answer.statusCode !== 200) return null;
+      bodies.push(answer.body);
+    }
+    const answers = Object.fromEntries(
+      calls.map((call, index) => [call, JSON.parse(bodies[index]!) as unknown]),
+    );
+    const markup = await serverEntry.renderPage(request.url, answers, originOf(request));
+    // JSON as it came, keyed by call; "<" escaped (it only ever stands inside a JSON string)
+    // so no answer can end the script element.
+    const data = `{${calls.map((call, index) => `${JSON.stringify(call)}:${bodies[index]}`).join(',')}}`;
+    return `<div id="root">${markup}</div><script type="application/json" id="page-data">${data.replace(/</g, '\\u003c')}</script>`;
+  }
   if (indexHtml) {
     await app.register(async (web) => {
       // The body depends on Accept-Encoding: caches in between must keep the variants apart.
@@ -249,10 +293,9 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
     }
     const { head, status } = await pageHeadFor(request);
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const html = indexHtml.replace(
-      HEAD_BLOCK,
-      renderHead(head, settings, routeScripts(head.route)),
-    );
+    const page = status === 200 ? await drawPage(request) : null;
+    let html = indexHtml.replace(HEAD_BLOCK, renderHead(head, settings, routeScripts(head.route)));
+    if (page) html = html.replace(ROOT_BLOCK, (_block, end: string) => `${page}${end}`);
     return sendText(request, reply, html);
   });
 }

@@ -1,10 +1,15 @@
+import type { ProductDetailsResponse } from '@petshop/contracts';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { PageLoadError } from '../../components/ui/load-error.tsx';
 import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
 import { addProblemMessage } from '../../features/cart/cart-messages.ts';
 import { CartAddError, useCartAdd } from '../../features/cart/hooks/use-cart.ts';
-import { useProductDetails } from '../../features/catalog/api/get-product-details.ts';
+import {
+  productDetailsQueryOptions,
+  useProductDetails,
+} from '../../features/catalog/api/get-product-details.ts';
 import { parseProductId } from '../../features/catalog/product-id.ts';
 import {
   ProductLoading,
@@ -18,7 +23,22 @@ import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-st
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
-import { useShopSettings } from '../../lib/shop-settings.ts';
+import { settingsQueryOptions, useShopSettings } from '../../lib/shop-settings.ts';
+import type { FirstPageQueries } from '../first-page.ts';
+
+/** Drawn by the server (decision 099): the product, and the settings for its WhatsApp link. */
+export const firstPageQueries: FirstPageQueries = (pathname) => {
+  const productId = parseProductId(matchPath(paths.product.path, pathname)?.params.id);
+  if (productId === null) return [];
+  return [
+    {
+      path: `/get-product-details/${productId}`,
+      queryKey: productDetailsQueryOptions(productId).queryKey,
+      select: (answer) => (answer as ProductDetailsResponse).product,
+    },
+    { path: '/settings', queryKey: settingsQueryOptions().queryKey, select: (answer) => answer },
+  ];
+};
 
 /** /product/{id} */
 export function Component() {

@@ -7,6 +7,7 @@ import { askToLogIn } from '../../../components/ui/login-prompt.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 import { paths } from '../../../config/paths.ts';
 import { discountPercent } from '../../../lib/money.ts';
 import { isLoggedIn } from '../../../lib/session.ts';
@@ -58,7 +59,7 @@ const PAGE_PRICE: PriceLook = {
 
 /** The WhatsApp chat's first message: the product by name and address, so the shop knows which. */
 const productQuestion = (product: Product) =>
-  `Hello, I have a question about ${product.name}: ${window.location.origin}${paths.product.getHref(product.id)}`;
+  `Hello, I have a question about ${product.name}: ${pageOrigin()}${paths.product.getHref(product.id)}`;
 
 /** Spec §2 "Product detail (/product/{id})". */
 

@@ -1,0 +1,139 @@
+import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import { logInOwner } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Issue 29, decision 099: a product page comes from the server drawn, readable without any
+ * script, and the browser takes it over (hydration) without a second request or a mismatch.
+ */
+
+const aed = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** HTML text as it reads in the page: the entities React writes for & and quotes decoded. */
+const decoded = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+test('the product page is in the HTML: name, price, sizes, picture and description', async ({
+  request,
+}) => {
+  const list = (await (
+    await request.get('/api/get-filtered-products?page=1')
+  ).json()) as ProductListResponse;
+  const id = list.products.data[0]!.id;
+  const { product } = (await (
+    await request.get(`/api/get-product-details/${id}`)
+  ).json()) as ProductDetailsResponse;
+
+  const response = await request.get(`/product/${id}`);
+  expect(response.status()).toBe(200);
+  const html = decoded(await response.text());
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toContain(`>${product.name}</h1>`);
+  expect(main).toContain(aed(Number(product.offer_price ?? product.price)));
+  for (const size of product.product_sizes) expect(main).toContain(`>${size.name}<`);
+  expect(main).toContain(product.description.slice(0, 40));
+  // The largest picture, the product's, is asked for first.
+  const picture = /<img src="([^"]+)"[^>]*fetchPriority="high"/i.exec(main);
+  expect(picture?.[1]).toBe(product.images[0]!.image_url);
+  // Links work without a script: back to the store, and the header's.
+  expect(main).toContain('href="/store"');
+  // The answers it was drawn from ride along for the browser, as the API gives them.
+  expect(html).toContain(`"/get-product-details/${id}":{`);
+});
+
+test('without JavaScript the product page reads whole, and its links lead on', async ({
+  browser,
+  request,
+}) => {
+  const list = (await (
+    await request.get('/api/get-filtered-products?page=1')
+  ).json()) as ProductListResponse;
+  const summary = list.products.data[1]!;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/product/${summary.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: summary.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back To Store' }).click();
+  await expect(page).toHaveURL('/store');
+  await context.close();
+});
+
+test('the browser takes the drawn page over without asking again and without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const list = (await (
+    await request.get('/api/get-filtered-products?page=1')
+  ).json()) as ProductListResponse;
+  const summary = list.products.data.find((product) =>
+    product.product_sizes.some((size) => size.stock > 0),
+  )!;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/get-product-details/')) asked.push(sent.url());
+  });
+
+  await page.goto(`/product/${summary.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: summary.name })).toBeVisible();
+  // Hydrated: the page answers a click (a visitor's add opens the added-to-cart dialog).
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a catalog change shows in the next drawn page', async ({ request }) => {
+  const login = await logInOwner(request);
+  const headers = { Authorization: `Bearer ${login.token}` };
+  const reference = (await (await request.get('/api/admin/reference', { headers })).json()) as {
+    productTypes: { id: number }[];
+  };
+  const unique = Date.now();
+  const fields = {
+    name: `Drawn Sardine Bites ${unique}`,
+    sku: `DRAWN-${unique}`,
+    description: 'Sardine treats for cats.',
+    about: '',
+    benefits: [],
+    price: 20,
+    offerPrice: null,
+    packaging: 'Pouch',
+    petTypes: ['CAT'],
+    productTypeId: reference.productTypes[0]!.id,
+    sizes: [{ name: 'One Size', price: null, offerPrice: null, skuSuffix: null, stock: 4 }],
+    attributes: [],
+    isActive: true,
+    lowStockThreshold: 1,
+  };
+  const created = await request.post('/api/admin/products', { headers, data: fields });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as {
+    product: Product & { version: number; sizes: { id: number }[] };
+  };
+  const drawn = async () => decoded(await (await request.get(`/product/${product.id}`)).text());
+  expect(await drawn()).toContain(`>${aed(20)}<`);
+
+  const updated = await request.put(`/api/admin/products/${product.id}`, {
+    headers,
+    data: {
+      ...fields,
+      price: 24.5,
+      version: product.version,
+      sizes: [{ ...fields.sizes[0], id: product.sizes[0]!.id }],
+    },
+  });
+  expect(updated.status()).toBe(200);
+  const page = await drawn();
+  expect(page).toContain(`>${aed(24.5)}<`);
+  expect(page).not.toContain(`>${aed(20)}<`);
+});
