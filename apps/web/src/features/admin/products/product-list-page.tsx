@@ -4,7 +4,7 @@ import {
   type AdminProductSort,
 } from '@petshop/contracts/admin-products';
 import { PET_TYPES } from '@petshop/contracts/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,6 +26,32 @@ const selectClass =
   'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
 
 /** The list's address keys: filters live in the URL, so a link or Back keeps them. */
+/** One filter above the product list: its name over its choice. */
+function ListFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
 const LIST_PARAMS = {
   search: '',
   petType: '',
@@ -130,6 +156,11 @@ const PRODUCT_COLUMNS: readonly IndexColumn<AdminProductListItem>[] = [
 /** /admin/products: search, filters, sortable columns and pages, all answered by the server. */
 export function ProductListPage() {
   const { values, page: pageNumber, update, filtered } = useListParams(LIST_PARAMS);
+  /** A filter's choice, read from the address and written back to it. */
+  const filter = (key: 'petType' | 'productTypeId' | 'status' | 'stock') => ({
+    value: values[key],
+    onChange: (value: string) => update({ [key]: value }),
+  });
   const query: AdminProductListQuery = {
     ...values,
     ...(pageNumber > 1 ? { page: String(pageNumber) } : {}),
@@ -200,63 +231,35 @@ export function ProductListPage() {
             className={selectClass}
           />
         </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
-          Pet type
-          <select
-            value={values.petType}
-            onChange={(event) => update({ petType: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">All</option>
-            {(reference.data?.petTypes ?? PET_TYPES.map((code) => ({ code, name: code }))).map(
-              (pet) => (
-                <option key={pet.code} value={pet.code}>
-                  {pet.name}
-                </option>
-              ),
-            )}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
-          Product type
-          <select
-            value={values.productTypeId}
-            onChange={(event) => update({ productTypeId: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">All</option>
-            {reference.data?.productTypes.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
+        <ListFilter label="Pet type" {...filter('petType')}>
+          <option value="">All</option>
+          {(reference.data?.petTypes ?? PET_TYPES.map((code) => ({ code, name: code }))).map(
+            (pet) => (
+              <option key={pet.code} value={pet.code}>
+                {pet.name}
               </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
-          Status
-          <select
-            value={values.status}
-            onChange={(event) => update({ status: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">Active and draft</option>
-            <option value="active">Active</option>
-            <option value="draft">Draft</option>
-            <option value="archived">Archived</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-gray-600">
-          Stock
-          <select
-            value={values.stock}
-            onChange={(event) => update({ stock: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">Any</option>
-            <option value="low">Low stock</option>
-            <option value="out">Out of stock</option>
-          </select>
-        </label>
+            ),
+          )}
+        </ListFilter>
+        <ListFilter label="Product type" {...filter('productTypeId')}>
+          <option value="">All</option>
+          {reference.data?.productTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </ListFilter>
+        <ListFilter label="Status" {...filter('status')}>
+          <option value="">Active and draft</option>
+          <option value="active">Active</option>
+          <option value="draft">Draft</option>
+          <option value="archived">Archived</option>
+        </ListFilter>
+        <ListFilter label="Stock" {...filter('stock')}>
+          <option value="">Any</option>
+          <option value="low">Low stock</option>
+          <option value="out">Out of stock</option>
+        </ListFilter>
       </div>
 
       {products.isError && (
