@@ -14,20 +14,8 @@ export function ProductDetailsSection(props: ProductSectionProps) {
         marker="required"
         hint="Letters, digits, dots, dashes."
       />
-      <ProductTextArea
-        {...props}
-        path="description"
-        label="Description"
-        marker="required"
-        error={errors.description}
-      />
-      <ProductTextArea
-        {...props}
-        path="about"
-        label="About this product"
-        marker="optional"
-        error={errors.about}
-      />
+      <ProductTextArea {...props} path="description" label="Description" marker="required" />
+      <ProductTextArea {...props} path="about" label="About this product" marker="optional" />
       <ProductTextArea
         {...props}
         path="benefits"

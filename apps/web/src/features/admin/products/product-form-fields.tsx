@@ -65,15 +65,17 @@ export function ProductTextArea({
   label,
   marker,
   hint,
-  error,
   form,
+  errors,
+  error = errors[path],
   set,
-}: Omit<ProductSectionProps, 'errors'> & {
+}: ProductSectionProps & {
   path: 'description' | 'about' | 'benefits';
   label: string;
   marker: 'required' | 'optional';
   hint?: string;
-  error: string | undefined;
+  /** Its message, when not the one the errors name by its path. */
+  error?: string | undefined;
 }) {
   return (
     <Field
