@@ -4,7 +4,7 @@ import { mailOutbox, orders, productSizes } from '../src/db/schema.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { bookingByReference } from './helpers/bookings.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';
-import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
+import { createCustomer, nextIp, registerRequest, type TestCustomer } from './helpers/customers.ts';
 import { linkToken, outboxTo } from './helpers/mails.ts';
 import { cancelOrder, deliver, markCashCollected, refund } from './helpers/refunds.ts';
 import { addToCart, customerInfo, deliveryAddress, placeCodOrder } from './helpers/shopping.ts';
@@ -29,17 +29,11 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const register = (email: string, name = SPAM) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: nextIp(),
-    payload: {
-      first_name: name,
-      email,
-      phone: `+97152${String(1_000_000 + ++counter).padStart(7, '0')}`,
-      password: 'secret-123',
-      password_confirmation: 'secret-123',
-    },
+  registerRequest(shop, {
+    name,
+    email,
+    phone: `+97152${String(1_000_000 + ++counter).padStart(7, '0')}`,
+    password: 'secret-123',
   });
 
 const changeEmail = (customer: TestCustomer, email: string) =>

@@ -12,6 +12,25 @@ export interface TestCustomer {
   headers: { authorization: string };
 }
 
+/** POST /api/auth/register from an address of its own, as the registration form sends it. */
+export function registerRequest(
+  shop: TestShop,
+  who: { name: string; email: string; phone: string; password: string },
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: nextIp(),
+    payload: {
+      first_name: who.name,
+      email: who.email,
+      phone: who.phone,
+      password: who.password,
+      password_confirmation: who.password,
+    },
+  });
+}
+
 /** Registers and logs in a customer through the API, as the web app would. */
 export async function createCustomer(
   shop: TestShop,
@@ -20,17 +39,11 @@ export async function createCustomer(
   const n = `${Date.now()}${++counter}`;
   const email = `customer${n}@example.ae`;
   const password = 'secret-123';
-  const register = await shop.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    remoteAddress: nextIp(),
-    payload: {
-      first_name: name,
-      email,
-      phone: `+9715${n.slice(-9).padStart(9, '0')}`,
-      password,
-      password_confirmation: password,
-    },
+  const register = await registerRequest(shop, {
+    name,
+    email,
+    phone: `+9715${n.slice(-9).padStart(9, '0')}`,
+    password,
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const login = await shop.app.inject({
