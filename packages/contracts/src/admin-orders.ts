@@ -69,7 +69,8 @@ export const adminOrderListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 
-export const adminOrderRowSchema = z.object({
+/** What a row of the list and the order's page both begin with, in this order. */
+const adminOrderHead = {
   id: z.number(),
   /** Null for a card checkout never paid (numbers are given when placed, decision 044). */
   orderNumber: z.string().nullable(),
@@ -77,6 +78,10 @@ export const adminOrderRowSchema = z.object({
   statusLabel: z.string(),
   paymentMethod: z.enum(['card', 'cod']),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+};
+
+export const adminOrderRowSchema = z.object({
+  ...adminOrderHead,
   total: z.number(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
@@ -90,13 +95,7 @@ export const adminOrderListSchema = adminListPageSchema(adminOrderRowSchema);
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderSchema = z.object({
-  id: z.number(),
-  /** Null for a card checkout never paid (numbers are given when placed, decision 044). */
-  orderNumber: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  statusLabel: z.string(),
-  paymentMethod: z.enum(['card', 'cod']),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  ...adminOrderHead,
   paymentProvider: z.string().nullable(),
   transactionId: z.string().nullable(),
   paidAt: z.string().nullable(),
