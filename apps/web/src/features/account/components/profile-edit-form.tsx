@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -41,6 +41,17 @@ export function ProfileEditForm({
     (value: ProfileEditValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
 
+  /** A text field's name (the request's), value, the server's complaint about it, and its typing. */
+  const text = (
+    key: 'firstName' | 'lastName' | 'phone',
+    name: 'first_name' | 'last_name' | 'phone',
+  ) => ({
+    name,
+    value: values[key],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.value),
+  });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
@@ -58,33 +69,24 @@ export function ProfileEditForm({
         <TextField
           ref={firstField}
           label="First Name"
-          name="first_name"
+          {...text('firstName', 'first_name')}
           autoComplete="given-name"
           maxLength={50}
-          value={values.firstName}
-          error={errors.first_name}
-          onChange={(event) => set('firstName')(event.target.value)}
         />
         <TextField
           label="Last Name"
-          name="last_name"
+          {...text('lastName', 'last_name')}
           autoComplete="family-name"
           maxLength={50}
-          value={values.lastName}
-          error={errors.last_name}
-          onChange={(event) => set('lastName')(event.target.value)}
         />
         <TextField
           label="Phone Number"
-          name="phone"
+          {...text('phone', 'phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={25}
           hint="With the country code, e.g. +971 50 123 4567."
-          value={values.phone}
-          error={errors.phone}
-          onChange={(event) => set('phone')(event.target.value)}
         />
         <Field label="Gender" error={errors.gender}>
           {({ id, describedBy }) => (
