@@ -30,6 +30,11 @@ test('the product page is in the HTML: name, price, sizes, picture and descripti
 
   const response = await request.get(`/product/${id}`);
   expect(response.status()).toBe(200);
+  // The same for every visitor: a CDN may keep it briefly (decision 100); browsers ask again.
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+  );
+  expect(response.headers()['set-cookie']).toBeUndefined();
   const html = decoded(await response.text());
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   expect(main).toContain(`>${product.name}</h1>`);
@@ -91,6 +96,43 @@ test('the browser takes the drawn page over without asking again and without a m
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the store and home come drawn: the cards of the address asked for are in the HTML', async ({
+  request,
+}) => {
+  const query = 'petTypes=DOG&page=2';
+  const list = (await (
+    await request.get(`/api/get-filtered-products?${query}`)
+  ).json()) as ProductListResponse;
+  const store = decoded(await (await request.get(`/store?${query}`)).text());
+  for (const product of list.products.data) expect(store).toContain(product.name);
+
+  const bestsellers = (await (
+    await request.get('/api/get-bestseller-products?page=1')
+  ).json()) as ProductListResponse;
+  const home = decoded(await (await request.get('/')).text());
+  expect(home).toContain(bestsellers.products.data[0]!.name);
+});
+
+for (const address of ['/', '/store?petTypes=DOG&page=2', '/grooming', '/policies/returns']) {
+  test(`${address} hydrates without a mismatch and asks the API nothing`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) asked.push(sent.url());
+    });
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a catalog change shows in the next drawn page', async ({ request }) => {
   const login = await logInOwner(request);

@@ -24,10 +24,15 @@ const FIRST_VIEW = [
 ];
 
 /**
- * Query hooks only lazy pages use (the back office's activity feed, the cart page): the pattern
- * above would pull them into the first view with the rest of TanStack Query.
+ * Code only lazy pages use, which the patterns above would pull into the first view: TanStack
+ * hooks of the back office's activity feed and the cart page, the wishlist page's own calls, and
+ * the cart merge after a login.
  */
-const LAZY_ONLY = /@tanstack[\\/]\S*(useInfiniteQuery|infiniteQueryObserver|useMutationState)\.js$/;
+const LAZY_ONLY = [
+  /@tanstack[\\/]\S*(useInfiniteQuery|infiniteQueryObserver|useMutationState)\.js$/,
+  /src[\\/]features[\\/]wishlist[\\/](hooks[\\/]use-wishlist|api[\\/](clear-wishlist|get-wishlist|move-wishlist-item-to-cart|remove-wishlist-item))\.ts$/,
+  /src[\\/]features[\\/]cart[\\/]api[\\/]merge-cart\.ts$/,
+];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), iconSprite(), markdown()],
@@ -49,7 +54,9 @@ export default defineConfig({
           groups: [
             {
               name: 'shop',
-              test: (id) => FIRST_VIEW.some((pattern) => pattern.test(id)) && !LAZY_ONLY.test(id),
+              test: (id) =>
+                FIRST_VIEW.some((pattern) => pattern.test(id)) &&
+                !LAZY_ONLY.some((pattern) => pattern.test(id)),
             },
           ],
         },

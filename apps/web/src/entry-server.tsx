@@ -8,12 +8,13 @@ import { setServerOrigin } from './lib/page-origin.ts';
 export { renderShell } from './entry-shell.tsx';
 
 /**
- * The API calls (below /api) the page at `pathname` draws from; none for a page the server does
+ * The API calls (below /api) the page at `url` (path and query) draws from; none for a page the server does
  * not draw (it gets the prerendered frame, decision 011).
  */
-export async function pageQueries(pathname: string): Promise<string[]> {
+export async function pageQueries(url: string): Promise<string[]> {
+  const { pathname, search } = new URL(url, 'http://shop');
   const page = await preloadPage(pathname);
-  return page?.firstPageQueries?.(pathname).map((query) => query.path) ?? [];
+  return page?.firstPageQueries?.(pathname, search).map((query) => query.path) ?? [];
 }
 
 /**
@@ -26,10 +27,10 @@ export async function renderPage(
   answers: Readonly<Record<string, unknown>>,
   origin: string,
 ): Promise<string> {
-  const pathname = url.split('?')[0] ?? '/';
+  const { pathname, search } = new URL(url, 'http://shop');
   const page = await preloadPage(pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const query of page?.firstPageQueries?.(pathname) ?? []) {
+  for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
     queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
   }
   setServerOrigin(origin);

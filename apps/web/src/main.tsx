@@ -8,7 +8,7 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
-const { pathname } = window.location;
+const { pathname, search } = window.location;
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -21,8 +21,13 @@ if (pageData) {
   // The server drew this page with these API answers (decision 099): the cache gets them before
   // the first render, which then matches the server's markup and asks for nothing again.
   const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
+  // A link followed before the app took the page over is on its way: the router's first write
+  // to the history would stop it, so the page is left as drawn.
+  let leaving = false;
+  addEventListener('beforeunload', () => (leaving = true));
   void preloadPage(pathname).then((page) => {
-    for (const query of page?.firstPageQueries?.(pathname) ?? []) {
+    if (leaving) return;
+    for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
       queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
     }
     hydrateRoot(container, app);

@@ -15,4 +15,4 @@ export interface FirstPageQuery {
 }
 
 /** What a page's module exports when the server draws it: its queries at an address. */
-export type FirstPageQueries = (pathname: string) => FirstPageQuery[];
+export type FirstPageQueries = (pathname: string, search: string) => FirstPageQuery[];

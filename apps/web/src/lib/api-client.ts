@@ -58,9 +58,13 @@ export interface RequestOptions {
   bearer?: string | null;
 }
 
-function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE_URL}${path}`;
-  if (!query) return url;
+/**
+ * A call's path below the API with its query ("/get-filtered-products?page=2&petTypes=DOG"): empty
+ * values left out, lists joined by commas. The server asks itself the same path when it draws a
+ * page (decision 099).
+ */
+export function apiPath(path: string, query?: Query): string {
+  if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -71,7 +75,7 @@ function buildUrl(path: string, query?: Query): string {
     }
   }
   const search = params.toString();
-  return search ? `${url}?${search}` : url;
+  return search ? `${path}?${search}` : path;
 }
 
 /** Spec §8: what a customer is told when the server no longer accepts their token. */
@@ -108,7 +112,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.body !== undefined && !form) {
     headers['Content-Type'] = 'application/json';
   }
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await fetch(`${API_BASE_URL}${apiPath(path, options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? null : (form ?? JSON.stringify(options.body)),

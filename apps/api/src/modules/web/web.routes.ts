@@ -37,7 +37,7 @@ const ROOT_BLOCK = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /** The web app's server side (apps/web/src/entry-server.tsx), built beside it. */
 interface ServerEntry {
-  pageQueries(pathname: string): Promise<string[]>;
+  pageQueries(url: string): Promise<string[]>;
   renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
 }
 
@@ -175,8 +175,7 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
    */
   async function drawPage(request: FastifyRequest): Promise<string | null> {
     if (!serverEntry) return null;
-    const pathname = request.url.split('?')[0] ?? '/';
-    const calls = await serverEntry.pageQueries(pathname);
+    const calls = await serverEntry.pageQueries(request.url);
     if (calls.length === 0) return null;
     const bodies: string[] = [];
     for (const call of calls) {
@@ -292,8 +291,17 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       return reply.status(404).send({ message: 'Not found' });
     }
     const { head, status } = await pageHeadFor(request);
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const page = status === 200 ? await drawPage(request) : null;
+    // A drawn page is the same for every visitor (drawn logged out): a CDN may keep it 30 s, and
+    // serve it 30 s more while it asks again; a catalog change reaches it within a minute and the
+    // origin at once. Browsers always ask (max-age=0). Decision 100.
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header(
+        'cache-control',
+        page ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' : 'no-cache',
+      );
     let html = indexHtml.replace(HEAD_BLOCK, renderHead(head, settings, routeScripts(head.route)));
     if (page) html = html.replace(ROOT_BLOCK, (_block, end: string) => `${page}${end}`);
     return sendText(request, reply, html);

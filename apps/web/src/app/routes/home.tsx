@@ -1,5 +1,10 @@
 import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
-import { useBestsellerProducts } from '../../features/catalog/api/get-bestseller-products.ts';
+import type { ProductListResponse } from '@petshop/contracts';
+import {
+  bestsellerProductsQueryOptions,
+  bestsellersPath,
+  useBestsellerProducts,
+} from '../../features/catalog/api/get-bestseller-products.ts';
 import { BestSellerSection } from '../../features/home/components/best-seller-section.tsx';
 import { CategorySection } from '../../features/home/components/category-section.tsx';
 import { FeatureCards } from '../../features/home/components/feature-cards.tsx';
@@ -10,7 +15,19 @@ import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-st
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
+import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
+import type { FirstPageQueries } from '../first-page.ts';
+
+/** Drawn by the server (decision 099): the first page of best sellers. */
+export const firstPageQueries: FirstPageQueries = () => [
+  {
+    path: bestsellersPath(1),
+    queryKey: bestsellerProductsQueryOptions(1).queryKey,
+    select: (answer) => (answer as ProductListResponse).products,
+  },
+  settingsFirstPage,
+];
 
 /** Spec §2 "Home (/)": the shop's front page, section by section. */
 export function Component() {

@@ -23,10 +23,10 @@ import { useWishlistStatus } from '../../features/wishlist/hooks/use-wishlist-st
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
-import { settingsQueryOptions, useShopSettings } from '../../lib/shop-settings.ts';
+import { settingsFirstPage, useShopSettings } from '../../lib/shop-settings.ts';
 import type { FirstPageQueries } from '../first-page.ts';
 
-/** Drawn by the server (decision 099): the product, and the settings for its WhatsApp link. */
+/** Drawn by the server (decision 099): the product, and the settings (the WhatsApp link too). */
 export const firstPageQueries: FirstPageQueries = (pathname) => {
   const productId = parseProductId(matchPath(paths.product.path, pathname)?.params.id);
   if (productId === null) return [];
@@ -36,7 +36,7 @@ export const firstPageQueries: FirstPageQueries = (pathname) => {
       queryKey: productDetailsQueryOptions(productId).queryKey,
       select: (answer) => (answer as ProductDetailsResponse).product,
     },
-    { path: '/settings', queryKey: settingsQueryOptions().queryKey, select: (answer) => answer },
+    settingsFirstPage,
   ];
 };
 

@@ -1,13 +1,55 @@
+import type { FacetsResponse, ProductListResponse } from '@petshop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { bestsellerProductsQueryOptions } from '../../features/catalog/api/get-bestseller-products.ts';
-import { useFilteredProducts } from '../../features/catalog/api/get-filtered-products.ts';
+import {
+  catalogFacetsPath,
+  catalogFacetsQueryOptions,
+} from '../../features/catalog/api/get-catalog-facets.ts';
+import {
+  filteredProductsPath,
+  filteredProductsQueryOptions,
+  useFilteredProducts,
+} from '../../features/catalog/api/get-filtered-products.ts';
+import { priceBoundsQueryOptions } from '../../features/catalog/api/get-price-bounds.ts';
 import { StoreView } from '../../features/catalog/components/store-view.tsx';
 import { useStoreFilters } from '../../features/catalog/hooks/use-store-filters.ts';
-import { storeHeading, toProductQuery } from '../../features/catalog/store-filters.ts';
+import {
+  parseStoreFilters,
+  storeHeading,
+  toFacetQuery,
+  toProductQuery,
+} from '../../features/catalog/store-filters.ts';
 import { useCardAddToCart } from '../../features/cart/hooks/use-card-add-to-cart.ts';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-status.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
+import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
+import type { FirstPageQueries } from '../first-page.ts';
+
+/** Drawn by the server (decision 099): the page of cards, the price bounds, the facet counts. */
+export const firstPageQueries: FirstPageQueries = (_pathname, search) => {
+  const filters = parseStoreFilters(new URLSearchParams(search));
+  const products = toProductQuery(filters);
+  const facets = toFacetQuery(filters);
+  return [
+    {
+      path: filteredProductsPath(products),
+      queryKey: filteredProductsQueryOptions(products).queryKey,
+      select: (answer) => (answer as ProductListResponse).products,
+    },
+    {
+      path: '/get-all-active-products',
+      queryKey: priceBoundsQueryOptions().queryKey,
+      select: (answer) => answer,
+    },
+    {
+      path: catalogFacetsPath(facets),
+      queryKey: catalogFacetsQueryOptions(facets).queryKey,
+      select: (answer) => answer as FacetsResponse,
+    },
+    settingsFirstPage,
+  ];
+};
 
 /** /store — the catalogue with search, filters and pages, all kept in the address. */
 export function Component() {

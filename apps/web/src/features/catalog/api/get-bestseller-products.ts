@@ -1,16 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductPage } from '@petshop/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPath, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/get-bestseller-products?page=N — one page of best sellers. */
+/** The call for a page of best sellers, below the API (the server draws / with it too). */
+export const bestsellersPath = (page: number) => apiPath('/get-bestseller-products', { page });
+
 export async function getBestsellerProducts(
   page: number,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const response = await apiRequest<ProductListResponse>('/get-bestseller-products', {
-    query: { page },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest<ProductListResponse>(
+    bestsellersPath(page),
+    signal ? { signal } : {},
+  );
   return response.products;
 }
 

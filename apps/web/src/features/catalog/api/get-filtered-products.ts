@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductPage } from '@petshop/contracts';
 import type { ProductSort } from '@petshop/contracts/constants';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPath, apiRequest } from '../../../lib/api-client.ts';
 
 /** What the store asks for; empty lists and undefined values are left out of the URL. */
 export type ProductFilters = {
@@ -16,22 +16,26 @@ export type ProductFilters = {
 };
 
 /** GET /api/get-filtered-products — lists are comma-joined (spec §7). */
+/** The call for these filters, below the API (the server draws /store with it too). */
+export const filteredProductsPath = (filters: ProductFilters) =>
+  apiPath('/get-filtered-products', {
+    page: filters.page,
+    search: filters.search?.trim() || undefined,
+    productTypes: filters.productTypes,
+    petTypes: filters.petTypes,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    sort: filters.sort,
+  });
+
 export async function getFilteredProducts(
   filters: ProductFilters,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const response = await apiRequest<ProductListResponse>('/get-filtered-products', {
-    query: {
-      page: filters.page,
-      search: filters.search?.trim() || undefined,
-      productTypes: filters.productTypes,
-      petTypes: filters.petTypes,
-      minPrice: filters.minPrice,
-      maxPrice: filters.maxPrice,
-      sort: filters.sort,
-    },
-    ...(signal ? { signal } : {}),
-  });
+  const response = await apiRequest<ProductListResponse>(
+    filteredProductsPath(filters),
+    signal ? { signal } : {},
+  );
   return response.products;
 }
 
