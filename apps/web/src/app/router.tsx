@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PAGES, type PageKey } from '@petshop/contracts/pages';
 import { PageProvider } from '../lib/page-meta.ts';
-import type { FirstPageQueries } from './first-page.ts';
+import type { FirstPageQueries } from '../lib/first-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /**

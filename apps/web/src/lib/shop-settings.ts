@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@petshop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FirstPageQuery } from '../app/first-page.ts';
+import type { FirstPageQuery } from './first-page.ts';
 import { apiRequest } from './api-client.ts';
 
 export const getSettings = () => apiRequest<ShopSettings>('/settings');

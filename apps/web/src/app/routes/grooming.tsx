@@ -6,7 +6,7 @@ import { SolutionsSection } from '../../features/grooming/components/solutions-s
 import { StatsSection } from '../../features/grooming/components/stats-section.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
-import type { FirstPageQueries } from '../first-page.ts';
+import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the page needs only the shop's settings. */
 export const firstPageQueries: FirstPageQueries = () => [settingsFirstPage];

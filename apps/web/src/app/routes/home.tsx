@@ -17,7 +17,7 @@ import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
-import type { FirstPageQueries } from '../first-page.ts';
+import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the first page of best sellers. */
 export const firstPageQueries: FirstPageQueries = () => [

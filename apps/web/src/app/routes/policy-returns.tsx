@@ -1,7 +1,7 @@
 import html from '../../content/policies/returns.md';
 import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
-import type { FirstPageQueries } from '../first-page.ts';
+import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the policy names the shop's contacts. */
 export const firstPageQueries: FirstPageQueries = () => [settingsFirstPage];

@@ -24,7 +24,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { isShopUnreachable } from '../../lib/shop-unreachable.ts';
 import { settingsFirstPage, useShopSettings } from '../../lib/shop-settings.ts';
-import type { FirstPageQueries } from '../first-page.ts';
+import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the product, and the settings (the WhatsApp link too). */
 export const firstPageQueries: FirstPageQueries = (pathname) => {

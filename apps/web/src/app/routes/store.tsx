@@ -24,7 +24,7 @@ import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-st
 import { usePageHead } from '../../lib/page-meta.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import { useDeferredQuery } from '../../lib/use-deferred-query.ts';
-import type { FirstPageQueries } from '../first-page.ts';
+import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the page of cards, the price bounds, the facet counts. */
 export const firstPageQueries: FirstPageQueries = (_pathname, search) => {

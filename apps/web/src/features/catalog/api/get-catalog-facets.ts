@@ -26,7 +26,6 @@ export function getCatalogFacets(
   return apiRequest<FacetsResponse>(catalogFacetsPath(filters), signal ? { signal } : {});
 }
 
-
 export const catalogFacetsQueryOptions = (filters: FacetFilters) =>
   queryOptions({
     queryKey: ['catalog', 'facets', filters],
