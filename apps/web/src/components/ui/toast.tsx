@@ -54,14 +54,15 @@ export function dismiss(id: string) {
   if (items.some((item) => item.id === id)) setItems(items.filter((item) => item.id !== id));
 }
 
-let regionMounted = false;
+/** The region's element once it is in the page (and a moment more); null until then. */
+let regionHost: HTMLElement | null = null;
 /** Resolves once the region is in the page; toasts raised before then wait for it. */
 let regionReady: Promise<void> | null = null;
 
 /**
- * Mounts the toast region into document.body once, loading its code first. Toasts are added only
- * after it is there (and a moment more): a live region must be in the page before its text
- * arrives, or screen readers may not announce it.
+ * Mounts the toast region into document.body once, loading its code first (again if the page's
+ * body was replaced). Toasts are added only after it is there (and a moment more): a live region
+ * must be in the page before its text arrives, or screen readers may not announce it.
  */
 function ensureToaster(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
@@ -72,7 +73,7 @@ function ensureToaster(): Promise<void> {
     createRoot(host).render(createElement(Toaster));
     return new Promise<void>((resolve) =>
       setTimeout(() => {
-        regionMounted = true;
+        regionHost = host;
         resolve();
       }, 100),
     );
@@ -96,8 +97,11 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
         ? items.map((existing) => (existing.id === id ? item : existing))
         : [...items, item],
     );
-  if (regionMounted) add();
-  else void ensureToaster().then(add);
+  if (regionHost?.isConnected) add();
+  else {
+    if (regionHost) regionHost = regionReady = null;
+    void ensureToaster().then(add);
+  }
   return id;
 }
 
