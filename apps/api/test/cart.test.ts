@@ -90,6 +90,35 @@ describe('adding to the cart with a session that is not valid', () => {
     expect((await cartRows(customer.id)).map((row) => row.quantity)).toEqual([1]);
   });
 
+  it('reading the cart answers 401 once the token expired or after logout, though it has lines', async () => {
+    const read = (token: string) =>
+      shop.app.inject({
+        method: 'GET',
+        url: '/api/cart/get',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const expiring = await createCustomer(shop);
+    const leaving = await createCustomer(shop);
+    for (const customer of [expiring, leaving]) {
+      expect((await add(customer.token, { product_id: ids.catPate })).statusCode).toBe(201);
+      const cart = await read(customer.token);
+      expect(cart.statusCode).toBe(200);
+      expect(cart.json()).toMatchObject({ count: 1, items: [{ product_id: ids.catPate }] });
+    }
+    await shop.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.userId, expiring.id));
+    await shop.app.inject({ method: 'POST', url: '/api/logout', headers: leaving.headers });
+    for (const customer of [expiring, leaving]) {
+      const response = await read(customer.token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+    const never = await read('made-up-token');
+    expect(never.statusCode).toBe(401);
+  });
+
   it('answers 401 for a token never issued, a malformed header and an overlong token', async () => {
     const before = await allCartRows();
     for (const authorization of [

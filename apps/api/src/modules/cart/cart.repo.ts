@@ -97,13 +97,22 @@ function toCartLine(row: LineColumns): CartLineRow {
   };
 }
 
+/**
+ * A customer's cart lines (`userId`: SQL answering the customer's id), each line's size and
+ * product found by its key. The planner guesses a customer's lines from the average over all
+ * carts: a few customers with hundreds of lines had it hash the whole catalog for a cart of four
+ * (18 ms instead of 0.5 ms at 10,000 products). OFFSET 0 keeps each lookup a subquery of its own,
+ * so the plan is an index lookup per line whatever the guess.
+ */
+const cartLinesSql = (userId: string) => `SELECT ${LINE_COLUMNS}
+  FROM cart_items c
+ CROSS JOIN LATERAL (SELECT * FROM product_sizes WHERE id = c.product_size_id OFFSET 0) s
+ CROSS JOIN LATERAL (SELECT * FROM products WHERE id = c.product_id OFFSET 0) p
+ WHERE c.user_id = ${userId}`;
+
 const CART_LINES: Statement = {
   name: 'cart_lines',
-  text: `SELECT ${LINE_COLUMNS}
-  FROM cart_items c
-  JOIN product_sizes s ON s.id = c.product_size_id
-  JOIN products p ON p.id = c.product_id
- WHERE c.user_id = $1::int
+  text: `${cartLinesSql('$1::int')}
  ORDER BY c.id`,
 };
 
@@ -111,6 +120,29 @@ const CART_LINES: Statement = {
 export async function findCartLines(database: Queryable, userId: number): Promise<CartLineRow[]> {
   const rows = await database.query<LineColumns>(CART_LINES, [userId]);
   return rows.map(toCartLine);
+}
+
+/** The same for the bearer of a session, checked in the same statement: no row, no customer. */
+const SESSION_CART_LINES: Statement = {
+  name: 'cart_lines_session',
+  text: `SELECT customer.user_id AS customer_id, line.*
+  FROM (${validSessionSql('$1', '$2')}) customer
+  LEFT JOIN LATERAL (${cartLinesSql('customer.user_id')}) line ON true
+ ORDER BY line.id`,
+};
+
+/** The cart of a session's customer in one round trip; undefined when the session is not valid. */
+export async function findSessionCartLines(
+  database: Queryable,
+  session: SessionKey,
+): Promise<CartLineRow[] | undefined> {
+  const rows = await database.query<LineColumns & { customer_id: number }>(
+    SESSION_CART_LINES,
+    sessionValues(session),
+  );
+  if (rows.length === 0) return undefined;
+  // An empty cart is the customer's row with no line (the LEFT JOIN's nulls).
+  return rows.filter((row) => row.id !== null).map(toCartLine);
 }
 
 /**

@@ -34,10 +34,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.get(
     '/cart/get',
     {
-      onRequest: app.requireUser,
+      ...app.requireBearer,
+      serializerCompiler: asBuilt,
       schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
     },
-    async (request) => cart.cart(currentUser(request).id),
+    // Read on every page of a logged-in visit: the session is checked in the cart's statement.
+    async (request) => cart.cartForSession(bearerSession(request)),
   );
 
   // The hottest customer call: its statement checks the session too, one round trip in all.

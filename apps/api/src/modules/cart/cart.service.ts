@@ -21,6 +21,7 @@ import {
   lockCartLines,
   lockCustomerCart,
   findCartLines,
+  findSessionCartLines,
   linePricePair,
   setCartLineQuantity,
   type AddOutcome,
@@ -114,7 +115,10 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
   }
 
   async function cartOf(userId: number): Promise<CartResponse> {
-    const rows = await findCartLines(database, userId);
+    return cartAnswer(await findCartLines(database, userId));
+  }
+
+  function cartAnswer(rows: CartLineRow[]): CartResponse {
     const items = rows.map(toCartItem);
     const subtotalFils = rows.reduce(
       (sum, row) => sum + priceLine(linePricePair(row), row.quantity).totalFils,
@@ -130,6 +134,13 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
 
   return {
     cart: cartOf,
+
+    /** GET /api/cart/get: the cart of the bearer of a session, checked by the same statement. */
+    async cartForSession(session: SessionKey): Promise<CartResponse> {
+      const rows = await findSessionCartLines(database, session);
+      if (!rows) throw new AppError(401, UNAUTHENTICATED);
+      return cartAnswer(rows);
+    },
 
     /**
      * Adds units of a product (a chosen size, or its first size in stock) within the stock for a
