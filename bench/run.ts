@@ -45,9 +45,11 @@ import {
   filteredListing,
   ping,
   productDetails,
+  productPage,
   readCatalogFacts,
   SEARCH_MIX,
   searchListing,
+  storePage,
 } from './lib/scenarios.ts';
 import {
   builtServer,
@@ -334,6 +336,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
           bestsellers(),
           { ratio: 0.5, p99: 30 },
           bestsellers(),
+        );
+        // Issue 29: the pages a visitor opens first, drawn on the server with their answers.
+        await endpoint('GET /store (drawn page, pages 1-4)', storePage(), undefined);
+        await endpoint(
+          'GET /product/{id} (drawn page, random active ids)',
+          productPage(facts),
+          undefined,
         );
         // As many customers as connections: each in-flight request is another shopper's.
         const adders = await benchCustomers(server.origin, 'adder', CONNECTIONS);

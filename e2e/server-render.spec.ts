@@ -48,6 +48,9 @@ test('the product page is in the HTML: name, price, sizes, picture and descripti
   expect(main).toContain('href="/store"');
   // The answers it was drawn from ride along for the browser, as the API gives them.
   expect(html).toContain(`"/get-product-details/${id}":{`);
+  // Its styles come inside it: the first paint waits for no other file (decision 101).
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toMatch(/<style>[^<]*\.grid\{display:grid\}/);
 });
 
 test('without JavaScript the product page reads whole, and its links lead on', async ({

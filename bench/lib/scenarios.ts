@@ -128,6 +128,27 @@ export function productDetails(facts: CatalogFacts, seed = 2): () => LoadRequest
   return () => ({ path: `/api/get-product-details/${pick(next, facts.activeIds)}` });
 }
 
+/**
+ * The product page as a browser asks for it (drawn on the server, issue 29): Brotli accepted,
+ * random active products, so most visits find the page's answers changed or not yet drawn.
+ */
+export function productPage(facts: CatalogFacts, seed = 6): () => LoadRequest {
+  const next = random(seed);
+  return () => ({
+    path: `/product/${pick(next, facts.activeIds)}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+}
+
+/** The store's first pages (drawn on the server), as a browser asks for them. */
+export function storePage(seed = 7): () => LoadRequest {
+  const next = random(seed);
+  return () => ({
+    path: next() < 0.7 ? '/store' : `/store?page=${2 + Math.floor(next() * 3)}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+}
+
 /** GET /api/get-bestseller-products: Home's shelf, mostly its first page. */
 export function bestsellers(seed = 3): () => LoadRequest {
   const next = random(seed);
