@@ -71,6 +71,7 @@ export default tseslint.config(
       '**/dist-cross/**',
       '**/dist-server/**',
       '**/dist-cross-server/**',
+      '**/dist-bench-*/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -13,7 +13,7 @@
 // PostgreSQL run; each run creates and drops its own petshop_bench_<pid>_<n> databases.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ import {
   type LighthouseResult,
   type PageWeight,
 } from './lib/browser.ts';
-import { cleanUpAll, installExitHandlers, startChild } from './lib/children.ts';
+import { cleanUpAll, installExitHandlers, onCleanup, startChild } from './lib/children.ts';
 import {
   load,
   residentMiB,
@@ -59,12 +59,7 @@ import {
   startServer,
   type BenchStore,
 } from './lib/server.ts';
-import {
-  benchTempDir,
-  createStore,
-  dropStaleBenchDatabases,
-  removeStaleTempDirs,
-} from './lib/stores.ts';
+import { createStore, dropStaleBenchDatabases, removeStaleTempDirs } from './lib/stores.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -151,7 +146,12 @@ async function buildShop(): Promise<string> {
   }
   log('building the server…');
   await run(process.execPath, [path.join(repoRoot, 'scripts/build-api.mjs')], repoRoot);
-  const dist = await benchTempDir('web');
+  // In the web app's folder, as `npm run build` puts it: the server side it draws pages with
+  // (`<dist>-server`, decision 099) imports react and the rest from the app's node_modules.
+  const dist = path.join(repoRoot, `apps/web/dist-bench-${process.pid}`);
+  for (const dir of [dist, `${dist}-server`]) {
+    onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
+  }
   log('building the web app (production)…');
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   await run(

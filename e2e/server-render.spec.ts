@@ -137,6 +137,24 @@ for (const address of ['/', '/store?petTypes=DOG&page=2', '/grooming', '/policie
   });
 }
 
+test('a drawn page kept compressed reads the same as the page sent plain', async ({ request }) => {
+  const asked = async (encoding: string) => {
+    const response = await request.get('/store?page=2', {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.status()).toBe(200);
+    return { encoding: response.headers()['content-encoding'], text: await response.text() };
+  };
+  const plain = await asked('identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.text).toContain('id="page-data"');
+  for (const encoding of ['br', 'gzip', 'br']) {
+    const sent = await asked(encoding);
+    expect(sent.encoding).toBe(encoding);
+    expect(sent.text).toBe(plain.text);
+  }
+});
+
 test('a catalog change shows in the next drawn page', async ({ request }) => {
   const login = await logInOwner(request);
   const headers = { Authorization: `Bearer ${login.token}` };

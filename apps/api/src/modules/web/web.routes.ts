@@ -3,13 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip as gzipCompress,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PAGES, type PageSettings } from '@petshop/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,17 +33,45 @@ const ROOT_BLOCK = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
- * The built page's stylesheets as one <style> element: a drawn page carries its styles (about
- * 15 KB compressed), so the browser paints it without waiting for another request (decision 101).
+ * The built index.html cut where each request's parts go: the page's head, and for a drawn page
+ * its markup and answers in #root (in place of the prerendered frame) and the built stylesheets
+ * as one <style> element in place of their links, so the browser paints it without another
+ * request (decision 101).
  */
-function inlineStylesheets(indexHtml: string, distDir: string): string | null {
-  const files = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-  if (files.length === 0) return null;
-  const css = files
-    .map((file) => readFileSync(path.join(distDir, file), 'utf8'))
+function pageTemplate(indexHtml: string, distDir: string) {
+  const head = HEAD_BLOCK.exec(indexHtml);
+  const root = ROOT_BLOCK.exec(indexHtml);
+  if (!head || !root || root.index < head.index) {
+    throw new Error('The built index.html has no <!--app-head--> block before its #root');
+  }
+  const beforeHead = indexHtml.slice(0, head.index);
+  const beforeRoot = indexHtml.slice(head.index + head[0].length, root.index);
+  const afterRoot = `${root[1]}${indexHtml.slice(root.index + root[0].length)}`;
+  const frameRoot = root[0].slice(0, root[0].length - root[1]!.length);
+
+  const styles = [...indexHtml.matchAll(STYLESHEET_LINK)]
+    .map((match) => readFileSync(path.join(distDir, match[1]!), 'utf8'))
     .join('\n')
     .replace(/<\/style/gi, '<\\/style');
-  return `<style>${css}</style>`;
+  let first = true;
+  const inline = (html: string) =>
+    styles
+      ? html.replace(STYLESHEET_LINK, () =>
+          first ? ((first = false), `<style>${styles}</style>`) : '',
+        )
+      : html;
+  const drawnBeforeHead = inline(beforeHead);
+  const drawnBeforeRoot = inline(beforeRoot);
+
+  return {
+    page(copy: PageCopy): string {
+      if (copy.data === null)
+        return `${beforeHead}${copy.head}${beforeRoot}${frameRoot}${afterRoot}`;
+      // "<" escaped in the answers (it only ever stands inside a JSON string): no answer can end
+      // the script element.
+      return `${drawnBeforeHead}${copy.head}${drawnBeforeRoot}<div id="root">${copy.markup}</div><script type="application/json" id="page-data">${copy.data.replace(/</g, '\\u003c')}</script>${afterRoot}`;
+    },
+  };
 }
 
 /** The web app's server side (apps/web/src/entry-server.tsx), built beside it. */
@@ -58,23 +80,47 @@ interface ServerEntry {
   renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
 }
 
-/** Below this a compressed body saves less than its headers cost. */
-const COMPRESS_FROM = 1024;
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+type Encoding = 'br' | 'gzip';
 
 /**
- * Sends a generated text (a page, the sitemap) compressed when the browser accepts it: Brotli at a
- * fast quality, else gzip. The built assets need none of this (they are compressed at build time).
+ * What was last sent for one address: the parts a page is made of (its head, and the answers and
+ * markup of a drawn page) and the page compressed, made once. A page is the same for every
+ * visitor until one of its parts changes, and compressing it (~150 KB with its styles) costs more
+ * than the rest of the request.
  */
-function sendText(request: FastifyRequest, reply: FastifyReply, body: string) {
+interface PageCopy {
+  head: string;
+  data: string | null;
+  markup: string;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * Sends a page compressed when the browser accepts it: Brotli at a fast quality, else gzip, each
+ * made once per copy. The built assets need none of this (they are compressed at build time).
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  copy: PageCopy,
+  body: () => string,
+) {
   varyByEncoding(reply);
   const encoding = acceptedEncoding(request);
-  if (!encoding || body.length < COMPRESS_FROM || request.method === 'HEAD')
-    return reply.send(body);
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(body, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+  if (!encoding || request.method === 'HEAD') return reply.send(body());
+  let compressed = copy.compressed[encoding];
+  if (!compressed) {
+    const text = body();
+    compressed = copy.compressed[encoding] =
+      encoding === 'br'
+        ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzip(text, { level: 6 });
+    compressed.catch(() => delete copy.compressed[encoding]);
+  }
+  return reply.header('content-encoding', encoding).send(await compressed);
 }
 
 /** Adds Accept-Encoding to Vary, keeping what is there (CORS varies by Origin). */
@@ -85,11 +131,8 @@ function varyByEncoding(reply: FastifyReply): void {
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-
 /** "br" or "gzip" when the request accepts it ("br;q=0" means "not this one"), else undefined. */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'br';
   if (/\bgzip\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'gzip';
@@ -175,7 +218,6 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
   const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const routeScripts = loadRouteScripts(config.WEB_DIST_DIR);
-  const inlineStyles = indexHtml ? inlineStylesheets(indexHtml, config.WEB_DIST_DIR) : null;
   const serverEntryPath = path.join(
     `${path.resolve(config.WEB_DIST_DIR)}-server`,
     'entry-server.js',
@@ -185,46 +227,59 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       ? ((await import(pathToFileURL(serverEntryPath).href)) as ServerEntry)
       : null;
 
-  /**
-   * The last markup drawn per address, with the answers it was drawn from: React draws a page
-   * only when one of its answers changed (a price, a stock count, a catalog edit), not per visit.
-   */
-  const drawn = new Map<string, { answers: string; markup: string }>();
-  // A store page's answers and markup come to about 80 KB: at most some 40 MB in all.
-  const MAX_DRAWN = 500;
+  const template = indexHtml ? pageTemplate(indexHtml, config.WEB_DIST_DIR) : null;
+  /** Per address, what was last sent (decision 101); the oldest goes first past the limit. */
+  const copies = new Map<string, PageCopy>();
+  // A store page's answers, markup and compressed copy come to about 100 KB, a product's 30 KB.
+  const MAX_COPIES = 500;
+  /** The API calls each address's page is drawn from (none: the page is not drawn). */
+  const pageCalls = new Map<string, Promise<string[]>>();
 
   /**
-   * The page drawn on the server (decision 099): the markup of #root and the API answers it was
-   * drawn from, embedded for the browser's first render. Each answer is the API's own (asked of
-   * this server, as the browser would, all at once), so the page and a later call agree byte for
-   * byte. Null for a page the server does not draw, or when an answer is not a 200: the frame is
-   * sent.
+   * The copy of the page at this address as it is now: the head as given, and for a page the
+   * server draws (decision 099) the markup of #root with the API answers it was drawn from,
+   * embedded for the browser's first render. Each answer is the API's own (asked of this server,
+   * as the browser would, all at once), so the page and a later call agree byte for byte. React
+   * draws again only when an answer changed (a price, a stock count, a catalog edit). A page the
+   * server does not draw, or one with an answer other than a 200, is the frame (data null).
    */
-  async function drawPage(request: FastifyRequest): Promise<string | null> {
-    if (!serverEntry) return null;
-    const calls = await serverEntry.pageQueries(request.url);
-    if (calls.length === 0) return null;
-    const replies = await Promise.all(
-      calls.map((call) => app.inject({ method: 'GET', url: `/api${call}` })),
-    );
-    if (replies.some((answer) => answer.statusCode !== 200)) return null;
-    // JSON as it came, keyed by call; "<" escaped (it only ever stands inside a JSON string)
-    // so no answer can end the script element.
-    const data = `{${calls.map((call, index) => `${JSON.stringify(call)}:${replies[index]!.body}`).join(',')}}`;
-    let page = drawn.get(request.url);
-    if (page?.answers !== data) {
-      const answers = JSON.parse(data) as Record<string, unknown>;
-      const fresh = {
-        answers: data,
-        markup: await serverEntry.renderPage(request.url, answers, originOf(request)),
-      };
-      drawn.delete(request.url);
-      if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value!);
-      drawn.set(request.url, fresh);
-      page = fresh;
+  async function pageCopy(request: FastifyRequest, head: string, draw: boolean) {
+    let data: string | null = null;
+    if (draw && serverEntry) {
+      let calls = pageCalls.get(request.url);
+      if (!calls) {
+        if (pageCalls.size >= MAX_COPIES) pageCalls.delete(pageCalls.keys().next().value!);
+        calls = serverEntry.pageQueries(request.url);
+        pageCalls.set(request.url, calls);
+      }
+      const asked = await calls;
+      const replies = await Promise.all(
+        asked.map((call) => app.inject({ method: 'GET', url: `/api${call}` })),
+      );
+      // JSON as it came, keyed by call.
+      if (asked.length > 0 && replies.every((answer) => answer.statusCode === 200)) {
+        data = `{${asked.map((call, index) => `${JSON.stringify(call)}:${replies[index]!.body}`).join(',')}}`;
+      }
     }
-    return `<div id="root">${page.markup}</div><script type="application/json" id="page-data">${data.replace(/</g, '\\u003c')}</script>`;
+    const kept = copies.get(request.url);
+    if (kept && kept.data === data && kept.head === head) return kept;
+    const markup =
+      kept && kept.data === data
+        ? kept.markup
+        : data === null
+          ? ''
+          : await serverEntry!.renderPage(
+              request.url,
+              JSON.parse(data) as Record<string, unknown>,
+              originOf(request),
+            );
+    const copy: PageCopy = { head, data, markup, compressed: {} };
+    copies.delete(request.url);
+    if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value!);
+    copies.set(request.url, copy);
+    return copy;
   }
+
   if (indexHtml) {
     await app.register(async (web) => {
       // The body depends on Accept-Encoding: caches in between must keep the variants apart.
@@ -324,7 +379,11 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       return reply.status(404).send({ message: 'Not found' });
     }
     const { head, status } = await pageHeadFor(request);
-    const page = status === 200 ? await drawPage(request) : null;
+    const copy = await pageCopy(
+      request,
+      renderHead(head, settings, routeScripts(head.route)),
+      status === 200,
+    );
     // A drawn page is the same for every visitor (drawn logged out): a CDN may keep it 30 s, and
     // serve it 30 s more while it asks again; a catalog change reaches it within a minute and the
     // origin at once. Browsers always ask (max-age=0). Decision 100.
@@ -333,16 +392,10 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       .type('text/html; charset=utf-8')
       .header(
         'cache-control',
-        page ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' : 'no-cache',
+        copy.data === null
+          ? 'no-cache'
+          : 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
       );
-    let html = indexHtml.replace(HEAD_BLOCK, renderHead(head, settings, routeScripts(head.route)));
-    if (page) {
-      html = html.replace(ROOT_BLOCK, (_block, end: string) => `${page}${end}`);
-      if (inlineStyles) {
-        let first = true;
-        html = html.replace(STYLESHEET_LINK, () => (first ? ((first = false), inlineStyles) : ''));
-      }
-    }
-    return sendText(request, reply, html);
+    return sendPage(request, reply, copy, () => template!.page(copy));
   });
 }
