@@ -105,6 +105,15 @@ const SECONDS = flags.quick ? 3 : 10;
 const WARMUP = flags.quick ? 1 : 3;
 const SIZES = flags.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 const MAIN_SIZE = 10_000;
+/** Throughput as a share of the ping's on the same server, per database; p99 on PostgreSQL. */
+interface Budget {
+  postgres?: number;
+  pglite?: number;
+  p99?: number;
+}
+
+/** Issue 29's: performance / accessibility / best practices / SEO, and the page's timings. */
+const LIGHTHOUSE_BUDGET = '≥ 99 / 100 / 100 / 100, LCP ≤ 1.5 s, CLS 0, TBT ≤ 50 ms';
 const PAGES = ['/', '/store'];
 const LIGHTHOUSE_RUNS = (() => {
   const runs = Number(flags['lighthouse-runs'] ?? (flags.quick ? 1 : 5));
@@ -272,13 +281,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
       const endpoint = async (
         label: string,
         next: () => LoadRequest,
-        budget: { ratio?: number; p99: number } | undefined,
+        budget: Budget | undefined,
         cold?: () => LoadRequest,
       ) => {
         log(`${store.label} ${int(size)}: ${label}`);
         const primed = cold ? ` · ${await coldPass(server.origin, cold)}` : '';
+        const ratioBudget = budget?.[kind];
         let pinged = '';
-        if (budget?.ratio !== undefined && !pingIsFresh) {
+        if (ratioBudget !== undefined && !pingIsFresh) {
           log(`${store.label} ${int(size)}: ping (before ${label})`);
           lastPing = await measure(server.origin, ping(), cpu);
           pinged = ` · ping just before: ${int(lastPing.rps)} req/s, p99 ${ms(lastPing.p99)}`;
@@ -286,55 +296,57 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
         const result = await measure(server.origin, next, cpu);
         pingIsFresh = false;
         const ratio = result.rps / lastPing.rps;
-        const applies = budget !== undefined && kind === 'postgres' && size === MAIN_SIZE;
         const failures = result.non2xx + result.errors > result.ok * 0.001;
-        const text = budget
-          ? `${budget.ratio ? `≥ ${budget.ratio.toFixed(2)}× ping, ` : ''}p99 < ${budget.p99} ms${applies ? '' : ' (PostgreSQL budget)'}`
-          : '';
+        // The p99 budgets are PostgreSQL's; each database has its own throughput ratio.
+        const p99 = kind === 'postgres' ? budget?.p99 : undefined;
+        const parts = [
+          ...(ratioBudget === undefined ? [] : [`≥ ${ratioBudget.toFixed(2)}× ping`]),
+          ...(p99 === undefined ? [] : [`p99 < ${p99} ms`]),
+        ];
         rows.push({
           area,
           measure: label,
           result: `${describe(result)}${primed}${pinged}`,
           ratio: `${times(ratio)} ping`,
-          budget: text,
-          met: applies
-            ? !failures &&
-              result.p99 < budget.p99 &&
-              (budget.ratio === undefined || ratio >= budget.ratio)
-            : null,
+          budget: parts.join(', '),
+          met:
+            parts.length === 0
+              ? null
+              : !failures &&
+                (p99 === undefined || result.p99 < p99) &&
+                (ratioBudget === undefined || ratio >= ratioBudget),
         });
         return result;
       };
+      // Issue 29's budgets at 10,000 products and more (the listing and search also at 100,000).
+      const atScale = size >= MAIN_SIZE;
       const listing = await endpoint(
         'GET /api/get-filtered-products (mix)',
         filteredListing(facts.activeIds.length),
-        size === MAIN_SIZE ? { ratio: 0.5, p99: 30 } : undefined,
+        atScale ? { postgres: 0.8, pglite: 0.6, p99: 30 } : undefined,
         filteredListing(facts.activeIds.length),
       );
       growth.push({ products: size, p99: listing.p99, seedSeconds: seeded.seedSeconds });
-      if (size >= MAIN_SIZE) {
+      if (atScale) {
         // Issue 19: search at 10,000 and 100,000 products, against the listing in the same run.
         const search = await endpoint(
           'GET /api/get-filtered-products (search mix)',
           searchListing(),
-          undefined,
+          { postgres: 0.8, p99: 30 },
           searchListing(),
         );
-        rows.at(-1)!.ratio = `${times(search.p99 / listing.p99)} listing p99`;
+        rows.at(-1)!.result += ` · p99 ${times(search.p99 / listing.p99)} the listing's`;
       }
       if (size === MAIN_SIZE) {
         await endpoint(
           'GET /api/get-product-details/{id} (random active ids)',
           productDetails(facts),
-          {
-            ratio: 0.5,
-            p99: 30,
-          },
+          { postgres: 0.8, pglite: 0.6, p99: 30 },
         );
         await endpoint(
           'GET /api/get-bestseller-products (pages 1-2)',
           bestsellers(),
-          { ratio: 0.5, p99: 30 },
+          { postgres: 0.8, p99: 30 },
           bestsellers(),
         );
         // Issue 29: the pages a visitor opens first, drawn on the server with their answers.
@@ -349,15 +361,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
         await endpoint(
           `POST /api/cart/add (varied sizes, 1 unit, ${CONNECTIONS} customers)`,
           cartAdd(facts, adders),
-          { p99: 50 },
+          { postgres: 0.3, pglite: 0.1, p99: 50 },
         );
         const readers = await benchCustomers(server.origin, 'reader', CONNECTIONS);
         for (const reader of readers) await fillCart(server.origin, reader, facts, 4);
-        await endpoint(
-          `GET /api/cart/get (4 lines, ${CONNECTIONS} customers)`,
-          cartGet(readers),
-          undefined,
-        );
+        await endpoint(`GET /api/cart/get (4 lines, ${CONNECTIONS} customers)`, cartGet(readers), {
+          postgres: 0.5,
+          pglite: 0.3,
+        });
       }
       notes.push(
         `${store.label}, ${int(size)} products: the server's resident memory after its runs was ${residentMiB(server.pid).toFixed(0)} MiB.`,
@@ -419,10 +430,14 @@ async function benchBrowser(web: string): Promise<void> {
       rows.push({
         area: 'Page weight (first view)',
         measure: weight.path,
-        result: `JS ${kb(weight.jsGzip)} gzip in ${weight.jsFiles} files (${kb(weight.jsRaw)} raw) · CSS ${kb(weight.cssGzip)} gzip · sent ${kb(weight.sentBytes)} (${weight.contentEncodings.join(', ')})`,
+        result: `JS ${kb(weight.jsGzip)} gzip in ${weight.jsFiles} files (${kb(weight.jsRaw)} raw) · CSS ${kb(weight.cssGzip)} gzip in ${weight.cssFiles} files · HTML ${kb(weight.htmlGzip)} gzip (${kb(weight.htmlRaw)} raw) · scripts and styles sent ${kb(weight.sentBytes)} (${weight.contentEncodings.join(', ')})`,
         ratio: '',
-        budget: 'JS ≤ 120 KB gzip',
-        met: weight.jsGzip <= 120 * 1024,
+        budget: weight.path.startsWith('/product/')
+          ? 'JS ≤ 120 KB gzip, HTML ≤ 30 KB gzip'
+          : 'JS ≤ 120 KB gzip',
+        met:
+          weight.jsGzip <= 120 * 1024 &&
+          (!weight.path.startsWith('/product/') || weight.htmlGzip <= 30 * 1024),
       });
     }
     if (flags['skip-lighthouse']) {
@@ -454,7 +469,7 @@ async function benchBrowser(web: string): Promise<void> {
           measure: pagePath,
           result: `no result: ${failure}`,
           ratio: '',
-          budget: '≥ 95 / 100 / 100 / 100, CLS 0',
+          budget: LIGHTHOUSE_BUDGET,
           met: false,
         });
         continue;
@@ -477,17 +492,19 @@ async function benchBrowser(web: string): Promise<void> {
         notes.push(`Full Lighthouse reports: ${reportDir}`);
       }
       const met =
-        result.performance >= 95 &&
+        result.performance >= 99 &&
         result.accessibility === 100 &&
         result.bestPractices === 100 &&
         result.seo === 100 &&
-        result.cls < 0.0005;
+        result.lcpMs <= 1500 &&
+        result.cls < 0.0005 &&
+        result.tbtMs <= 50;
       rows.push({
         area: 'Lighthouse (mobile)',
         measure: pagePath,
         result: `performance ${result.performance} · accessibility ${result.accessibility} · best practices ${result.bestPractices} · SEO ${result.seo} · LCP ${ms(result.lcpMs)} · CLS ${result.cls.toFixed(3)} · TBT ${ms(result.tbtMs)}${result.failing.length ? ` · failing: ${result.failing.join(', ')}` : ''}${spread}`,
         ratio: '',
-        budget: '≥ 95 / 100 / 100 / 100, CLS 0',
+        budget: LIGHTHOUSE_BUDGET,
         met,
       });
       const imageAudits = Object.entries(result.images);
@@ -586,9 +603,17 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   const results = path.join(repoRoot, 'bench/results');
+  // latest.md is the last full run only (the README sends readers there): a run that left
+  // something out writes partial.md, which is not kept in the repository.
+  const full =
+    !flags.quick &&
+    !flags['skip-lighthouse'] &&
+    !flags['skip-api'] &&
+    databases.length === 2 &&
+    flags['lighthouse-runs'] === undefined;
   const latest = path.join(
     results,
-    failure ? 'failed.md' : flags['import-only'] ? 'import.md' : 'latest.md',
+    failure ? 'failed.md' : flags['import-only'] ? 'import.md' : full ? 'latest.md' : 'partial.md',
   );
   // The same formatting `npm run lint` checks, so a committed result never fails it.
   const formatted = await prettier.format(report, {

@@ -27,6 +27,9 @@ export interface PageWeight {
   jsRaw: number;
   cssFiles: number;
   cssGzip: number;
+  /** The page's HTML (with whatever it carries inline: styles, the answers it was drawn from). */
+  htmlGzip: number;
+  htmlRaw: number;
   /** Bytes as sent (the server's own compression), scripts and styles together. */
   sentBytes: number;
   contentEncodings: string[];
@@ -49,12 +52,23 @@ export async function measurePageWeight(origin: string, paths: string[]): Promis
         jsRaw: 0,
         cssFiles: 0,
         cssGzip: 0,
+        htmlGzip: 0,
+        htmlRaw: 0,
         sentBytes: 0,
         contentEncodings: [],
       };
       const failures: string[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
+        if (type === 'document' && response.url() === `${origin}${pagePath}`) {
+          pending.push(
+            response.body().then((body) => {
+              weight.htmlGzip = gzipSync(body, { level: 9 }).length;
+              weight.htmlRaw = body.length;
+            }),
+          );
+          return;
+        }
         if (type !== 'script' && type !== 'stylesheet') return;
         pending.push(
           (async () => {
