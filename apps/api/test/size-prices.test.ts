@@ -176,7 +176,7 @@ describe('prices per size', () => {
     ]);
   });
 
-  it('shows a size price changed with plain SQL on the next request, and checkout charges it', async () => {
+  it('shows a size price changed with plain SQL once announced, and checkout charges it', async () => {
     const id = await kibble('Mirage Kibble');
     const sizes = await sizeIds(id);
     const customer = await createCustomer(shop);
@@ -186,6 +186,15 @@ describe('prices per size', () => {
       sql`UPDATE product_sizes SET price_fils = 17500, offer_price_fils = 16000 WHERE id = ${sizes['7 kg']!}`,
     );
 
+    // Checkout prices from the database whatever the page shows; the page follows the
+    // trigger's NOTIFY (at once on PGlite, a moment after the commit on PostgreSQL).
+    await expect
+      .poll(
+        async () =>
+          (await productPage(id)).product_sizes.find((size) => size.name === '7 kg')?.price,
+        { timeout: 5_000, interval: 20 },
+      )
+      .toBe(175);
     const page = await productPage(id);
     expect(page.product_sizes.find((size) => size.name === '7 kg')).toMatchObject({
       price: 175,

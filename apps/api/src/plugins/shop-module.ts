@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createImageUrl } from '../lib/image-url.ts';
 import type { AuthServiceOptions } from '../modules/auth/auth.service.ts';
+import type { CatalogServiceOptions } from '../modules/catalog/catalog.service.ts';
 import type { StaffServiceOptions } from '../modules/staff/staff.service.ts';
 import type { TwoFactorOptions } from '../modules/two-factor/two-factor.service.ts';
 import { answerNoStore } from './no-store.ts';
@@ -10,6 +11,7 @@ import { answerNoStore } from './no-store.ts';
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
   auth?: AuthServiceOptions;
+  catalog?: Pick<CatalogServiceOptions, 'liveTtlMs'>;
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
   twoFactor?: TwoFactorOptions;
 }

@@ -11,9 +11,29 @@ declare module 'fastify' {
 }
 
 /** The store's products (spec §7 catalog calls), cached in this process. */
-const catalog: ShopModule = async (app, { config, database, routes }) => {
-  const service = createCatalogService(database, shopImageUrl(config));
+/** Writes that never change a stock: the customer's cart, wishlist, account and sign-in calls. */
+const KEEPS_STOCK = [
+  '/api/cart/',
+  '/api/wishlist',
+  '/api/auth/',
+  '/api/admin/auth/',
+  '/api/logout',
+  '/api/profile',
+  '/api/bookings',
+];
+
+const catalog: ShopModule = async (app, { config, database, build, routes }) => {
+  const service = createCatalogService(database, shopImageUrl(config), build.catalog);
   app.decorate('catalog', service);
+  // Any other write (an order, a cancellation, a refund, a stock adjustment, an import) has
+  // committed by the time its answer goes out: the prices and stock the catalog holds are
+  // dropped before it is sent, so the very next request reads them here; other processes follow
+  // the stock trigger's NOTIFY (decision 102).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (KEEPS_STOCK.some((prefix) => request.url.startsWith(prefix))) return;
+    service.stockMayHaveChanged();
+  });
   routes.api((api) => api.register(catalogRoutes, { catalog: service }));
 };
 

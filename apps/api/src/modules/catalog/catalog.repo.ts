@@ -378,6 +378,12 @@ export async function findActiveProductStamps(db: Db) {
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
+ * The channel on which a stock change announces itself (migration 0019's trigger on product_sizes,
+ * whoever writes): caches of prices and stock drop what they hold, the rest stays.
+ */
+export const STOCK_CHANNEL = 'stock_changed';
+
+/**
  * Tells every server process (this one included) that products, prices, images or types changed,
  * so their catalog caches drop what they hold. Call it inside the writing transaction: PostgreSQL
  * delivers the notification at commit, and not at all on rollback. Writes to the catalog tables

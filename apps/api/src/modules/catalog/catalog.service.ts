@@ -24,6 +24,7 @@ import {
   findSpellingSuggestion,
   findSummaryRows,
   listenForCatalogChanges,
+  STOCK_CHANNEL,
   type DetailRow,
   type LiveProductRow,
   type ProductFilter,
@@ -78,6 +79,8 @@ export interface CatalogServiceOptions {
   ttlMs?: number;
   /** Product cards and product pages kept (each). */
   maxProducts?: number;
+  /** How long prices and stock read for a card may be answered again (decision 102). */
+  liveTtlMs?: number;
   /** Filtered id lists kept, and the most ids they may hold together. */
   maxLists?: number;
   maxListIds?: number;
@@ -276,8 +279,32 @@ export function createCatalogService(
   });
 
   /**
-   * Each page's answer as last written, with what it was written from. Prices are still read
-   * per request; when they, the list and the cards are what they were, the page is not written
+   * What a card shows that changes without a catalog edit (stock, as orders take it) and is read
+   * fresh: kept a second at most (decision 102), and dropped at once when any process changes a
+   * stock (NOTIFY stock_changed), a price or a product (catalog_changed), or when a write in this
+   * process may have (`stockMayHaveChanged`, called before its answer goes out). A read that began
+   * before a drop is not kept (the cache's generations).
+   */
+  const live = new ExpiringCache<number, LiveJson>({
+    load: async (id) => {
+      const row = await liveProducts.load(id);
+      return row && liveJsonOf(row);
+    },
+    maxEntries: maxProducts,
+    ttlMs: options.liveTtlMs ?? (database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 1_000),
+  });
+
+  /** The cached values of `ids` without a promise when all are cached (the usual case). */
+  function allOf<V>(cache: ExpiringCache<number, V>, ids: readonly number[]) {
+    const hits = ids.map((id) => cache.cached(id));
+    return hits.includes(undefined)
+      ? Promise.all(ids.map((id, index) => hits[index] ?? cache.get(id)))
+      : hits;
+  }
+
+  /**
+   * Each page's answer as last written, with what it was written from. Prices and stock are
+   * checked per request; when they, the list and the cards are what they were, the page is not written
    * (and hashed) again. Bounded; emptied with the caches.
    */
   const writtenPages = new Map<string, WrittenPage>();
@@ -287,31 +314,24 @@ export function createCatalogService(
     const key = filterKey(filter);
     const ids = lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array();
     const pageIds = Array.from(ids.subarray((page - 1) * perPage, page * perPage));
-    // Usually every card is cached: no promise per card then.
-    const hits = pageIds.map((id) => cards.cached(id));
-    const [jsons, liveRows] = await Promise.all([
-      hits.includes(undefined)
-        ? Promise.all(pageIds.map((id, index) => hits[index] ?? cards.get(id)))
-        : hits,
-      liveProducts.loadMany(pageIds),
-    ]);
-    const live = liveRows.map((row) => row && liveJsonOf(row));
+    // Usually every card and its prices and stock are cached: no promise per card then.
+    const [jsons, liveJsons] = await Promise.all([allOf(cards, pageIds), allOf(live, pageIds)]);
     const pageKey = `${key}|${page}|${perPage}`;
     const written = writtenPages.get(pageKey);
     if (
       written &&
       written.ids === ids &&
       jsons.every((card, index) => card === written.cards[index]) &&
-      live.every((row, index) => row?.key === written.live[index])
+      liveJsons.every((row, index) => row?.key === written.live[index])
     ) {
       return written.body;
     }
-    const body = writePage(ids, page, perPage, jsons, live);
+    const body = writePage(ids, page, perPage, jsons, liveJsons);
     writtenPages.delete(pageKey);
     writtenPages.set(pageKey, {
       ids,
       cards: jsons,
-      live: live.map((row) => row?.key),
+      live: liveJsons.map((row) => row?.key),
       body,
     });
     if (writtenPages.size > maxWrittenPages) {
@@ -344,16 +364,15 @@ export function createCatalogService(
   }
 
   async function productJson(id: number): Promise<JsonBody> {
-    const [row, card, detail] = await Promise.all([
-      liveProducts.load(id),
+    const [now, card, detail] = await Promise.all([
+      live.cached(id) ?? live.get(id),
       cards.cached(id) ?? cards.get(id),
       details.cached(id) ?? details.get(id),
     ]);
-    if (!row?.is_active || !card || !detail) throw new NotFoundError('Product not found');
-    const live = liveJsonOf(row);
+    if (!now?.isActive || !card || !detail) throw new NotFoundError('Product not found');
     return {
-      json: `{"product":${card.head}${live.prices}${card.tail.slice(0, -1)},"product_sizes":${live.sizes},${detail.members}}}`,
-      etag: `"${hashOf(`${card.hash}|${detail.hash}|${live.key}`)}"`,
+      json: `{"product":${card.head}${now.prices}${card.tail.slice(0, -1)},"product_sizes":${now.sizes},${detail.members}}}`,
+      etag: `"${hashOf(`${card.hash}|${detail.hash}|${now.key}`)}"`,
     };
   }
 
@@ -399,6 +418,7 @@ export function createCatalogService(
   let stopWatching: (() => Promise<void>) | undefined;
 
   function invalidate(): void {
+    live.clear();
     lists.clear();
     facetAnswers.clear();
     cards.clear();
@@ -455,12 +475,26 @@ export function createCatalogService(
     /** Drops every cached list and product (a product, price, picture or type changed). */
     invalidate,
 
-    /** Follows catalog changes announced by any process (NOTIFY catalog_changed) until `stop`. */
+    /** Drops the prices and stock held (a write in this process may have changed a stock). */
+    stockMayHaveChanged(): void {
+      live.clear();
+    },
+
+    /**
+     * Follows catalog and stock changes announced by any process (NOTIFY catalog_changed,
+     * stock_changed) until `stop`.
+     */
     async watch(log: { warn: (object: unknown, message: string) => void }): Promise<void> {
       if (stopWatching) return;
-      stopWatching = await listenForCatalogChanges(database, invalidate, (error) =>
-        log.warn({ err: error }, 'catalog change listener: connection problem'),
-      );
+      const warn = (error: unknown) =>
+        log.warn({ err: error }, 'catalog change listener: connection problem');
+      const stops = await Promise.all([
+        listenForCatalogChanges(database, invalidate, warn),
+        database.listen(STOCK_CHANNEL, () => live.clear(), warn),
+      ]);
+      stopWatching = async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
     },
 
     async stop(): Promise<void> {
