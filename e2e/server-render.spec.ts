@@ -71,6 +71,19 @@ test('without JavaScript the product page reads whole, and its links lead on', a
   await context.close();
 });
 
+test('without JavaScript the store shows its cards with their pictures', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/store');
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  const picture = firstCard.getByRole('img').first();
+  await expect(picture).toBeVisible();
+  // Not hidden for a fade-in that only a script would start.
+  expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  await expect(firstCard.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  await context.close();
+});
+
 test('the browser takes the drawn page over without asking again and without a mismatch', async ({
   page,
   request,

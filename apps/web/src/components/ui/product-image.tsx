@@ -28,7 +28,12 @@ export function ResponsiveImg({
   );
 }
 
-type LoadStatus = 'loading' | 'loaded' | 'error';
+/**
+ * 'unseen' until the browser's `<img>` is known: a page drawn on the server shows its pictures as
+ * they arrive, before any script has run (and the first render in the browser matches it); once
+ * mounted, a picture still on its way fades in behind a spinner.
+ */
+type LoadStatus = 'unseen' | 'loading' | 'loaded' | 'error';
 
 export type ProductImageProps = {
   src: string | null | undefined;
@@ -75,13 +80,20 @@ export function ProductImage({
 }: ProductImageProps) {
   // Keyed by the address, so a new picture starts out loading again.
   const [settled, setSettled] = useState<{ src: string; status: LoadStatus } | null>(null);
-  const status: LoadStatus = !src ? 'error' : settled?.src === src ? settled.status : 'loading';
-  // An image served from the cache may be complete before React sees its load event.
+  const status: LoadStatus = !src ? 'error' : settled?.src === src ? settled.status : 'unseen';
+  // An image served from the cache (or loaded before the page's script ran) may be complete
+  // before React sees its load event.
   const imageRef = useCallback(
     (img: HTMLImageElement | null) => {
-      if (src && img?.complete) {
-        setSettled({ src, status: img.naturalWidth > 0 ? 'loaded' : 'error' });
-      }
+      if (!src || !img) return;
+      setSettled((now) =>
+        now?.src === src && now.status !== 'unseen'
+          ? now
+          : {
+              src,
+              status: !img.complete ? 'loading' : img.naturalWidth > 0 ? 'loaded' : 'error',
+            },
+      );
     },
     [src],
   );
@@ -117,7 +129,7 @@ export function ProductImage({
         }}
         className={
           showLoading
-            ? `${className} transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`
+            ? `${className} transition-opacity duration-300 ${status === 'loading' ? 'opacity-0' : 'opacity-100'}`
             : className
         }
       />

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductImage, ProductThumbnail } from '../product-image.tsx';
 
@@ -87,6 +88,15 @@ describe('ProductImage', () => {
     fireEvent.load(img);
     expect(img.className).toContain('opacity-100');
     expect(container.querySelector('.animate-spin')).toBeNull();
+  });
+
+  it('is drawn on the server visible, with no spinner: the picture shows before any script', () => {
+    const html = renderToString(
+      <ProductImage src={picture} alt="Cat Food" width={262} height={262} showLoading />,
+    );
+    expect(html).toContain('opacity-100');
+    expect(html).not.toContain('opacity-0');
+    expect(html).not.toContain('animate-spin');
   });
 
   it('starts over when it is given another picture', () => {
