@@ -164,21 +164,11 @@ describe('dry run', () => {
         column: 'colour',
         message: expect.stringMatching(/^Unknown column\. The columns are: sku, name, size,/),
       },
-      {
+      ...['price', 'product_type', 'pet_types'].map((column) => ({
         line: 2,
-        column: 'price',
-        message: 'TST-NEW-9 is a new product: the file needs a price column to create it.',
-      },
-      {
-        line: 2,
-        column: 'product_type',
-        message: 'TST-NEW-9 is a new product: the file needs a product_type column to create it.',
-      },
-      {
-        line: 2,
-        column: 'pet_types',
-        message: 'TST-NEW-9 is a new product: the file needs a pet_types column to create it.',
-      },
+        column,
+        message: `TST-NEW-9 is a new product: the file needs a ${column} column to create it.`,
+      })),
     ]);
   });
 
