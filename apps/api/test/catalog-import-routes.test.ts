@@ -6,6 +6,7 @@ import { seedDemoCatalog } from '../src/db/seed/seed.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { addToCart, placeCodOrder, stockOf } from './helpers/shopping.ts';
+import { callAs } from './helpers/requests.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
 let shop: TestShop;
@@ -24,13 +25,8 @@ const importCsv = (body: string, query = '', as = member) =>
     payload: body,
   });
 /** A dry run of a file sent inside JSON, or of a JSON body without one. */
-const checkJson = (payload: object) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/products/import?dryRun=1',
-    headers: member.headers,
-    payload,
-  });
+const checkJson = (payload: Record<string, unknown>) =>
+  callAs(shop, member, 'POST', '/api/admin/products/import?dryRun=1', payload);
 
 beforeAll(async () => {
   shop = await createTestShop();
