@@ -8,7 +8,7 @@ import {
   orders,
   simulatedPaymentSessions,
 } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
+import type { TestShop } from './helpers/app.ts';
 import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { testDatabaseKind } from './helpers/db.ts';
@@ -21,18 +21,15 @@ import {
   startCardCheckout,
   stockOf,
 } from './helpers/shopping.ts';
-import { staffSession, type TestStaff } from './helpers/staff.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { createRefundsShop } from './helpers/refunds.ts';
+import type { TestStaff } from './helpers/staff.ts';
 
 let shop: TestShop;
 let member: TestStaff;
 let colleague: TestStaff;
 
 beforeAll(async () => {
-  shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae' });
-  await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
-  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  ({ shop, member, colleague } = await createRefundsShop({ SUPPORT_EMAIL: 'shop@example.ae' }));
 });
 afterAll(() => shop.close());
 

@@ -47,18 +47,23 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 let skuCounter = 0;
+/** The form's own texts and prices, which a created product shows as they were sent. */
+const HARNESS = {
+  name: 'Dune Runner Harness',
+  description: 'A padded harness for desert walks.',
+  about: 'Reflective stitching; machine washable.',
+  benefits: ['No pull', 'Breathable mesh'],
+  price: 120,
+  offerPrice: 99.5,
+  packaging: 'Box',
+  petTypes: ['DOG'],
+};
+
 /** A valid form as staff fill it in, with `more` on top. */
 function productForm(more: Partial<AdminProductInput> = {}) {
   return adminProductInputSchema.parse({
-    name: 'Dune Runner Harness',
+    ...HARNESS,
     sku: `HARNESS-${++skuCounter}`,
-    description: 'A padded harness for desert walks.',
-    about: 'Reflective stitching; machine washable.',
-    benefits: ['No pull', 'Breathable mesh'],
-    price: 120,
-    offerPrice: 99.5,
-    packaging: 'Box',
-    petTypes: ['DOG'],
     productTypeId: typeIds.get('collar')!,
     sizes: [
       { name: 'S', price: null, offerPrice: null, skuSuffix: '-S', stock: 4 },
@@ -96,15 +101,8 @@ describe('staff create and read a product', () => {
     const created = await service.create(manager, productForm({ sku: 'DRH-100' }));
 
     expect(created).toMatchObject({
-      name: 'Dune Runner Harness',
+      ...HARNESS,
       sku: 'DRH-100',
-      description: 'A padded harness for desert walks.',
-      about: 'Reflective stitching; machine washable.',
-      benefits: ['No pull', 'Breathable mesh'],
-      price: 120,
-      offerPrice: 99.5,
-      packaging: 'Box',
-      petTypes: ['DOG'],
       productType: { name: 'collar', group: 'Collar' },
       attributes: [
         { name: 'Brand', value: 'Dune Runner' },

@@ -151,32 +151,23 @@ describe('POST /api/cart/merge', () => {
     });
 
     expect(response.statusCode).toBe(200);
+    const skip = (
+      productId: number,
+      sizeId: number | undefined,
+      name: string | null,
+      reason: string,
+    ) => ({
+      product_id: productId,
+      product_size_id: sizeId,
+      name,
+      reason,
+    });
     expect(response.json().skipped).toEqual([
-      { product_id: 999_999, product_size_id: toy.sizeIds[0], name: null, reason: 'unavailable' },
-      {
-        product_id: gone.id,
-        product_size_id: gone.sizeIds[0],
-        name: 'Merge Gone (Size 1)',
-        reason: 'unavailable',
-      },
-      {
-        product_id: soldOut.id,
-        product_size_id: soldOut.sizeIds[0],
-        name: 'Merge Sold Out (Size 1)',
-        reason: 'out_of_stock',
-      },
-      {
-        product_id: toy.id,
-        product_size_id: other.sizeIds[0],
-        name: 'Merge Toy',
-        reason: 'unknown_size',
-      },
-      {
-        product_id: retired.id,
-        product_size_id: retired.sizeIds[0],
-        name: 'Merge Retired (Size 1)',
-        reason: 'unavailable',
-      },
+      skip(999_999, toy.sizeIds[0], null, 'unavailable'),
+      skip(gone.id, gone.sizeIds[0], 'Merge Gone (Size 1)', 'unavailable'),
+      skip(soldOut.id, soldOut.sizeIds[0], 'Merge Sold Out (Size 1)', 'out_of_stock'),
+      skip(toy.id, other.sizeIds[0], 'Merge Toy', 'unknown_size'),
+      skip(retired.id, retired.sizeIds[0], 'Merge Retired (Size 1)', 'unavailable'),
     ]);
     expect(await cartRows(customer.id)).toEqual([
       { productId: toy.id, sizeId: toy.sizeIds[0], quantity: 2 },

@@ -6,6 +6,7 @@ import { seedDemoCatalog } from '../src/db/seed/seed.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { addToCart, placeCodOrder, stockOf } from './helpers/shopping.ts';
+import { callAs } from './helpers/requests.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
 let shop: TestShop;
@@ -23,6 +24,9 @@ const importCsv = (body: string, query = '', as = member) =>
     headers: { ...as.headers, 'content-type': 'text/csv' },
     payload: body,
   });
+/** A dry run of a file sent inside JSON, or of a JSON body without one. */
+const checkJson = (payload: Record<string, unknown>) =>
+  callAs(shop, member, 'POST', '/api/admin/products/import?dryRun=1', payload);
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -148,12 +152,7 @@ describe('POST /api/admin/products/import', () => {
     const checked = await importCsv(file, '?dryRun=1');
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
-    const inJson = await shop.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/import?dryRun=1',
-      headers: member.headers,
-      payload: { csv: file },
-    });
+    const inJson = await checkJson({ csv: file });
     expect(inJson.statusCode).toBe(200);
     expect(inJson.json()).toMatchObject({ rows: 2_500, creates: 2_500, errors: [] });
 
@@ -165,20 +164,10 @@ describe('POST /api/admin/products/import', () => {
   });
 
   it('takes the file inside JSON too, and says how to send it when the JSON has none', async () => {
-    const inJson = await shop.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/import?dryRun=1',
-      headers: member.headers,
-      payload: { csv: 'sku,stock,size\nDOG-FD-002,28,2 kg\n' },
-    });
+    const inJson = await checkJson({ csv: 'sku,stock,size\nDOG-FD-002,28,2 kg\n' });
     expect(inJson.statusCode).toBe(200);
     expect(inJson.json()).toMatchObject({ rows: 1, unchanged: 1, errors: [] });
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/import?dryRun=1',
-      headers: member.headers,
-      payload: { sku: 'X' },
-    });
+    const response = await checkJson({ sku: 'X' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
       'Send the CSV file as the request body (Content-Type text/csv), or as JSON {"csv": "…"}.',

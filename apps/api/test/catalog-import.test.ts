@@ -42,6 +42,14 @@ async function sizesOffTheLedger(): Promise<unknown[]> {
      GROUP BY s.id HAVING s.stock <> coalesce(sum(m.delta), 0)`);
 }
 
+/** The sizes of the product with `sku`, in their order: name and stock. */
+function sizesOf(sku: string): Promise<unknown[]> {
+  return select(
+    `SELECT s.name, s.stock FROM product_sizes s JOIN products p ON p.id = s.product_id
+      WHERE p.sku = '${sku}' ORDER BY s.position`,
+  );
+}
+
 const HEADER =
   'sku,name,size,stock,price,offer_price,size_price,product_type,pet_types,benefits,attributes,images';
 
@@ -164,21 +172,11 @@ describe('dry run', () => {
         column: 'colour',
         message: expect.stringMatching(/^Unknown column\. The columns are: sku, name, size,/),
       },
-      {
+      ...['price', 'product_type', 'pet_types'].map((column) => ({
         line: 2,
-        column: 'price',
-        message: 'TST-NEW-9 is a new product: the file needs a price column to create it.',
-      },
-      {
-        line: 2,
-        column: 'product_type',
-        message: 'TST-NEW-9 is a new product: the file needs a product_type column to create it.',
-      },
-      {
-        line: 2,
-        column: 'pet_types',
-        message: 'TST-NEW-9 is a new product: the file needs a pet_types column to create it.',
-      },
+        column,
+        message: `TST-NEW-9 is a new product: the file needs a ${column} column to create it.`,
+      })),
     ]);
   });
 
@@ -334,10 +332,7 @@ describe('apply', () => {
       { name: '7 kg', delta: -2, reason: 'correction', note: 'CSV import' },
     ]);
     // The size the file does not name keeps its stock and comes after the named ones.
-    const sizes = await select(
-      `SELECT s.name, s.stock FROM product_sizes s JOIN products p ON p.id = s.product_id
-        WHERE p.sku = 'DOG-FD-001' ORDER BY s.position`,
-    );
+    const sizes = await sizesOf('DOG-FD-001');
     expect(sizes).toEqual([
       { name: '2 kg', stock: 40 },
       { name: '7 kg', stock: 20 },
@@ -352,10 +347,7 @@ describe('apply', () => {
       staffId: null,
     });
     expect(report).toMatchObject({ updates: 1, stockChanges: 0, errors: [] });
-    const sizes = await select(
-      `SELECT s.name, s.stock FROM product_sizes s JOIN products p ON p.id = s.product_id
-        WHERE p.sku = 'DOG-FD-003' ORDER BY s.position`,
-    );
+    const sizes = await sizesOf('DOG-FD-003');
     expect(sizes).toEqual([
       { name: '1.5 KG', stock: 26 },
       { name: '6 kg', stock: 18 },

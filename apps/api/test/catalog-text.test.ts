@@ -4,6 +4,7 @@ import { seedDemoCatalog } from '../src/db/seed/seed.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { productForm } from './helpers/catalog-fixtures.ts';
 import { raceNote } from './helpers/db.ts';
+import { callAs } from './helpers/requests.ts';
 import { staffSession, type TestStaff } from './helpers/staff.ts';
 
 // Issue 27.20 (catalog) and 27.11: SKUs and product types are one whatever their case, a CSV is
@@ -28,12 +29,7 @@ const importBytes = (body: Buffer | string, query = '?dryRun=1') =>
 
 const form = (more: Record<string, unknown> = {}) => productForm(foodTypeId, more);
 const createProduct = (payload: Record<string, unknown>) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/admin/products',
-    headers: member.headers,
-    payload,
-  });
+  callAs(shop, member, 'POST', '/api/admin/products', payload);
 
 beforeAll(async () => {
   shop = await createTestShop();

@@ -597,6 +597,16 @@ describe("spec §7's card order, whose address and contact come only in the orde
     return response.json() as { id: string; order_id: number };
   }
 
+  /** A new customer's squeaky bone, checked out as the spec client does and paid. */
+  async function paidBySpecClient() {
+    const customer = await createCustomer(shop);
+    await addToCart(shop, customer, squeakyBone, 1);
+    const session = await specClientCheckout(customer);
+    await paySimulated(shop, session.id);
+    const [order] = await ordersOf(customer.id);
+    return { customer, session, order };
+  }
+
   /** Spec §3's order creation payload, exactly as the client posts it after paying. */
   const specClientOrder = (customer: TestCustomer) =>
     shop.app.inject({
@@ -620,11 +630,7 @@ describe("spec §7's card order, whose address and contact come only in the orde
     );
 
   it('keeps the address and contact of the post, and mails the shop the order with them', async () => {
-    const customer = await createCustomer(shop);
-    await addToCart(shop, customer, squeakyBone, 1);
-    const session = await specClientCheckout(customer);
-    await paySimulated(shop, session.id);
-    const [paid] = await ordersOf(customer.id);
+    const { customer, session, order: paid } = await paidBySpecClient();
     expect(paid).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
@@ -691,11 +697,7 @@ describe("spec §7's card order, whose address and contact come only in the orde
   });
 
   it('mails the order as it is once the post can no longer come', async () => {
-    const customer = await createCustomer(shop);
-    await addToCart(shop, customer, squeakyBone, 1);
-    const session = await specClientCheckout(customer);
-    await paySimulated(shop, session.id);
-    const [order] = await ordersOf(customer.id);
+    const { order } = await paidBySpecClient();
     expect(await shop.app.background.mailOrdersLeftWithoutAddress()).toBe(0);
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await shop.app.background.mailOrdersLeftWithoutAddress(later)).toBe(1);

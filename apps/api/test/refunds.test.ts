@@ -8,14 +8,14 @@ import {
   simulatedRefunds,
   stockMovements,
 } from '../src/db/schema.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
+import type { TestShop } from './helpers/app.ts';
 import { addOneSizeProduct } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { outboxTo } from './helpers/mails.ts';
 import {
   cancelOrder,
+  createRefundsShop,
   deliver,
   markCashCollected,
   orderLineIds,
@@ -30,7 +30,7 @@ import {
   startCardCheckout,
   stockOf,
 } from './helpers/shopping.ts';
-import { staffSession, type TestStaff } from './helpers/staff.ts';
+import type { TestStaff } from './helpers/staff.ts';
 
 let shop: TestShop;
 let member: TestStaff;
@@ -39,10 +39,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   // AED 15 delivery on every order: refunds of the delivery fee are part of the story.
-  shop = await createTestShop({ SUPPORT_EMAIL: 'shop@example.ae', DELIVERY_FEE_AED: '15' });
-  await seedReferenceData(shop.database.db);
-  member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
-  colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  ({ shop, member, colleague } = await createRefundsShop({
+    SUPPORT_EMAIL: 'shop@example.ae',
+    DELIVERY_FEE_AED: '15',
+  }));
 });
 afterAll(() => shop.close());
 

@@ -323,6 +323,14 @@ describe('checkout with saved addresses', () => {
   });
   const orderRows = (userId: number) =>
     shop.database.db.select().from(orders).where(eq(orders.userId, userId));
+  /** A cash order to the office address that asks to save it, from the contact or without one. */
+  const placeSavingOffice = (customer: TestCustomer, withContact = true) =>
+    placeCodOrder(shop, customer, {
+      ...(withContact ? { customer_info: customerInfo } : {}),
+      delivery_address: deliveryOf(office),
+      shipping_address: undefined,
+      save_address: true,
+    });
 
   it("places an order with a saved address's fields", async () => {
     const customer = await createCustomer(shop);
@@ -354,12 +362,7 @@ describe('checkout with saved addresses', () => {
   it('saves a new address with a cash order, once, received by the contact', async () => {
     const customer = await createCustomer(shop);
     await addToCart(shop, customer, product, 1);
-    const placed = await placeCodOrder(shop, customer, {
-      customer_info: customerInfo,
-      delivery_address: deliveryOf(office),
-      shipping_address: undefined,
-      save_address: true,
-    });
+    const placed = await placeSavingOffice(customer);
     expect(placed.statusCode).toBe(201);
     const [row] = await rowsOf(customer.id);
     expect(row).toMatchObject({
@@ -377,23 +380,14 @@ describe('checkout with saved addresses', () => {
 
     // The same address saved again with the next order is not kept twice.
     await addToCart(shop, customer, product, 1);
-    const again = await placeCodOrder(shop, customer, {
-      customer_info: customerInfo,
-      delivery_address: deliveryOf(office),
-      shipping_address: undefined,
-      save_address: true,
-    });
+    const again = await placeSavingOffice(customer);
     expect(again.statusCode).toBe(201);
     expect(await rowsOf(customer.id)).toHaveLength(1);
   });
 
   it('saves nothing when the order is refused', async () => {
     const customer = await createCustomer(shop);
-    const refused = await placeCodOrder(shop, customer, {
-      delivery_address: deliveryOf(office),
-      shipping_address: undefined,
-      save_address: true,
-    });
+    const refused = await placeSavingOffice(customer, false);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Your cart is empty.');
     expect(await rowsOf(customer.id)).toEqual([]);
@@ -424,12 +418,7 @@ describe('checkout with saved addresses', () => {
       await addAddress(customer, { ...home, building: `Villa ${index}` });
     }
     await addToCart(shop, customer, product, 1);
-    const response = await placeCodOrder(shop, customer, {
-      customer_info: customerInfo,
-      delivery_address: deliveryOf(office),
-      shipping_address: undefined,
-      save_address: true,
-    });
+    const response = await placeSavingOffice(customer);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       save_address: [

@@ -129,6 +129,13 @@ async function facets(query: string): Promise<FacetsResponse> {
   return response.json<FacetsResponse>();
 }
 
+/** GET `url` is refused with 422 and `message`. */
+async function expectRefused(url: string, message: string) {
+  const response = await shop.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toMatchObject({ message });
+}
+
 const nameOf = (key: string) => catalog[key]!.name;
 const names = (products: ProductSummary[]) => products.map((product) => product.name);
 const paid = (product: ProductSummary) => product.offer_price ?? product.price;
@@ -221,14 +228,10 @@ describe('GET /api/catalog/facets', () => {
   });
 
   it('refuses a minimum above the maximum with a message', async () => {
-    const response = await shop.app.inject({
-      method: 'GET',
-      url: '/api/catalog/facets?minPrice=300&maxPrice=100',
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
-      message: 'The minPrice must not be above the maxPrice.',
-    });
+    await expectRefused(
+      '/api/catalog/facets?minPrice=300&maxPrice=100',
+      'The minPrice must not be above the maxPrice.',
+    );
   });
 });
 
@@ -269,14 +272,10 @@ describe('sort', () => {
   });
 
   it('refuses an unknown sort with the orders it knows', async () => {
-    const response = await shop.app.inject({
-      method: 'GET',
-      url: '/api/get-filtered-products?sort=cheapest',
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
-      message: 'The sort must be one of: relevance, bestselling, price_asc, price_desc, newest.',
-    });
+    await expectRefused(
+      '/api/get-filtered-products?sort=cheapest',
+      'The sort must be one of: relevance, bestselling, price_asc, price_desc, newest.',
+    );
   });
 });
 

@@ -1,8 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, orders } from '../../src/db/schema.ts';
-import type { TestShop } from './app.ts';
-import type { TestStaff } from './staff.ts';
+import { seedReferenceData } from '../../src/db/seed/reference-data.ts';
+import type { ConfigVariable } from '../../src/config.ts';
+import { createTestShop, type TestShop } from './app.ts';
+import { staffSession, type TestStaff } from './staff.ts';
+
+/**
+ * A shop with the reference data and two staff members who may refund: `member`, and a
+ * `colleague` to race them or to see their work.
+ */
+export async function createRefundsShop(overrides: Partial<Record<ConfigVariable, string>>) {
+  const shop = await createTestShop(overrides);
+  await seedReferenceData(shop.database.db);
+  const member = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  const colleague = await staffSession(shop.app, shop.database, { permissions: ['refunds'] });
+  return { shop, member, colleague };
+}
 
 /** POST /api/admin/orders/:id/refunds as `staff`. */
 export function refund(

@@ -1,10 +1,13 @@
 import type { TestShop } from './app.ts';
 import type { TestCustomer } from './customers.ts';
 
-/** One API call as a customer (their bearer token) or as a visitor (null), with a JSON body. */
+/**
+ * One API call as a customer or staff member (their headers) or as a visitor (null), with a JSON
+ * body.
+ */
 export function callAs(
   shop: TestShop,
-  customer: TestCustomer | null,
+  customer: Pick<TestCustomer, 'headers'> | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,

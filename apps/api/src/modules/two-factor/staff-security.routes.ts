@@ -12,6 +12,7 @@ import {
 } from '@petshop/contracts';
 import { adminSessionSchema } from '@petshop/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_ERRORS, adminIdParams, currentStaff } from '../../plugins/staff-auth.ts';
@@ -44,6 +45,17 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
       session: { kind: 'staff', accountId: actor.id, currentId: actor.sessionId },
     };
   };
+
+  /** Options of a signed-in staff member's own request with a body (a password or a code). */
+  const staffBodyRoute = <Body extends ZodType, Answer extends ZodType>(
+    body: Body,
+    answer: Answer,
+    config?: typeof beforeTwoFactor,
+  ) => ({
+    onRequest: app.requireStaff,
+    ...(config ? { config } : {}),
+    schema: { tags: ['admin'], body, response: { 200: answer, ...errors } },
+  });
 
   app.post(
     '/auth/login/two-factor',
@@ -110,55 +122,25 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/two-factor/setup',
-    {
-      onRequest: app.requireStaff,
-      config: beforeTwoFactor,
-      schema: {
-        tags: ['admin'],
-        body: twoFactorPasswordRequestSchema,
-        response: { 200: adminTwoFactorSetupSchema, ...errors },
-      },
-    },
+    staffBodyRoute(twoFactorPasswordRequestSchema, adminTwoFactorSetupSchema, beforeTwoFactor),
     async (request) => actions.beginSetup(who(request), request.body.password, request.ip),
   );
 
   app.post(
     '/auth/two-factor/confirm',
-    {
-      onRequest: app.requireStaff,
-      config: beforeTwoFactor,
-      schema: {
-        tags: ['admin'],
-        body: twoFactorConfirmRequestSchema,
-        response: { 200: adminRecoveryCodesSchema, ...errors },
-      },
-    },
+    staffBodyRoute(twoFactorConfirmRequestSchema, adminRecoveryCodesSchema, beforeTwoFactor),
     async (request) => actions.confirmSetup(who(request), request.body.code, request.ip),
   );
 
   app.post(
     '/auth/two-factor/recovery-codes',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        body: twoFactorPasswordRequestSchema,
-        response: { 200: adminRecoveryCodesSchema, ...errors },
-      },
-    },
+    staffBodyRoute(twoFactorPasswordRequestSchema, adminRecoveryCodesSchema),
     async (request) => actions.newRecoveryCodes(who(request), request.body.password, request.ip),
   );
 
   app.post(
     '/auth/two-factor/disable',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        body: twoFactorDisableRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    staffBodyRoute(twoFactorDisableRequestSchema, messageResponseSchema),
     async (request) =>
       actions.disable(who(request), request.body.password, request.body.code, request.ip),
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { HeaderSearch } from '../../features/catalog/components/header-search.tsx';
 import { currentPath } from '../../lib/return-path.ts';
@@ -18,6 +18,26 @@ const SideMenu = lazy(() => loadSideMenu().then(({ SideMenu }) => ({ default: Si
 /** 44×44 px touch targets that never shrink: on a narrow phone the logo gives way instead. */
 const iconLinkClass =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** An icon link with the count of what it leads to (wishlist, cart) on a badge. */
+function CountLink({
+  to,
+  icon,
+  label,
+  count,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  count: number;
+}) {
+  return (
+    <Link to={to} className={iconLinkClass} aria-label={countLabel(label, count)}>
+      <Icon name={icon} className="size-6" />
+      <CountBadge count={count} className="absolute -top-0.5 -right-0.5" />
+    </Link>
+  );
+}
 
 export function SiteHeader() {
   const loggedIn = useIsLoggedIn();
@@ -106,22 +126,13 @@ export function SiteHeader() {
 
           {/* Its height sets the first row's: 64 px on a phone, 80 px from tablets up. */}
           <div className="-mr-2 ml-auto flex min-h-16 items-center sm:mr-0 sm:gap-1 md:ml-0 md:min-h-20">
-            <Link
+            <CountLink
               to={targets.wishlist}
-              className={iconLinkClass}
-              aria-label={countLabel('Wishlist', counts.wishlist)}
-            >
-              <Icon name="heart" className="size-6" />
-              <CountBadge count={counts.wishlist} className="absolute -top-0.5 -right-0.5" />
-            </Link>
-            <Link
-              to={targets.cart}
-              className={iconLinkClass}
-              aria-label={countLabel('Cart', counts.cart)}
-            >
-              <Icon name="cart" className="size-6" />
-              <CountBadge count={counts.cart} className="absolute -top-0.5 -right-0.5" />
-            </Link>
+              icon="heart"
+              label="Wishlist"
+              count={counts.wishlist}
+            />
+            <CountLink to={targets.cart} icon="cart" label="Cart" count={counts.cart} />
             <Link
               to={targets.user}
               className={iconLinkClass}

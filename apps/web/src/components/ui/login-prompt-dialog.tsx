@@ -11,20 +11,16 @@ export default function LoginPromptDialog({ text }: { text: string }) {
   const close = closeLoginPrompt;
   return (
     <MessageDialog icon="heart" title="Log in to save" text={text} onClose={close}>
-      <Link
-        to={withReturnPath(paths.login.getHref(), back)}
-        onClick={close}
-        className={dialogPrimaryAction}
-      >
-        Log in
-      </Link>
-      <Link
-        to={withReturnPath(paths.register.getHref(), back)}
-        onClick={close}
-        className={dialogSecondaryAction}
-      >
-        Create account
-      </Link>
+      {(
+        [
+          [paths.login.getHref(), dialogPrimaryAction, 'Log in'],
+          [paths.register.getHref(), dialogSecondaryAction, 'Create account'],
+        ] as const
+      ).map(([page, className, label]) => (
+        <Link key={label} to={withReturnPath(page, back)} onClick={close} className={className}>
+          {label}
+        </Link>
+      ))}
       <button
         type="button"
         onClick={close}

@@ -151,25 +151,33 @@ export function GeneralPanel({
   );
 }
 
-function EmptyState({
+/** A panel with nothing in it yet: its heading, then an icon and what will appear there. */
+function EmptyPanel({
+  heading,
+  intro,
   icon,
   title,
   text,
   action,
 }: {
+  heading: string;
+  intro: string;
   icon: ReactNode;
   title: string;
   text: string;
   action?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        {icon}
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-      <p className="mt-1 max-w-sm text-sm text-gray-600">{text}</p>
-      {action}
+    <div className="space-y-6">
+      <PanelHeading title={heading} text={intro} />
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          {icon}
+        </span>
+        <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+        <p className="mt-1 max-w-sm text-sm text-gray-600">{text}</p>
+        {action}
+      </div>
     </div>
   );
 }
@@ -177,35 +185,33 @@ function EmptyState({
 /** Spec §2 "My Coupons": always empty for now; nothing is loaded. */
 export function CouponsPanel() {
   return (
-    <div className="space-y-6">
-      <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
-      <EmptyState
-        icon={<Icon name="ticket" className="size-8" />}
-        title="No active coupons"
-        text="When you collect a coupon it will be waiting for you here."
-        action={
-          <Link
-            to={paths.home.getHref()}
-            className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Browse Offers
-          </Link>
-        }
-      />
-    </div>
+    <EmptyPanel
+      heading="My Coupons"
+      intro="Discount codes and offers saved to your account."
+      icon={<Icon name="ticket" className="size-8" />}
+      title="No active coupons"
+      text="When you collect a coupon it will be waiting for you here."
+      action={
+        <Link
+          to={paths.home.getHref()}
+          className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Browse Offers
+        </Link>
+      }
+    />
   );
 }
 
 /** Spec §2 "All Notifications": always empty. */
 export function NotificationsPanel() {
   return (
-    <div className="space-y-6">
-      <PanelHeading title="All Notifications" text="Updates about your account and orders." />
-      <EmptyState
-        icon={<Icon name="bell" className="size-8" />}
-        title="No notifications"
-        text="You are all caught up. News about your orders will appear here."
-      />
-    </div>
+    <EmptyPanel
+      heading="All Notifications"
+      intro="Updates about your account and orders."
+      icon={<Icon name="bell" className="size-8" />}
+      title="No notifications"
+      text="You are all caught up. News about your orders will appear here."
+    />
   );
 }

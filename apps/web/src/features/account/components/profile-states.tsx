@@ -1,17 +1,34 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 
 const primaryButton =
   'inline-flex h-11 items-center justify-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 const secondaryButton =
   'inline-flex h-11 items-center justify-center rounded-xl border border-gray-300 bg-white px-6 text-sm font-semibold text-ink transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-function CenteredCard({ children }: { children: ReactNode }) {
+/** A card in the middle of the page: a round icon (brand or alarm colours), a title, then the rest. */
+function CenteredCard({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: IconName;
+  tone: 'brand' | 'red';
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex min-h-[60vh] w-full max-w-7xl items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-3xl bg-white p-8 text-center shadow-xl ring-1 ring-black/5 sm:p-10">
+        <span
+          className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${tone === 'brand' ? 'bg-brand-50 text-brand-600' : 'bg-red-50 text-red-600'}`}
+        >
+          <Icon name={icon} className="size-8" />
+        </span>
+        <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">{title}</h1>
         {children}
       </div>
     </div>
@@ -21,13 +38,7 @@ function CenteredCard({ children }: { children: ReactNode }) {
 /** Spec §2: a visitor without a token. */
 export function AuthRequired() {
   return (
-    <CenteredCard>
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name="lock" className="size-8" />
-      </span>
-      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
-        Authentication Required
-      </h1>
+    <CenteredCard icon="lock" tone="brand" title="Authentication Required">
       <p className="mt-2 text-gray-600">Please log in to access your profile</p>
       <Link to={paths.login.getHref()} className={`${primaryButton} mt-7 w-full sm:w-auto`}>
         Go to Login
@@ -67,13 +78,7 @@ export function ProfileLoadError({
   busy: boolean;
 }) {
   return (
-    <CenteredCard>
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <Icon name="alert-triangle" className="size-8" />
-      </span>
-      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-ink">
-        Error Loading Profile
-      </h1>
+    <CenteredCard icon="alert-triangle" tone="red" title="Error Loading Profile">
       <p role="alert" className="mt-2 text-gray-600">
         {message}
       </p>

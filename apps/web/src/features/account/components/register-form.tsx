@@ -149,20 +149,21 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
         placeholder="+971501234567"
         hint="10 to 15 digits, with an optional + in front."
       />
-      <PasswordField
-        {...bind('password')}
-        label="Password"
-        autoComplete="new-password"
-        maxLength={128}
-        placeholder="At least 6 characters"
-      />
-      <PasswordField
-        {...bind('confirmPassword')}
-        label="Confirm Password"
-        autoComplete="new-password"
-        maxLength={128}
-        placeholder="Type the password again"
-      />
+      {(
+        [
+          ['password', 'Password', 'At least 6 characters'],
+          ['confirmPassword', 'Confirm Password', 'Type the password again'],
+        ] as const
+      ).map(([name, label, placeholder]) => (
+        <PasswordField
+          key={name}
+          {...bind(name)}
+          label={label}
+          autoComplete="new-password"
+          maxLength={128}
+          placeholder={placeholder}
+        />
+      ))}
       <SubmitButton busy={busy}>Register</SubmitButton>
       <p className="text-center text-sm text-gray-600">
         Already have an account?{' '}

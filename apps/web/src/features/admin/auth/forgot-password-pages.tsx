@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { EmailField } from '../admin-ui.tsx';
-import { AdminAuthShell } from './login-page.tsx';
+import { AdminAuthForm, AdminAuthShell } from './login-page.tsx';
 import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
 import { adminPaths } from '../admin-paths.ts';
 
@@ -58,12 +58,7 @@ export function StaffForgotPasswordPage() {
         Enter the email address of your staff account and we will send you a link to choose a new
         password.
       </p>
-      <form
-        className="mt-6 space-y-4"
-        aria-label="Forgot password"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <AdminAuthForm label="Forgot password" onSubmit={submit}>
         <EmailField
           error={error}
           value={email}
@@ -80,7 +75,7 @@ export function StaffForgotPasswordPage() {
             Back to log in
           </Link>
         </p>
-      </form>
+      </AdminAuthForm>
     </AdminAuthShell>
   );
 }
@@ -141,12 +136,7 @@ export function StaffResetPasswordPage() {
 
   return (
     <AdminAuthShell title="Choose a new password">
-      <form
-        className="mt-6 space-y-4"
-        aria-label="Choose a new password"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <AdminAuthForm label="Choose a new password" onSubmit={submit}>
         <StaffNewPasswordFields
           password={password}
           confirmation={confirmation}
@@ -165,7 +155,7 @@ export function StaffResetPasswordPage() {
         <WideSubmit pending={pending} busyText="Saving…">
           Save new password
         </WideSubmit>
-      </form>
+      </AdminAuthForm>
     </AdminAuthShell>
   );
 }

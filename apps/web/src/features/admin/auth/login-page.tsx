@@ -1,6 +1,6 @@
 import type { AdminLoginChallenge } from '@petshop/contracts';
 import type { AdminSession } from '@petshop/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -24,6 +24,35 @@ export function AdminAuthShell({ title, children }: { title: string; children: R
         {children}
       </div>
     </main>
+  );
+}
+
+/** The card's form, sent by `onSubmit`; `alert` is the answer to a refused try, above the fields. */
+export function AdminAuthForm({
+  label,
+  alert,
+  onSubmit,
+  children,
+}: {
+  label?: string;
+  alert?: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="mt-6 space-y-4"
+      aria-label={label}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      {alert && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+      {children}
+    </form>
   );
 }
 
@@ -77,12 +106,7 @@ export function LoginPage() {
 
   return (
     <AdminAuthShell title="Log in">
-      <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-        {message && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
-          </p>
-        )}
+      <AdminAuthForm alert={message} onSubmit={submit}>
         <EmailField
           error={errors.email}
           value={email}
@@ -110,7 +134,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </p>
-      </form>
+      </AdminAuthForm>
     </AdminAuthShell>
   );
 }

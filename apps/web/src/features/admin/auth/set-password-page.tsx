@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { adminRequest, errorMessage, fieldErrors } from '../admin-api.ts';
 import { setStaffSession } from '../staff-session.ts';
-import { AdminAuthShell } from './login-page.tsx';
+import { AdminAuthForm, AdminAuthShell } from './login-page.tsx';
 import { IncompleteLinkPage, StaffNewPasswordFields, WideSubmit } from './new-password-parts.tsx';
 import { adminPaths } from '../admin-paths.ts';
 
@@ -54,12 +54,7 @@ export function SetPasswordPage() {
 
   return (
     <AdminAuthShell title="Set your password">
-      <form className="mt-6 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-        {message && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
-          </p>
-        )}
+      <AdminAuthForm alert={message} onSubmit={submit}>
         <StaffNewPasswordFields
           password={password}
           confirmation={confirmation}
@@ -70,7 +65,7 @@ export function SetPasswordPage() {
         <WideSubmit pending={pending} busyText="Saving…">
           Set password and log in
         </WideSubmit>
-      </form>
+      </AdminAuthForm>
     </AdminAuthShell>
   );
 }

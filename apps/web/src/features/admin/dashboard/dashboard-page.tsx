@@ -63,22 +63,22 @@ function MoneyChart({ days }: { days: Dashboard['last30Days']['days'] }) {
         {days.map((day, index) => (
           <g key={day.day}>
             <title>{`${day.day}: ${formatAed(day.placed)} placed, ${formatAed(day.paid)} paid, ${day.orders} orders`}</title>
-            <rect
-              x={index * bar + 2}
-              y={height - barHeight(day.placed)}
-              width={bar - 4}
-              height={barHeight(day.placed)}
-              rx={2}
-              className="fill-gray-300"
-            />
-            <rect
-              x={index * bar + 2}
-              y={height - barHeight(day.paid)}
-              width={bar - 4}
-              height={barHeight(day.paid)}
-              rx={2}
-              className={index === days.length - 1 ? 'fill-brand-700' : 'fill-brand-500'}
-            />
+            {(
+              [
+                [day.placed, 'fill-gray-300'],
+                [day.paid, index === days.length - 1 ? 'fill-brand-700' : 'fill-brand-500'],
+              ] as const
+            ).map(([amount, fill]) => (
+              <rect
+                key={fill}
+                x={index * bar + 2}
+                y={height - barHeight(amount)}
+                width={bar - 4}
+                height={barHeight(amount)}
+                rx={2}
+                className={fill}
+              />
+            ))}
           </g>
         ))}
         <line x1={0} x2={width} y1={height} y2={height} className="stroke-gray-300" />

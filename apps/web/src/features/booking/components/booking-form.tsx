@@ -12,6 +12,7 @@ import {
   type GroomingPackageName,
 } from '../booking-message.ts';
 import { PackageOptions } from './package-options.tsx';
+import { PillSubmit } from '../../../components/ui/pill-submit.tsx';
 
 interface BookingValues {
   name: string;
@@ -226,12 +227,7 @@ export function BookingForm() {
           )}
         </div>
 
-        <button
-          type="submit"
-          disabled={sending}
-          aria-busy={sending || undefined}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
-        >
+        <PillSubmit busy={sending}>
           {sending && (
             <span
               aria-hidden="true"
@@ -239,7 +235,7 @@ export function BookingForm() {
             />
           )}
           {sending ? 'Processing...' : 'Book Appointment'}
-        </button>
+        </PillSubmit>
       </form>
     </section>
   );

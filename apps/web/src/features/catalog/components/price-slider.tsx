@@ -62,32 +62,30 @@ export function PriceSlider({ lower, upper, minPrice, maxPrice, onCommit }: Pric
           }}
         />
       </div>
-      <label className="block text-xs text-gray-600">
-        Lowest price
-        <input
-          type="range"
-          min={lower}
-          max={upper}
-          step={1}
-          value={low}
-          aria-valuetext={wholeAed(low)}
-          onChange={(event) => change([Math.min(Number(event.target.value), high), high])}
-          className={inputClass}
-        />
-      </label>
-      <label className="block text-xs text-gray-600">
-        Highest price
-        <input
-          type="range"
-          min={lower}
-          max={upper}
-          step={1}
-          value={high}
-          aria-valuetext={wholeAed(high)}
-          onChange={(event) => change([low, Math.max(Number(event.target.value), low)])}
-          className={inputClass}
-        />
-      </label>
+      {(
+        [
+          ['Lowest price', low],
+          ['Highest price', high],
+        ] as const
+      ).map(([label, value], end) => (
+        <label key={label} className="block text-xs text-gray-600">
+          {label}
+          <input
+            type="range"
+            min={lower}
+            max={upper}
+            step={1}
+            value={value}
+            aria-valuetext={wholeAed(value)}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              // Neither handle passes the other.
+              change(end === 0 ? [Math.min(next, high), high] : [low, Math.max(next, low)]);
+            }}
+            className={inputClass}
+          />
+        </label>
+      ))}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../contact-mail.ts';
+import { PillSubmit } from '../../../components/ui/pill-submit.tsx';
 
 const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
 
@@ -196,15 +197,10 @@ export function ContactForm() {
           )}
         </div>
 
-        <button
-          type="submit"
-          disabled={opening}
-          aria-busy={opening || undefined}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-600/60 sm:w-auto"
-        >
+        <PillSubmit busy={opening}>
           <Icon name="mail" className="size-5" />
           {opening ? 'Opening Email...' : 'Send Message'}
-        </button>
+        </PillSubmit>
       </form>
     </section>
   );

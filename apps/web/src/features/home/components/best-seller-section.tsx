@@ -85,26 +85,24 @@ export function BestSellerSection({
             >
               View all products
             </Link>
-            <button
-              type="button"
-              className={arrowClass}
-              aria-label="Scroll left"
-              aria-controls="best-seller-list"
-              disabled={edges.atStart}
-              onClick={() => scrollBy(-1)}
-            >
-              <Icon name="chevron-left" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className={arrowClass}
-              aria-label="Scroll right"
-              aria-controls="best-seller-list"
-              disabled={edges.atEnd}
-              onClick={() => scrollBy(1)}
-            >
-              <Icon name="chevron-right" className="size-5" />
-            </button>
+            {(
+              [
+                [-1, 'left', edges.atStart],
+                [1, 'right', edges.atEnd],
+              ] as const
+            ).map(([direction, side, atEdge]) => (
+              <button
+                key={side}
+                type="button"
+                className={arrowClass}
+                aria-label={`Scroll ${side}`}
+                aria-controls="best-seller-list"
+                disabled={atEdge}
+                onClick={() => scrollBy(direction)}
+              >
+                <Icon name={`chevron-${side}`} className="size-5" />
+              </button>
+            ))}
           </div>
         </div>
 

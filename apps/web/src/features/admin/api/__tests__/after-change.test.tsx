@@ -111,21 +111,19 @@ describe('a change reaches every screen that shows it (issue 28)', () => {
     });
     render(
       <QueryClientProvider client={client}>
-        <Screen name="Order screen" at="/admin/orders/41">
-          <Routes>
-            <Route path="/admin/orders/*" element={<OrdersScreen />} />
-          </Routes>
-        </Screen>
-        <Screen name="Orders screen" at="/admin/orders">
-          <Routes>
-            <Route path="/admin/orders/*" element={<OrdersScreen />} />
-          </Routes>
-        </Screen>
-        <Screen name="Customer screen" at="/admin/customers/7">
-          <Routes>
-            <Route path="/admin/customers/*" element={<CustomersScreen />} />
-          </Routes>
-        </Screen>
+        {(
+          [
+            ['Order screen', '/admin/orders/41', '/admin/orders/*', <OrdersScreen />],
+            ['Orders screen', '/admin/orders', '/admin/orders/*', <OrdersScreen />],
+            ['Customer screen', '/admin/customers/7', '/admin/customers/*', <CustomersScreen />],
+          ] as const
+        ).map(([name, at, path, screen]) => (
+          <Screen key={name} name={name} at={at}>
+            <Routes>
+              <Route path={path} element={screen} />
+            </Routes>
+          </Screen>
+        ))}
         <Screen name="Today screen" at="/admin/today">
           <TodayScreen />
         </Screen>
