@@ -443,15 +443,18 @@ describe('the catalog cache', () => {
       'product_id',
       'sku_suffix',
     ]);
-    // tgtype 16 = UPDATE, AFTER, FOR EACH STATEMENT, with both transition tables.
+    // tgtype 17 = ROW (1) + UPDATE (16), AFTER; on the stock column only, and only when it changed.
     const { rows: stock } = (await change(sql`
-      SELECT c.relname AS "table", t.tgtype AS "type", t.tgoldtable AS "old", t.tgnewtable AS "new"
-        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      SELECT c.relname AS "table", t.tgtype AS "type", a.attname AS "column",
+             pg_get_triggerdef(t.oid) LIKE '%WHEN ((old.stock IS DISTINCT FROM new.stock))%' AS "changedOnly"
+        FROM pg_trigger t
+        JOIN pg_class c ON c.oid = t.tgrelid
+        JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr)
        WHERE NOT t.tgisinternal AND t.tgfoid = 'notify_stock_changed'::regproc`)) as unknown as {
-      rows: { table: string; type: number; old: string; new: string }[];
+      rows: { table: string; type: number; column: string; changedOnly: boolean }[];
     };
     expect(stock).toEqual([
-      { table: 'product_sizes', type: 16, old: 'old_sizes', new: 'new_sizes' },
+      { table: 'product_sizes', type: 17, column: 'stock', changedOnly: true },
     ]);
   });
 
