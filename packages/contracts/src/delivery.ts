@@ -53,14 +53,17 @@ export function arrivalDay(
 export const arrivalInstant = (day: string) => shopInstant(day, '12:00');
 
 /** "Thu 27 Nov" for a day (YYYY-MM-DD) or for the Dubai day of an instant (an ISO timestamp). */
+/** Made once: a formatter costs far more to make than to use (every product page shows one). */
+const ARRIVAL_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
 export function formatArrival(dayOrInstant: string): string {
   const day = dayOrInstant.length > 10 ? shopDay(new Date(dayOrInstant)) : dayOrInstant;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).formatToParts(new Date(`${day}T00:00:00Z`));
+  const parts = ARRIVAL_FORMAT.formatToParts(new Date(`${day}T00:00:00Z`));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
