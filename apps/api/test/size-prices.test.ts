@@ -1,6 +1,9 @@
 import type { Product, ProductListResponse } from '@petshop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Asks again every 20 ms until the expectation holds, for at most 5 s. */
+const eventually = { timeout: 5_000, interval: 20 } as const;
 import { orderItems, orders, products, productSizes } from '../src/db/schema.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { syncProductPriceFromSizes } from '../src/modules/catalog/product-writes.repo.ts';
@@ -192,7 +195,7 @@ describe('prices per size', () => {
       .poll(
         async () =>
           (await productPage(id)).product_sizes.find((size) => size.name === '7 kg')?.price,
-        { timeout: 5_000, interval: 20 },
+        eventually,
       )
       .toBe(175);
     const page = await productPage(id);
@@ -220,7 +223,11 @@ describe('prices per size', () => {
     await db.execute(
       sql`UPDATE product_sizes SET price_fils = 5000 WHERE product_id = ${id} AND name = '10 kg'`,
     );
-    // Cards price from the sizes at once; which price-filtered lists hold it waits for the sync.
+    // Cards price from the sizes once the trigger's NOTIFY has arrived (at once on PGlite, a
+    // moment after the commit on PostgreSQL); which price-filtered lists hold it waits for the sync.
+    await expect
+      .poll(async () => (await listing('search=sandstorm'))[0]?.price, eventually)
+      .toBe(50);
     const [card] = await listing('search=sandstorm');
     expect(card).toMatchObject({ price: 50, offer_price: null });
     expect(await listing('search=sandstorm&maxPrice=55')).toEqual([]);
@@ -228,6 +235,9 @@ describe('prices per size', () => {
     const synced = await db.transaction((tx) => syncProductPriceFromSizes(tx, id));
 
     expect(synced).toEqual({ priceFils: 5000, offerPriceFils: null });
+    await expect
+      .poll(async () => (await listing('search=sandstorm&maxPrice=55')).length, eventually)
+      .toBe(1);
     // No size's price moved: the sizes that followed the product's price keep it.
     const page = await productPage(id);
     expect(page.product_sizes.map((size) => [size.name, size.price, size.offer_price])).toEqual([
