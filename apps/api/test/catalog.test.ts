@@ -393,6 +393,23 @@ describe('the catalog cache', () => {
       productType: 'Food',
       ...extra,
     });
+  /**
+   * A shop of its own for one test, holding prices and stock `liveTtlMs` (decision 102), with one
+   * product sold to dogs as food; closed when the test ends.
+   */
+  async function shopWithProduct(liveTtlMs: number, product: Partial<TestProduct>) {
+    const own = await createTestShop({}, { catalog: { liveTtlMs } });
+    onTestFinished(() => own.close());
+    await seedReferenceData(own.database.db);
+    const id = await addProduct(own.database.db, {
+      name: 'Own Kibble',
+      price: 50,
+      petTypes: ['DOG'],
+      productType: 'Food',
+      ...product,
+    });
+    return { shop: own, id };
+  }
   /** The product page's product, or undefined when it answers 404. */
   async function productPage(id: number): Promise<Product | undefined> {
     const response = await request(`/api/get-product-details/${id}`);
@@ -488,14 +505,9 @@ describe('the catalog cache', () => {
   it('shows a price change that no notification announced once the prices held expire', async () => {
     // A bulk load may run with triggers off: the caches hear nothing, and prices and stock are
     // held a moment only (a second by default; a tenth here).
-    const quiet = await createTestShop({}, { catalog: { liveTtlMs: 100 } });
-    onTestFinished(() => quiet.close());
-    await seedReferenceData(quiet.database.db);
-    const id = await addProduct(quiet.database.db, {
+    const { shop: quiet, id } = await shopWithProduct(100, {
       name: 'Quietly Repriced Seed',
       price: 30,
-      petTypes: ['DOG'],
-      productType: 'Food',
     });
     const page = async () => {
       const response = await quiet.app.inject({
@@ -526,17 +538,11 @@ describe('the catalog cache', () => {
     // The stock changes inside the order's transaction; the answer goes out after the commit,
     // and this process drops the stock it holds before sending it. This shop hears no NOTIFY
     // (its listener stopped) and holds stock for good: only that drop can show the change.
-    const deaf = await createTestShop({}, { catalog: { liveTtlMs: Number.POSITIVE_INFINITY } });
-    onTestFinished(() => deaf.close());
-    await deaf.app.catalog.stop();
-    await seedReferenceData(deaf.database.db);
-    const id = await addProduct(deaf.database.db, {
+    const { shop: deaf, id } = await shopWithProduct(Number.POSITIVE_INFINITY, {
       name: 'Counted Kibble',
-      price: 50,
-      petTypes: ['DOG'],
-      productType: 'Food',
       sizes: [{ name: '2 kg', stock: 5 }],
     });
+    await deaf.app.catalog.stop();
     const units = async () => {
       const response = await deaf.app.inject({ url: `/api/get-product-details/${id}` });
       return response.json<{ product: Product }>().product.product_sizes[0]?.stock;
