@@ -5,7 +5,34 @@ import { test as base, expect } from '@playwright/test';
  * when the page opens a native dialog — `window.alert`, `confirm` or `prompt` (issue 20: the shop
  * uses its own dialogs and toasts). The dialog is dismissed so the page does not hang.
  */
-export const test = base.extend<{ noNativeDialogs: void }>({
+export const test = base.extend<{ noNativeDialogs: void; waitsForLivePages: void }>({
+  // A page the server drew (issue 29) shows its buttons before React attaches their handlers: a
+  // click in between is lost. After each `goto` and `reload` the test waits until the app holds the
+  // page (`data-live`, set in main.tsx), as a person waits for the page to answer.
+  waitsForLivePages: [
+    async ({ page }, use) => {
+      const live = () =>
+        page.waitForFunction(
+          () =>
+            document.getElementById('page-data') === null ||
+            document.documentElement.hasAttribute('data-live'),
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await live();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await live();
+        return response;
+      };
+      await use();
+    },
+    { auto: true },
+  ],
   noNativeDialogs: [
     async ({ page }, use) => {
       const opened: string[] = [];

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -10,9 +10,21 @@ const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
 const { pathname, search } = window.location;
 const container = document.getElementById('root')!;
+
+/**
+ * Marks the document once React holds the page (`data-live` on <html>). Until then a click on a
+ * drawn page's button does nothing (its handler is not attached yet): the browser tests wait for
+ * the mark before they press anything, as a person would wait for the page to answer.
+ */
+function MarkLive() {
+  useEffect(() => document.documentElement.setAttribute('data-live', ''), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
+    <MarkLive />
   </StrictMode>
 );
 const pageData = document.getElementById('page-data');
