@@ -111,6 +111,8 @@ test.describe('Home page', () => {
   });
 
   test('the hero carousel advances by itself and a dot chooses a slide', async ({ page }) => {
+    // The suite's browser prefers reduced motion (playwright.config.ts); this visitor does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
     const first = await currentSlide(page);
