@@ -213,3 +213,22 @@ test('a catalog change shows in the next drawn page', async ({ request }) => {
   expect(page).toContain(`>${aed(24.5)}<`);
   expect(page).not.toContain(`>${aed(20)}<`);
 });
+
+test('the app starts after the first paint: the entry is preloaded, and imported by a deferred script', async ({
+  request,
+}) => {
+  for (const address of ['/product/1', '/store', '/cart']) {
+    const html = await (await request.get(address)).text();
+    // No module script that the browser would run before its first paint (decision 103).
+    expect(html).not.toMatch(/<script type="module"[^>]*\ssrc=/);
+    const boot =
+      /<script defer src="(\/assets\/boot-\w+\.js)" data-app="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
+        html,
+      );
+    expect(boot, address).not.toBeNull();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${boot![2]}">`);
+    const script = await request.get(boot![1]!);
+    expect(script.headers()['content-type']).toContain('javascript');
+    expect(await script.text()).toContain('requestAnimationFrame');
+  }
+});

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconSprite } from './build/icon-sprite.ts';
 import { markdown } from './build/markdown.ts';
+import { startAfterPaint } from './build/start-after-paint.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -35,7 +36,7 @@ const LAZY_ONLY = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), iconSprite(), markdown()],
+  plugins: [react(), tailwindcss(), iconSprite(), markdown(), startAfterPaint()],
   server: {
     port: 5173,
     proxy: {
