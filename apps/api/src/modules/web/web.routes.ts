@@ -18,6 +18,7 @@ import {
   tablePageHead,
   type PageHead,
 } from './page-head.ts';
+import { classesIn, criticalCss, readStylesheet } from './critical-css.ts';
 import { loadRouteScripts } from './route-assets.ts';
 
 /** The pages of the page table that search engines may list (the products come on top). */
@@ -34,9 +35,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 
 /**
  * The built index.html cut where each request's parts go: the page's head, and for a drawn page
- * its markup and answers in #root (in place of the prerendered frame) and the built stylesheets
- * as one <style> element in place of their links, so the browser paints it without another
- * request (decision 101).
+ * its markup and answers in #root (in place of the prerendered frame), the part of the built
+ * stylesheet its markup uses as a <style> element in place of the stylesheet links, and those
+ * links at the end of the body for what the app adds later (decisions 101 and 104). The browser
+ * paints a drawn page without waiting for another request.
  */
 function pageTemplate(indexHtml: string, distDir: string) {
   const head = HEAD_BLOCK.exec(indexHtml);
@@ -49,27 +51,47 @@ function pageTemplate(indexHtml: string, distDir: string) {
   const afterRoot = `${root[1]}${indexHtml.slice(root.index + root[0].length)}`;
   const frameRoot = root[0].slice(0, root[0].length - root[1]!.length);
 
-  const styles = [...indexHtml.matchAll(STYLESHEET_LINK)]
-    .map((match) => readFileSync(path.join(distDir, match[1]!), 'utf8'))
-    .join('\n')
-    .replace(/<\/style/gi, '<\\/style');
+  const links = [...indexHtml.matchAll(STYLESHEET_LINK)];
+  const rules = readStylesheet(
+    links
+      .map((match) => readFileSync(path.join(distDir, match[1]!), 'utf8'))
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style'),
+  );
+  const STYLE_SLOT = '<!--page-styles-->';
   let first = true;
-  const inline = (html: string) =>
-    styles
-      ? html.replace(STYLESHEET_LINK, () =>
-          first ? ((first = false), `<style>${styles}</style>`) : '',
-        )
-      : html;
-  const drawnBeforeHead = inline(beforeHead);
-  const drawnBeforeRoot = inline(beforeRoot);
+  const slotted = (html: string) =>
+    html.replace(STYLESHEET_LINK, () => (first ? ((first = false), STYLE_SLOT) : ''));
+  const drawnBeforeHead = slotted(beforeHead);
+  const drawnBeforeRoot = slotted(beforeRoot);
+  const drawnAfterRoot = afterRoot.replace(
+    '</body>',
+    `${links.map((match) => match[0]).join('')}</body>`,
+  );
+  const frameClasses = classesIn(`${beforeHead}${beforeRoot}${afterRoot}`);
+  /** Critical CSS per set of classes: the product pages share one, the store pages a few. */
+  const stylesByClasses = new Map<string, string>();
+  const pageStyles = (markup: string) => {
+    const classes = classesIn(markup);
+    for (const name of frameClasses) classes.add(name);
+    const key = [...classes].sort().join(' ');
+    let css = stylesByClasses.get(key);
+    if (css === undefined) {
+      if (stylesByClasses.size >= 200) stylesByClasses.delete(stylesByClasses.keys().next().value!);
+      css = criticalCss(rules, classes);
+      stylesByClasses.set(key, css);
+    }
+    return `<style>${css}</style>`;
+  };
 
   return {
     page(copy: PageCopy): string {
       if (copy.data === null)
         return `${beforeHead}${copy.head}${beforeRoot}${frameRoot}${afterRoot}`;
+      const styles = (copy.styles ??= pageStyles(copy.markup));
       // "<" escaped in the answers (it only ever stands inside a JSON string): no answer can end
       // the script element.
-      return `${drawnBeforeHead}${copy.head}${drawnBeforeRoot}<div id="root">${copy.markup}</div><script type="application/json" id="page-data">${copy.data.replace(/</g, '\\u003c')}</script>${afterRoot}`;
+      return `${drawnBeforeHead.replace(STYLE_SLOT, () => styles)}${copy.head}${drawnBeforeRoot.replace(STYLE_SLOT, () => styles)}<div id="root">${copy.markup}</div><script type="application/json" id="page-data">${copy.data.replace(/</g, '\\u003c')}</script>${drawnAfterRoot}`;
     },
   };
 }
@@ -95,6 +117,8 @@ interface PageCopy {
   head: string;
   data: string | null;
   markup: string;
+  /** The <style> element of a drawn page, made from its markup once (decision 104). */
+  styles?: string;
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
