@@ -23,11 +23,9 @@ import {
 } from './helpers/refunds.ts';
 import {
   addToCart,
-  confirmCardOrder,
   customerInfo,
-  paySimulated,
+  payCardOrder,
   placeCodOrder,
-  startCardCheckout,
   stockOf,
 } from './helpers/shopping.ts';
 import type { TestStaff } from './helpers/staff.ts';
@@ -76,11 +74,9 @@ async function placeOrder(method: 'card' | 'cod'): Promise<PlacedOrder> {
     expect(placed.statusCode, placed.body).toBe(201);
     orderId = placed.json().orderId;
   } else {
-    const checkout = await startCardCheckout(shop, customer, info);
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    sessionId = checkout.json().id as string;
-    expect((await paySimulated(shop, sessionId)).statusCode).toBeLessThan(400);
-    const confirmed = await confirmCardOrder(shop, customer, sessionId);
+    const card = await payCardOrder(shop, customer, info);
+    const { confirmed } = card;
+    sessionId = card.sessionId;
     expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
     orderId = confirmed.json().orderId;
   }
