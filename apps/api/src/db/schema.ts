@@ -19,6 +19,40 @@ import {
 /** PostgreSQL's text-search document (decision 038); written by the database, never by us. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * When a row was made and last changed. One object spread into each table that keeps both, so
+ * the columns are declared once (Drizzle builds a column of its own for every table).
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Two-factor sign-in (issue 21): the same three columns for customers and for staff. */
+const twoFactorColumns = {
+  /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on (issue 21). */
+  totpSecret: text('totp_secret'),
+  /** When the person confirmed a first code; null: two-factor sign-in is off. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted code: that code and older ones never work again. */
+  totpLastStep: integer('totp_last_step'),
+};
+
+/**
+ * An opaque bearer token, customers' or staff's: only a SHA-256 of the token is kept, so a
+ * database leak logs no one in. Fresh builders for each table: Drizzle names an unnamed unique
+ * constraint after the first table that builds the column and keeps that name on the builder.
+ */
+const bearerTokenColumns = () => ({
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The browser's User-Agent at sign-in, shown in the sessions list (issue 21). */
+  userAgent: text('user_agent'),
+  /** Refreshed at most every few minutes by the requests the token makes. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
 export const petTypes = pgTable('pet_types', {
   id: serial('id').primaryKey(),
@@ -76,8 +110,7 @@ export const products = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Raised by every staff edit; an edit naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /**
      * The store's full-text search (issue 19, decision 038): English stems of the name (weight A)
      * and description (weight B), so "dogs food" finds "Food for dogs" and a name match ranks first.
@@ -223,22 +256,16 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on (issue 21). */
-  totpSecret: text('totp_secret'),
-  /** When the customer confirmed a first code; null: two-factor sign-in is off. */
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  /** The 30-second step of the last accepted code: that code and older ones never work again. */
-  totpLastStep: integer('totp_last_step'),
+  ...twoFactorColumns,
   /**
    * The customer deleted the account (UAE PDPL): personal fields were erased and `email`/`phone`
    * replaced by unique placeholders, so the address can register again; orders keep pointing here.
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
-/** Opaque bearer tokens: only a SHA-256 of the token is kept, so a database leak logs no one in. */
+/** Customers' bearer tokens (see `bearerTokenColumns`). */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -246,13 +273,7 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    /** The browser's User-Agent at sign-in, shown in the sessions list (issue 21). */
-    userAgent: text('user_agent'),
-    /** Refreshed at most every few minutes by the requests the token makes. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...bearerTokenColumns(),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
@@ -276,8 +297,7 @@ export const customerAddresses = pgTable(
     flat: text('flat'),
     landmark: text('landmark'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     index('customer_addresses_user_idx').on(table.userId),
@@ -389,8 +409,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
@@ -523,8 +542,7 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }),
     /** When a POST /api/orders first answered with this card order (spec §7's client posts once). */
     clientClaimedAt: timestamp('client_claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.totalFils} >= 0`),
@@ -786,8 +804,7 @@ export const bookings = pgTable(
     /** The agreed date and time, set when staff confirm the booking. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     staffNotes: text('staff_notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('bookings_service_known', sql`${table.service} IN ('Dog', 'Cat', 'Bird', 'Others')`),
@@ -814,12 +831,9 @@ export const staff = pgTable('staff', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  /** Two-factor sign-in, as for customers (issue 21); required for owners in production. */
-  totpSecret: text('totp_secret'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  totpLastStep: integer('totp_last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Two-factor sign-in, as for customers; required for owners in production. */
+  ...twoFactorColumns,
+  ...timestamps,
 });
 
 /** Staff bearer tokens, kept as SHA-256 like customers' but living hours, not weeks. */
@@ -830,11 +844,7 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    userAgent: text('user_agent'),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...bearerTokenColumns(),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
