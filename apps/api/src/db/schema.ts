@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@petshop/contracts/admin-orders';
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
@@ -378,17 +379,25 @@ export const accountLinks = pgTable(
   (table) => [index('account_links_user_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
+/**
+ * A customer's row about a product (a wishlist entry, a cart line): both go when either does.
+ * Fresh builders for each table, as for `bearerTokenColumns`.
+ */
+const customerProductColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
 /** A product a customer keeps for later; once per customer and product. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...customerProductColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('wishlist_items_user_product_idx').on(table.userId, table.productId)],
@@ -398,13 +407,7 @@ export const wishlistItems = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...customerProductColumns(),
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),
@@ -464,17 +467,9 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', {
-      enum: [
-        'awaiting_payment',
-        'pending',
-        'confirmed',
-        'processing',
-        'shipped',
-        'delivered',
-        'cancelled',
-      ],
-    }).notNull(),
+    // Both status lists are the contracts' own, so what the table keeps and what the API answers
+    // with cannot drift apart.
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
     /**
      * The money's truth, kept by the refunds module once paid: partially_refunded / refunded
@@ -483,20 +478,7 @@ export const orders = pgTable(
      * Cash on delivery: pending until staff record the courier's collection, then paid, or
      * collection_failed when the courier came back without the cash (issue 27).
      */
-    paymentStatus: text('payment_status', {
-      enum: [
-        'pending',
-        'paid',
-        'failed',
-        'refund_pending',
-        'partially_refunded',
-        'refunded',
-        'refund_due',
-        'collection_failed',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id').unique(),
     transactionId: text('transaction_id'),
