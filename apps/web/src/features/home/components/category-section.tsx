@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -32,12 +33,10 @@ export function CategorySection() {
               className={`group flex h-full overflow-hidden rounded-2xl bg-brand-700 text-white shadow-sm transition hover:-translate-y-1 hover:bg-brand-800 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:flex-col ${tileFocus}`}
             >
               <span className="w-2/5 shrink-0 overflow-hidden bg-brand-50 lg:w-full">
-                <img
+                <ArtImage
                   src="/art/category-all.svg"
-                  alt=""
                   width={600}
                   height={600}
-                  loading="lazy"
                   className="aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               </span>
@@ -54,12 +53,10 @@ export function CategorySection() {
                 className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${tileFocus}`}
               >
                 <span className="overflow-hidden">
-                  <img
+                  <ArtImage
                     src={category.art}
-                    alt=""
                     width={600}
                     height={600}
-                    loading="lazy"
                     className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                   />
                 </span>

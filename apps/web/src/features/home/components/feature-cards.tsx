@@ -1,3 +1,5 @@
+import { ArtImage } from '../../../components/ui/art-image.tsx';
+
 const FEATURES = [
   {
     title: 'Pet Grooming That Feels Like a Spa Day',
@@ -38,12 +40,10 @@ export function FeatureCards() {
               key={feature.title}
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
             >
-              <img
+              <ArtImage
                 src={feature.art}
-                alt=""
                 width={600}
                 height={400}
-                loading="lazy"
                 className="aspect-[3/2] w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
