@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { GALLERY_SIZE, GROOMING_GALLERY } from '../grooming-content.ts';
 
 /** Spec §2 "Grooming": a gallery of grooming pictures, loaded only as it scrolls into view. */
@@ -6,13 +7,9 @@ export function GallerySection() {
     <section aria-labelledby="gallery-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Gallery</p>
-          <h2
-            id="gallery-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="gallery-title" eyebrow="Gallery">
             Happy Pets, Fresh Looks
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg leading-relaxed text-gray-600">
             A peek at what a day in our grooming salon looks like.
           </p>

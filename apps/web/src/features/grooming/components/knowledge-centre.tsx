@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import {
   AtHomeGroomingTips,
   BreedSpecificCare,
@@ -48,15 +49,9 @@ export function KnowledgeCentre() {
     <section aria-labelledby="knowledge-title" className="bg-brand-50/60 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Learn with us
-          </p>
-          <h2
-            id="knowledge-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="knowledge-title" eyebrow="Learn with us">
             Grooming Knowledge Centre
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg leading-relaxed text-gray-600">
             Advice from our groomers on keeping your pet clean, comfortable and healthy between
             visits.

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/icon.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { GROOMING_SOLUTIONS } from '../grooming-content.ts';
 
 /** Spec §2 "Grooming": the specialised solutions, one card each. */
@@ -11,13 +12,9 @@ export function SolutionsSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">What we do</p>
-          <h2
-            id="solutions-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="solutions-title" eyebrow="What we do">
             Specialised Grooming Solutions
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg leading-relaxed text-gray-600">
             Every pet is different, so every groom is too. Pick one service or combine them into a
             full pamper session.

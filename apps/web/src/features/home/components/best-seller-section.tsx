@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { bestSellerScrollStep } from '../best-seller-scroll.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
@@ -68,15 +69,9 @@ export function BestSellerSection({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-              Loved by Dubai&apos;s pets
-            </p>
-            <h2
-              id="best-seller-title"
-              className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-            >
+            <SectionHeading id="best-seller-title" eyebrow="Loved by Dubai's pets">
               Our Best Seller
-            </h2>
+            </SectionHeading>
           </div>
           <div className="flex items-center gap-2">
             <Link

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** Spec §2 "Home": the four pet tiles open the store filtered by their pet type. */
@@ -18,13 +19,9 @@ export function CategorySection() {
   return (
     <section aria-labelledby="category-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Shop by pet</p>
-        <h2
-          id="category-title"
-          className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-        >
+        <SectionHeading id="category-title" eyebrow="Shop by pet">
           Our Category
-        </h2>
+        </SectionHeading>
 
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
           <li className="col-span-2 lg:col-span-1">

@@ -1,4 +1,5 @@
 import { ArtImage } from '../../../components/ui/art-image.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const FEATURES = [
   {
@@ -24,15 +25,9 @@ export function FeatureCards() {
     <section aria-labelledby="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Why pet parents love us
-          </p>
-          <h2
-            id="features-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="features-title" eyebrow="Why pet parents love us">
             Everything Your Pet Needs, Under One Roof
-          </h2>
+          </SectionHeading>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
