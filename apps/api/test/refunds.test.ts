@@ -75,10 +75,9 @@ async function placeOrder(method: 'card' | 'cod'): Promise<PlacedOrder> {
     orderId = placed.json().orderId;
   } else {
     const card = await payCardOrder(shop, customer, info);
-    const { confirmed } = card;
     sessionId = card.sessionId;
-    expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
-    orderId = confirmed.json().orderId;
+    expect(card.confirmed.statusCode, card.confirmed.body).toBeLessThan(300);
+    orderId = card.confirmed.json().orderId;
   }
   const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
   expect(row!.totalFils).toBe(24_500);
