@@ -1,5 +1,6 @@
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 
 const FEATURES = [
   {
@@ -22,33 +23,31 @@ const FEATURES = [
 /** Spec §2 "Home": the three feature cards under the hero. */
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <SectionHeading id="features-title" eyebrow="Why pet parents love us">
-            Everything Your Pet Needs, Under One Roof
-          </SectionHeading>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
-            >
-              <ArtImage
-                src={feature.art}
-                width={600}
-                height={400}
-                className="aspect-[3/2] w-full bg-brand-50 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-lg leading-snug font-bold text-ink">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-gray-600">{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <StoreSection titleId="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <SectionHeading id="features-title" eyebrow="Why pet parents love us">
+          Everything Your Pet Needs, Under One Roof
+        </SectionHeading>
       </div>
-    </section>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li
+            key={feature.title}
+            className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
+          >
+            <ArtImage
+              src={feature.art}
+              width={600}
+              height={400}
+              className="aspect-[3/2] w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-lg leading-snug font-bold text-ink">{feature.title}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }
