@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icon.tsx';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { StoreSection } from '../../../components/ui/store-section.tsx';
 import { GROOMING_SOLUTIONS } from '../grooming-content.ts';
@@ -26,9 +26,7 @@ export function SolutionsSection() {
             key={name}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <Icon name={icon} className="size-6" />
-            </span>
+            <IconBadge icon={icon} />
             <h3 className="mt-4 text-lg font-bold text-ink">{name}</h3>
             <p className="mt-2 leading-relaxed text-gray-600">{text}</p>
           </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -42,9 +43,7 @@ export function GroomingServicesSection() {
                 key={name}
                 className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon name={icon} className="size-6" />
-                </span>
+                <IconBadge icon={icon} inRow />
                 <div>
                   <h3 className="text-lg font-bold text-ink">{name}</h3>
                   <p className="mt-1 leading-relaxed text-gray-600">{text}</p>
