@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import type { ProductListResponse } from '@petshop/contracts';
+import { storeList } from './support/catalog.ts';
 
 /** Issue 20: a shop out of reach says so, with a Retry, instead of looking like an empty shop. */
 const UNREACHABLE = "We can't reach the shop right now";
@@ -77,10 +77,7 @@ test.describe('the API out of reach', () => {
     page,
     request,
   }) => {
-    const list = (await (
-      await request.get('/api/get-filtered-products?page=1')
-    ).json()) as ProductListResponse;
-    const product = list.products.data[0]!;
+    const product = (await storeList(request)).products.data[0]!;
 
     await openInTheApp(page, `/product/${product.id}`, () => cutTheApi(page));
     await expect(page.getByRole('heading', { level: 1, name: UNREACHABLE })).toBeVisible();

@@ -1,5 +1,6 @@
+import { logInWithForm, registerThroughApi } from './support/customer.ts';
 import { expect, test } from './support/test.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Accounts: register, log in, stay logged in, log out, profile.
@@ -20,29 +21,6 @@ function newCustomer() {
     phone: `+9715${unique.slice(-8)}`,
     password: 'Dubai-pets-1',
   };
-}
-type Customer = ReturnType<typeof newCustomer>;
-
-async function registerThroughApi(request: APIRequestContext, customer: Customer) {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      first_name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-      password: customer.password,
-      password_confirmation: customer.password,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
-async function logIn(page: Page, customer: Customer) {
-  await page.goto('/user');
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL('/');
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
@@ -296,7 +274,7 @@ test.describe('accounts', () => {
   test('a token the server no longer accepts ends the session', async ({ page, request }) => {
     const customer = newCustomer();
     await registerThroughApi(request, customer);
-    await logIn(page, customer);
+    await logInWithForm(page, customer);
     const token = await storedToken(page);
     // The customer leaves the shop: no page of it is left to ask the server anything (the home
     // page's late wishlist checks would otherwise meet the revoked token first, and end the

@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
 } from '@petshop/contracts';
 import { registerAndLogIn, test, type Customer } from './support/customer.ts';
+import { fillCheckout } from './support/orders.ts';
 
 /**
  * Checkout, payment and orders, end to end on the simulated card provider.
@@ -65,16 +66,6 @@ async function ordersOf(request: APIRequestContext, customer: Customer) {
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function fillCheckout(page: Page, customer: Customer) {
-  await page.getByLabel('Emirate').selectOption('Dubai');
-  await page.getByLabel('Area').fill('Al Jaddaf');
-  await page.getByLabel('Street').fill('Al Jaddaf Street');
-  await page.getByLabel('Building or Villa').fill('Villa 12');
-  await page.getByLabel('Full Name').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Phone').fill('+971 50 123 4567');
-}
 
 test.describe('checkout', () => {
   test('cash on delivery: from the cart to My Orders, and the stock goes down', async ({

@@ -1,6 +1,8 @@
 import { expect, test } from './support/test.ts';
 import type { LoginResponse, OrderListResponse, ProductDetailsResponse } from '@petshop/contracts';
 import { crossOrigin } from '../playwright.config.ts';
+import { logInWithForm, registerThroughApi } from './support/customer.ts';
+import { fillCheckout } from './support/orders.ts';
 import { expectPictureLoaded } from './support/pictures.ts';
 
 /**
@@ -23,16 +25,7 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
     phone: `+9715${unique.slice(-8)}`,
     password: 'Dubai-pets-1',
   };
-  const registered = await request.post(`${api}/api/auth/register`, {
-    data: {
-      first_name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-      password: customer.password,
-      password_confirmation: customer.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  await registerThroughApi(request, customer, api);
 
   // Every API call the page makes goes to the other origin.
   const apiCalls: string[] = [];
@@ -40,12 +33,8 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
     if (outgoing.url().includes('/api/')) apiCalls.push(new URL(outgoing.url()).origin);
   });
 
-  await page.goto('/user');
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(`${web}/`);
+  // The login page sends the customer home: the web origin's, not the API's.
+  await logInWithForm(page, customer);
 
   // A product in stock, shown with images from the API's origin.
   const { product } = (await (
@@ -67,13 +56,7 @@ test('a customer logs in, fills the cart and orders cash on delivery across orig
   await expect(page.getByText(product.name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(`${web}/checkout`);
-  await page.getByLabel('Emirate').selectOption('Dubai');
-  await page.getByLabel('Area').fill('Al Jaddaf');
-  await page.getByLabel('Street').fill('Al Jaddaf Street');
-  await page.getByLabel('Building or Villa').fill('Villa 12');
-  await page.getByLabel('Full Name').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Phone').fill('+971 50 765 4321');
+  await fillCheckout(page, customer, '+971 50 765 4321');
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();

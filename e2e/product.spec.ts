@@ -1,27 +1,6 @@
 import { expect, test } from './support/test.ts';
-import type { APIRequestContext } from '@playwright/test';
-import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import { findProduct } from './support/catalog.ts';
 import { expectPictureLoaded } from './support/pictures.ts';
-
-/** A product of the demo catalog, found through the API the way the store finds it. */
-async function findProduct(
-  request: APIRequestContext,
-  matches: (product: Product) => boolean,
-): Promise<Product> {
-  for (let page = 1; page <= 20; page += 1) {
-    const list = (await (
-      await request.get(`/api/get-filtered-products?page=${page}`)
-    ).json()) as ProductListResponse;
-    for (const summary of list.products.data) {
-      const details = (await (
-        await request.get(`/api/get-product-details/${summary.id}`)
-      ).json()) as ProductDetailsResponse;
-      if (matches(details.product)) return details.product;
-    }
-    if (page >= list.products.last_page) break;
-  }
-  throw new Error('The demo catalog has no product of the kind this test needs');
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

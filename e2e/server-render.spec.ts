@@ -1,4 +1,5 @@
-import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import type { Product, ProductListResponse } from '@petshop/contracts';
+import { productDetails, storeList } from './support/catalog.ts';
 import { logInOwner } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,13 +21,8 @@ const decoded = (html: string) =>
 test('the product page is in the HTML: name, price, sizes, picture and description', async ({
   request,
 }) => {
-  const list = (await (
-    await request.get('/api/get-filtered-products?page=1')
-  ).json()) as ProductListResponse;
-  const id = list.products.data[0]!.id;
-  const { product } = (await (
-    await request.get(`/api/get-product-details/${id}`)
-  ).json()) as ProductDetailsResponse;
+  const id = (await storeList(request)).products.data[0]!.id;
+  const product = await productDetails(request, id);
 
   const response = await request.get(`/product/${id}`);
   expect(response.status()).toBe(200);
@@ -85,10 +81,7 @@ test('without JavaScript the product page reads whole, and its links lead on', a
   browser,
   request,
 }) => {
-  const list = (await (
-    await request.get('/api/get-filtered-products?page=1')
-  ).json()) as ProductListResponse;
-  const summary = list.products.data[1]!;
+  const summary = (await storeList(request)).products.data[1]!;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/product/${summary.id}`);
@@ -116,9 +109,7 @@ test('the browser takes the drawn page over without asking again and without a m
   page,
   request,
 }) => {
-  const list = (await (
-    await request.get('/api/get-filtered-products?page=1')
-  ).json()) as ProductListResponse;
+  const list = await storeList(request);
   const summary = list.products.data.find((product) =>
     product.product_sizes.some((size) => size.stock > 0),
   )!;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Product, ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
+import type { Product } from '@petshop/contracts';
+import { storeProducts } from './support/catalog.ts';
 import { registerAndLogIn } from './support/customer.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,23 +9,6 @@ import { expect, test } from './support/test.ts';
  * /cart, and joins the account's cart when they log in or register at the checkout; login and
  * registration bring them back to the page they came from.
  */
-
-/** Store products (details) in catalog order, from the first pages. */
-async function storeProducts(request: APIRequestContext, pages = 2): Promise<Product[]> {
-  const products: Product[] = [];
-  for (let page = 1; page <= pages; page += 1) {
-    const list = (await (
-      await request.get(`/api/get-filtered-products?page=${page}`)
-    ).json()) as ProductListResponse;
-    for (const summary of list.products.data) {
-      const details = (await (
-        await request.get(`/api/get-product-details/${summary.id}`)
-      ).json()) as ProductDetailsResponse;
-      products.push(details.product);
-    }
-  }
-  return products;
-}
 
 const firstInStock = (product: Product) => product.product_sizes.find((size) => size.stock > 0);
 

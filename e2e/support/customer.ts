@@ -33,6 +33,34 @@ export async function registerAndLogIn(
   return { token: body.token, userId: body.user.id, email, name, phone, password };
 }
 
+/** Registers `customer` through the API of `apiOrigin` (this origin's by default). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  customer: { name: string; email: string; phone: string; password: string },
+  apiOrigin = '',
+) {
+  const response = await request.post(`${apiOrigin}/api/auth/register`, {
+    data: {
+      first_name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      password: customer.password,
+      password_confirmation: customer.password,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Logs in on the login page as a person does; the shop then shows the home page. */
+export async function logInWithForm(page: Page, customer: { email: string; password: string }) {
+  await page.goto('/user');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+}
+
 /** Puts the session keys a real login leaves behind (spec §3 "Local session data") in place before the first page loads. */
 export async function useSession(page: Page, customer: Customer) {
   await page.addInitScript((session) => {

@@ -1,5 +1,5 @@
 import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Customer } from './customer.ts';
 import { expect } from './test.ts';
 
@@ -38,6 +38,21 @@ export async function placeOrder(
   expect(placed.status(), await placed.text()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: number; order_number: string } };
   return { id: order.id, number: order.order_number, product: product.name };
+}
+
+/** Fills the checkout form's address and contact fields: a Dubai villa, and who orders. */
+export async function fillCheckout(
+  page: Page,
+  customer: { name: string; email: string },
+  phone = '+971 50 123 4567',
+) {
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('Area').fill('Al Jaddaf');
+  await page.getByLabel('Street').fill('Al Jaddaf Street');
+  await page.getByLabel('Building or Villa').fill('Villa 12');
+  await page.getByLabel('Full Name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone').fill(phone);
 }
 
 export interface PaidCardOrder {

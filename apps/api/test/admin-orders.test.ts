@@ -14,9 +14,8 @@ import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { testDatabaseKind } from './helpers/db.ts';
 import {
   addToCart,
-  confirmCardOrder,
   customerInfo,
-  paySimulated,
+  payCardOrder,
   placeCodOrder,
   startCardCheckout,
   stockOf,
@@ -50,13 +49,9 @@ async function paidCardOrder() {
   const customer = await createCustomer(shop);
   const productId = await addOneSizeProduct(shop.database.db, `Cat Tree ${Date.now()}`, 5);
   const line = await addToCart(shop, customer, productId, 1);
-  const checkout = await startCardCheckout(shop, customer, {
+  const { sessionId, confirmed } = await payCardOrder(shop, customer, {
     customer_info: { ...customerInfo, email: customer.email },
   });
-  expect(checkout.statusCode).toBe(200);
-  const sessionId = checkout.json().id as string;
-  expect((await paySimulated(shop, sessionId)).statusCode).toBeLessThan(400);
-  const confirmed = await confirmCardOrder(shop, customer, sessionId);
   expect(confirmed.statusCode).toBeLessThan(300);
   return {
     customer,

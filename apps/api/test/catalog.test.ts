@@ -3,19 +3,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
-import { addProduct, seedTestCatalog, type TestProduct } from './helpers/catalog-fixtures.ts';
+import {
+  addProduct,
+  createCatalogShop,
+  type CatalogShop,
+  type TestProduct,
+} from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { testDatabaseKind } from './helpers/db.ts';
 import { cancelOrder } from './helpers/refunds.ts';
 import { addToCart, placeCodOrder } from './helpers/shopping.ts';
 import { staffSession } from './helpers/staff.ts';
 
-let shop: TestShop;
-let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+let shop: CatalogShop;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  ({ ids } = await seedTestCatalog(shop.database.db));
+  shop = await createCatalogShop();
 });
 afterAll(() => shop.close());
 
@@ -30,11 +33,11 @@ async function filtered(query: string) {
 
 describe('GET /api/get-product-details/{id}', () => {
   it('returns every field of the product', async () => {
-    const response = await get(`/api/get-product-details/${ids.salmonKibble}`);
+    const response = await get(`/api/get-product-details/${shop.ids.salmonKibble}`);
     expect(response.statusCode).toBe(200);
     const { product } = response.json<{ product: Product }>();
     expect(product).toMatchObject({
-      id: ids.salmonKibble,
+      id: shop.ids.salmonKibble,
       name: 'Salmon Kibble Adult',
       price: 100,
       offer_price: 80,
@@ -73,7 +76,7 @@ describe('GET /api/get-product-details/{id}', () => {
   );
 
   it('hides inactive products', async () => {
-    const response = await get(`/api/get-product-details/${ids.hiddenTreat}`);
+    const response = await get(`/api/get-product-details/${shop.ids.hiddenTreat}`);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -291,7 +294,7 @@ describe('shop plumbing', () => {
 
 describe('pages for search engines', () => {
   it('serves a product page with its title, description, Open Graph tags and JSON-LD', async () => {
-    const response = await get(`/product/${ids.salmonKibble}`);
+    const response = await get(`/product/${shop.ids.salmonKibble}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
@@ -341,8 +344,8 @@ describe('pages for search engines', () => {
     expect(response.headers['content-type']).toContain('application/xml');
     expect(response.body).toContain('<loc>http://localhost:80/store</loc>');
     expect(response.body).toContain('<loc>http://localhost:80/grooming</loc>');
-    expect(response.body).toContain(`<loc>http://localhost:80/product/${ids.birdCage}</loc>`);
-    expect(response.body).not.toContain(`/product/${ids.hiddenTreat}<`);
+    expect(response.body).toContain(`<loc>http://localhost:80/product/${shop.ids.birdCage}</loc>`);
+    expect(response.body).not.toContain(`/product/${shop.ids.hiddenTreat}<`);
   });
 
   it("sends a browser's /favicon.ico request to the shop's icon", async () => {

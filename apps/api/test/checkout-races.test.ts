@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, simulatedPaymentSessions } from '../src/db/schema.ts';
+import { mailOutbox, simulatedPaymentSessions } from '../src/db/schema.ts';
 import type { TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, createCatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
@@ -8,6 +8,7 @@ import { raceNote } from './helpers/db.ts';
 import {
   addToCart,
   cartOf,
+  ordersOf,
   paySimulated,
   placeCodOrder,
   startCardCheckout,
@@ -26,9 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const ordersOf = (userId: number) =>
-  shop.database.db.select().from(orders).where(eq(orders.userId, userId));
-
 const lastUnit = (name: string) => addOneSizeProduct(shop.database.db, name, 1);
 
 describe('one customer, one cart, many requests at once', () => {
@@ -46,7 +44,7 @@ describe('one customer, one cart, many requests at once', () => {
     ]);
     const ids = new Set(responses.map((response) => response.json().orderId));
     expect(ids.size).toBe(1);
-    const rows = await ordersOf(customer.id);
+    const rows = await ordersOf(shop, customer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ paymentMethod: 'cod', status: 'pending' });
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
@@ -74,7 +72,7 @@ describe('one customer, one cart, many requests at once', () => {
         );
       }
     }
-    const started = await ordersOf(customer.id);
+    const started = await ordersOf(shop, customer.id);
     expect(started.filter((order) => order.status === 'awaiting_payment')).toHaveLength(1);
     expect(await stockOf(shop, line.product_size_id)).toBe(0);
 
@@ -84,7 +82,7 @@ describe('one customer, one cart, many requests at once', () => {
       .map((response) => response.json().id as string);
     await Promise.all(sessions.map((id) => paySimulated(shop, id)));
 
-    const settled = await ordersOf(customer.id);
+    const settled = await ordersOf(shop, customer.id);
     expect(settled.filter((order) => order.placedAt !== null)).toHaveLength(1);
     expect(settled.filter((order) => order.paymentStatus === 'paid')).toHaveLength(1);
     const paidSessions = await shop.database.db
@@ -109,7 +107,7 @@ describe('one customer, one cart, many requests at once', () => {
       .select()
       .from(simulatedPaymentSessions)
       .where(eq(simulatedPaymentSessions.id, session.id));
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(provider!.paymentIntentId).toMatch(/^pi_sim_/);
     expect(order).toMatchObject({
       status: 'confirmed',

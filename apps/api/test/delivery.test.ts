@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { orders } from '../src/db/schema.ts';
 import type { TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, createDeliveryFeeShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer } from './helpers/customers.ts';
 import {
   addToCart,
   confirmCardOrder,
+  ordersOf,
   paySimulated,
   placeCodOrder,
   startCardCheckout,
@@ -23,9 +22,6 @@ beforeAll(async () => {
   at = await addOneSizeProduct(shop.database.db, 'Delivery Test Crate', 50, { price: 200 });
 });
 afterAll(() => shop.close());
-
-const ordersOf = (userId: number) =>
-  shop.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 /** The UAE form's address (decision 045). */
 const uaeAddress = {
@@ -53,7 +49,7 @@ describe('the delivery fee (DELIVERY_FEE_AED=15, FREE_DELIVERY_FROM_AED=200)', (
     const response = await placeCodOrder(shop, customer, clientSays);
     expect(response.statusCode).toBe(201);
     expect(response.json().order).toMatchObject({ subtotal: 199, shipping_cost: 15, total: 214 });
-    const [row] = await ordersOf(customer.id);
+    const [row] = await ordersOf(shop, customer.id);
     expect(row).toMatchObject({ subtotalFils: 19900, shippingFils: 1500, totalFils: 21400 });
   });
 
@@ -148,7 +144,7 @@ describe('the delivery address', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
-    expect(await ordersOf(customer.id)).toHaveLength(0);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(0);
   });
 
   it('refuses an emirate that is not one of the seven', async () => {
@@ -176,7 +172,7 @@ describe('the delivery address', () => {
     ]);
     const card = await startCardCheckout(shop, customer, { delivery_address: address });
     expect(card.statusCode).toBe(422);
-    expect(await ordersOf(customer.id)).toHaveLength(0);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(0);
   });
 });
 

@@ -4,9 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders, simulatedPaymentSessions } from '../src/db/schema.ts';
-import { createTestShop, type TestShop } from './helpers/app.ts';
+import { createTestShop } from './helpers/app.ts';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
-import { addOneSizeProduct, addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
+import {
+  addOneSizeProduct,
+  addProduct,
+  createCatalogShop,
+  type CatalogShop,
+} from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import {
@@ -15,23 +20,19 @@ import {
   confirmCardOrder,
   customerInfo,
   deliveryAddress,
+  ordersOf,
   paySimulated,
   placeCodOrder,
   startCardCheckout,
   stockOf,
 } from './helpers/shopping.ts';
 
-let shop: TestShop;
-let ids: Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+let shop: CatalogShop;
 
 beforeAll(async () => {
-  shop = await createTestShop();
-  ({ ids } = await seedTestCatalog(shop.database.db));
+  shop = await createCatalogShop();
 });
 afterAll(() => shop.close());
-
-const ordersOf = (userId: number) =>
-  shop.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 async function mailsTo(recipient: string) {
   return shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
@@ -40,11 +41,11 @@ async function mailsTo(recipient: string) {
 describe('cash on delivery', () => {
   it('prices the order on the server, takes the stock and queues both mails', async () => {
     const customer = await createCustomer(shop);
-    const kibble = await addToCart(shop, customer, ids.salmonKibble, 2);
-    const pate = await addToCart(shop, customer, ids.catPate, 3);
+    const kibble = await addToCart(shop, customer, shop.ids.salmonKibble, 2);
+    const pate = await addToCart(shop, customer, shop.ids.catPate, 3);
     const stockBefore = await stockOf(shop, kibble.product_size_id);
     const response = await placeCodOrder(shop, customer, {
-      items: [{ product_id: ids.salmonKibble, quantity: 2, price: 0.01 }],
+      items: [{ product_id: shop.ids.salmonKibble, quantity: 2, price: 0.01 }],
       order_summary: { total: 0.02, finalTotal: 0.02 },
       notes: 'Please call before delivery',
     });
@@ -82,7 +83,7 @@ describe('cash on delivery', () => {
     ]);
     expect(await stockOf(shop, kibble.product_size_id)).toBe(stockBefore - 2);
     expect(await stockOf(shop, pate.product_size_id)).toBe(7);
-    const [row] = await ordersOf(customer.id);
+    const [row] = await ordersOf(shop, customer.id);
     expect(row).toMatchObject({ totalFils: 22000, placedAt: expect.any(Date) });
     const confirmation = (await mailsTo('aisha@example.ae')).filter((mail) =>
       mail.subject.includes(body.order.order_number),
@@ -102,13 +103,13 @@ describe('cash on delivery', () => {
 
   it('makes one order for one idempotency key, however often it is sent', async () => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.featherWand, 1);
+    await addToCart(shop, customer, shop.ids.featherWand, 1);
     const first = await placeCodOrder(shop, customer, { idempotency_key: 'checkout-abc' });
     const again = await placeCodOrder(shop, customer, { idempotency_key: 'checkout-abc' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().order.id).toBe(first.json().order.id);
-    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(1);
   });
 
   it.each([
@@ -126,11 +127,11 @@ describe('cash on delivery', () => {
     [{ payment_method: 'cheque' }, 'payment_method'],
   ])('refuses %o with 422 on %s and writes nothing', async (override, field) => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.leatherCollar, 1);
+    await addToCart(shop, customer, shop.ids.leatherCollar, 1);
     const response = await placeCodOrder(shop, customer, override);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(field);
-    expect(await ordersOf(customer.id)).toHaveLength(0);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(0);
   });
 
   describe('the phone (spec §5: an optional leading +, digits, spaces, hyphens, brackets)', () => {
@@ -160,7 +161,7 @@ describe('cash on delivery', () => {
           customer_info: { ...customerInfo, phone },
         });
         expect(cod.statusCode).toBe(201);
-        expect((await ordersOf(customer.id)).map((row) => row.customerPhone)).toEqual([
+        expect((await ordersOf(shop, customer.id)).map((row) => row.customerPhone)).toEqual([
           stored,
           stored,
         ]);
@@ -184,7 +185,7 @@ describe('cash on delivery', () => {
       expect(response.json().errors).toEqual({
         'customer_info.phone': ['The phone must have 7 to 15 digits, optionally starting with +.'],
       });
-      expect(await ordersOf(customer.id)).toHaveLength(0);
+      expect(await ordersOf(shop, customer.id)).toHaveLength(0);
     });
   });
 
@@ -193,7 +194,7 @@ describe('cash on delivery', () => {
     const response = await placeCodOrder(shop, customer);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Your cart is empty.');
-    expect(await ordersOf(customer.id)).toHaveLength(0);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(0);
   });
 
   it('needs a customer', async () => {
@@ -234,7 +235,7 @@ describe('the last unit', () => {
 describe('card payment through the simulated provider', () => {
   it('holds the stock, charges the server price, and places the order once it is paid', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.litterBox, 2);
+    const line = await addToCart(shop, customer, shop.ids.litterBox, 2);
     const stockBefore = await stockOf(shop, line.product_size_id);
     const checkout = await startCardCheckout(shop, customer);
     expect(checkout.statusCode).toBe(200);
@@ -242,7 +243,7 @@ describe('card payment through the simulated provider', () => {
     expect(session).toMatchObject({ id: expect.stringMatching(/^cs_sim_/), total: 240 });
     expect(session.url).toBe(`/payments/simulated/${session.id}`);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 2);
-    const [pending] = await ordersOf(customer.id);
+    const [pending] = await ordersOf(shop, customer.id);
     expect(pending).toMatchObject({ status: 'awaiting_payment', placedAt: null, totalFils: 24000 });
 
     const page = await shop.app.inject({ method: 'GET', url: session.url });
@@ -286,7 +287,7 @@ describe('card payment through the simulated provider', () => {
       total_price: 240,
       transaction_id: expect.stringMatching(/^pi_sim_/),
     });
-    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(1);
     const confirmations = (await mailsTo('aisha@example.ae')).filter((mail) =>
       mail.subject.includes(first.json().order.order_number),
     );
@@ -297,7 +298,7 @@ describe('card payment through the simulated provider', () => {
 
   it('gives the stock back when the customer declines', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.birdCage, 1);
+    const line = await addToCart(shop, customer, shop.ids.birdCage, 1);
     const stockBefore = await stockOf(shop, line.product_size_id);
     const session = (await startCardCheckout(shop, customer)).json();
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
@@ -308,7 +309,7 @@ describe('card payment through the simulated provider', () => {
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe('http://127.0.0.1/payment-failed');
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
     const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(402);
@@ -317,35 +318,35 @@ describe('card payment through the simulated provider', () => {
 
   it('replaces an unpaid checkout when the customer starts again', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.leatherCollar, 1);
+    const line = await addToCart(shop, customer, shop.ids.leatherCollar, 1);
     const stockBefore = await stockOf(shop, line.product_size_id);
     await startCardCheckout(shop, customer);
     await startCardCheckout(shop, customer);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
-    const rows = await ordersOf(customer.id);
+    const rows = await ordersOf(shop, customer.id);
     expect(rows.map((row) => row.status).sort()).toEqual(['awaiting_payment', 'cancelled']);
   });
 
   it('releases a checkout nobody paid once it lapses', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.catPate, 1);
+    const line = await addToCart(shop, customer, shop.ids.catPate, 1);
     const stockBefore = await stockOf(shop, line.product_size_id);
     await startCardCheckout(shop, customer);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     await shop.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 3_600_000) })
       .where(eq(orders.id, order!.id));
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore);
-    const [released] = await ordersOf(customer.id);
+    const [released] = await ordersOf(shop, customer.id);
     expect(released).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(0);
   });
 
   /** A card checkout left open past its session's life, then released by the background sweep. */
   async function lapseAndRelease(customerId: number) {
-    const [order] = await ordersOf(customerId);
+    const [order] = await ordersOf(shop, customerId);
     await shop.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 3_600_000) })
@@ -368,7 +369,7 @@ describe('card payment through the simulated provider', () => {
     expect(paid.headers.location).toBe('http://127.0.0.1/payment-failed');
     const confirm = await confirmCardOrder(shop, customer, session.id);
     expect(confirm.statusCode).toBe(402);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', placedAt: null });
     expect(await stockOf(shop, line.product_size_id)).toBe(1);
     expect((await cartOf(shop, customer)).items.map((item) => item.quantity)).toEqual([1]);
@@ -378,7 +379,7 @@ describe('card payment through the simulated provider', () => {
     const customer = await createCustomer(shop);
     const line = await addToCart(shop, customer, await oneOfAKind('Crashed Checkout Cave'), 1);
     await startCardCheckout(shop, customer);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     // As a process stopped between taking the stock and opening the session leaves it.
     const lostSession = (startedAgo: number) =>
       shop.database.db
@@ -392,7 +393,7 @@ describe('card payment through the simulated provider', () => {
     await lostSession(61_000);
     expect(await shop.app.background.releaseAbandonedCheckouts()).toBe(1);
     expect(await stockOf(shop, line.product_size_id)).toBe(1);
-    const [released] = await ordersOf(customer.id);
+    const [released] = await ordersOf(shop, customer.id);
     expect(released).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
   });
 
@@ -427,7 +428,7 @@ describe('card payment through the simulated provider', () => {
 
   it('refuses return addresses outside the shop', async () => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.catPate, 1);
+    await addToCart(shop, customer, shop.ids.catPate, 1);
     const response = await startCardCheckout(shop, customer, {
       successUrl: 'https://evil.example/steal',
     });
@@ -435,12 +436,12 @@ describe('card payment through the simulated provider', () => {
     expect(response.json().errors.successUrl).toEqual([
       'The successUrl must be a web address of this shop.',
     ]);
-    expect(await ordersOf(customer.id)).toHaveLength(0);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(0);
   });
 
   it('takes relative return addresses when the Host header carries the default port', async () => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.catPate, 1);
+    await addToCart(shop, customer, shop.ids.catPate, 1);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/stripe/checkout',
@@ -456,22 +457,22 @@ describe('card payment through the simulated provider', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({ status: 'awaiting_payment' });
   });
 
   it("does not confirm another customer's session", async () => {
     const owner = await createCustomer(shop);
     const intruder = await createCustomer(shop);
-    await addToCart(shop, owner, ids.catPate, 1);
+    await addToCart(shop, owner, shop.ids.catPate, 1);
     const session = (await startCardCheckout(shop, owner)).json();
     await paySimulated(shop, session.id);
     const response = await confirmCardOrder(shop, intruder, session.id);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No order was started with this checkout session.');
-    expect(await ordersOf(intruder.id)).toHaveLength(0);
+    expect(await ordersOf(shop, intruder.id)).toHaveLength(0);
     // The owner's order is still theirs, and still theirs alone to confirm.
-    const [ownerOrder] = await ordersOf(owner.id);
+    const [ownerOrder] = await ordersOf(shop, owner.id);
     expect(ownerOrder?.userId).toBe(owner.id);
   });
 });
@@ -486,7 +487,13 @@ describe("spec §7's client, which posts its card order without the session id",
       payload: {
         shipping_address: 'Villa 12, Al Jaddaf Waterfront, Dubai, 00000, United Arab Emirates',
         items: [
-          { product_id: ids.catPate, cart_item_id: 1, product_name: 'x', quantity: 1, price: 20 },
+          {
+            product_id: shop.ids.catPate,
+            cart_item_id: 1,
+            product_name: 'x',
+            quantity: 1,
+            price: 20,
+          },
         ],
         order_summary: { total: 20, shipping: 0, finalTotal: 20 },
         customer_info: customerInfo,
@@ -497,7 +504,7 @@ describe("spec §7's client, which posts its card order without the session id",
 
   it('gets the paid card order back, once, and no second order', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.catPate, 1);
+    const line = await addToCart(shop, customer, shop.ids.catPate, 1);
     const stockBefore = await stockOf(shop, line.product_size_id);
     const session = (await startCardCheckout(shop, customer)).json();
     await paySimulated(shop, session.id);
@@ -512,19 +519,19 @@ describe("spec §7's client, which posts its card order without the session id",
       payment_method: 'card',
       payment_status: 'paid',
     });
-    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(1);
     expect(await stockOf(shop, line.product_size_id)).toBe(stockBefore - 1);
 
     // Claimed: a later post with an empty cart is no retry of it.
     const again = await specClientOrder(customer);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Your cart is empty.');
-    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(1);
   });
 
   it('places a card order the provider reports paid before any webhook, with payment_method card', async () => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.featherWand, 1);
+    await addToCart(shop, customer, shop.ids.featherWand, 1);
     const session = (await startCardCheckout(shop, customer)).json();
     await shop.database.db
       .update(simulatedPaymentSessions)
@@ -538,30 +545,30 @@ describe("spec §7's client, which posts its card order without the session id",
       status: 'confirmed',
       transaction_id: 'pi_sim_early',
     });
-    expect(await ordersOf(customer.id)).toHaveLength(1);
+    expect(await ordersOf(shop, customer.id)).toHaveLength(1);
   });
 
   it('answers an unpaid card checkout with 402 and charges nothing', async () => {
     const customer = await createCustomer(shop);
-    await addToCart(shop, customer, ids.featherWand, 1);
+    await addToCart(shop, customer, shop.ids.featherWand, 1);
     await startCardCheckout(shop, customer);
     const response = await specClientOrder(customer, { payment_method: 'card' });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe('The payment for this order has not been completed.');
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({ status: 'awaiting_payment', placedAt: null });
   });
 
   it('still places a cash order when the open card checkout was never paid', async () => {
     const customer = await createCustomer(shop);
-    const line = await addToCart(shop, customer, ids.leatherCollar, 1);
+    const line = await addToCart(shop, customer, shop.ids.leatherCollar, 1);
     const stockBefore = await stockOf(shop, line.product_size_id);
     const session = (await startCardCheckout(shop, customer)).json();
     const response = await specClientOrder(customer);
     expect(response.statusCode).toBe(201);
     expect(response.json().order).toMatchObject({ payment_method: 'cod', status: 'pending' });
     // One cart, one order: the card checkout of the same cart is closed and its hold returned.
-    const rows = await ordersOf(customer.id);
+    const rows = await ordersOf(shop, customer.id);
     expect(rows.map((row) => [row.paymentMethod, row.status]).sort()).toEqual([
       ['card', 'cancelled'],
       ['cod', 'pending'],
@@ -603,7 +610,7 @@ describe("spec §7's card order, whose address and contact come only in the orde
     await addToCart(shop, customer, squeakyBone, 1);
     const session = await specClientCheckout(customer);
     await paySimulated(shop, session.id);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     return { customer, session, order };
   }
 
@@ -642,7 +649,7 @@ describe("spec §7's card order, whose address and contact come only in the orde
     const response = await specClientOrder(customer);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Order already placed' });
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({
       customerName: 'Omar Haddad',
       customerEmail: 'omar@example.ae',
@@ -682,7 +689,7 @@ describe("spec §7's card order, whose address and contact come only in the orde
     await paySimulated(shop, session.id);
     const response = await specClientOrder(customer);
     expect(response.statusCode).toBe(200);
-    const [order] = await ordersOf(customer.id);
+    const [order] = await ordersOf(shop, customer.id);
     expect(order).toMatchObject({
       customerName: 'Aisha Al Marri',
       customerPhone: '+971501234567',
@@ -713,11 +720,11 @@ describe('order history', () => {
   it("lists the customer's placed orders newest first and hides everyone else's", async () => {
     const customer = await createCustomer(shop, 'Mariam Haddad');
     const other = await createCustomer(shop);
-    await addToCart(shop, customer, ids.catPate, 1);
+    await addToCart(shop, customer, shop.ids.catPate, 1);
     const first = (await placeCodOrder(shop, customer)).json().order;
-    await addToCart(shop, customer, ids.featherWand, 2);
+    await addToCart(shop, customer, shop.ids.featherWand, 2);
     const second = (await placeCodOrder(shop, customer)).json().order;
-    await addToCart(shop, other, ids.catPate, 1);
+    await addToCart(shop, other, shop.ids.catPate, 1);
     const foreign = (await placeCodOrder(shop, other)).json().order;
 
     const list = await shop.app.inject({

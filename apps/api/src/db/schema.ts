@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@petshop/contracts/admin-orders';
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
@@ -18,6 +19,40 @@ import {
 
 /** PostgreSQL's text-search document (decision 038); written by the database, never by us. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * When a row was made and last changed. One object spread into each table that keeps both, so
+ * the columns are declared once (Drizzle builds a column of its own for every table).
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Two-factor sign-in (issue 21): the same three columns for customers and for staff. */
+const twoFactorColumns = {
+  /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on (issue 21). */
+  totpSecret: text('totp_secret'),
+  /** When the person confirmed a first code; null: two-factor sign-in is off. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last accepted code: that code and older ones never work again. */
+  totpLastStep: integer('totp_last_step'),
+};
+
+/**
+ * An opaque bearer token, customers' or staff's: only a SHA-256 of the token is kept, so a
+ * database leak logs no one in. Fresh builders for each table: Drizzle names an unnamed unique
+ * constraint after the first table that builds the column and keeps that name on the builder.
+ */
+const bearerTokenColumns = () => ({
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The browser's User-Agent at sign-in, shown in the sessions list (issue 21). */
+  userAgent: text('user_agent'),
+  /** Refreshed at most every few minutes by the requests the token makes. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
 export const petTypes = pgTable('pet_types', {
@@ -76,8 +111,7 @@ export const products = pgTable(
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Raised by every staff edit; an edit naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /**
      * The store's full-text search (issue 19, decision 038): English stems of the name (weight A)
      * and description (weight B), so "dogs food" finds "Food for dogs" and a name match ranks first.
@@ -223,22 +257,16 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on (issue 21). */
-  totpSecret: text('totp_secret'),
-  /** When the customer confirmed a first code; null: two-factor sign-in is off. */
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  /** The 30-second step of the last accepted code: that code and older ones never work again. */
-  totpLastStep: integer('totp_last_step'),
+  ...twoFactorColumns,
   /**
    * The customer deleted the account (UAE PDPL): personal fields were erased and `email`/`phone`
    * replaced by unique placeholders, so the address can register again; orders keep pointing here.
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
-/** Opaque bearer tokens: only a SHA-256 of the token is kept, so a database leak logs no one in. */
+/** Customers' bearer tokens (see `bearerTokenColumns`). */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -246,13 +274,7 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    /** The browser's User-Agent at sign-in, shown in the sessions list (issue 21). */
-    userAgent: text('user_agent'),
-    /** Refreshed at most every few minutes by the requests the token makes. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...bearerTokenColumns(),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
@@ -276,8 +298,7 @@ export const customerAddresses = pgTable(
     flat: text('flat'),
     landmark: text('landmark'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     index('customer_addresses_user_idx').on(table.userId),
@@ -358,17 +379,25 @@ export const accountLinks = pgTable(
   (table) => [index('account_links_user_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
+/**
+ * A customer's row about a product (a wishlist entry, a cart line): both go when either does.
+ * Fresh builders for each table, as for `bearerTokenColumns`.
+ */
+const customerProductColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
 /** A product a customer keeps for later; once per customer and product. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...customerProductColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('wishlist_items_user_product_idx').on(table.userId, table.productId)],
@@ -378,19 +407,12 @@ export const wishlistItems = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...customerProductColumns(),
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
@@ -445,17 +467,9 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', {
-      enum: [
-        'awaiting_payment',
-        'pending',
-        'confirmed',
-        'processing',
-        'shipped',
-        'delivered',
-        'cancelled',
-      ],
-    }).notNull(),
+    // Both status lists are the contracts' own, so what the table keeps and what the API answers
+    // with cannot drift apart.
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'cod'] }).notNull(),
     /**
      * The money's truth, kept by the refunds module once paid: partially_refunded / refunded
@@ -464,20 +478,7 @@ export const orders = pgTable(
      * Cash on delivery: pending until staff record the courier's collection, then paid, or
      * collection_failed when the courier came back without the cash (issue 27).
      */
-    paymentStatus: text('payment_status', {
-      enum: [
-        'pending',
-        'paid',
-        'failed',
-        'refund_pending',
-        'partially_refunded',
-        'refunded',
-        'refund_due',
-        'collection_failed',
-      ],
-    })
-      .notNull()
-      .default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentProvider: text('payment_provider'),
     checkoutSessionId: text('checkout_session_id').unique(),
     transactionId: text('transaction_id'),
@@ -523,8 +524,7 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }),
     /** When a POST /api/orders first answered with this card order (spec §7's client posts once). */
     clientClaimedAt: timestamp('client_claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.totalFils} >= 0`),
@@ -786,8 +786,7 @@ export const bookings = pgTable(
     /** The agreed date and time, set when staff confirm the booking. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     staffNotes: text('staff_notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     check('bookings_service_known', sql`${table.service} IN ('Dog', 'Cat', 'Bird', 'Others')`),
@@ -814,12 +813,9 @@ export const staff = pgTable('staff', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  /** Two-factor sign-in, as for customers (issue 21); required for owners in production. */
-  totpSecret: text('totp_secret'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  totpLastStep: integer('totp_last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Two-factor sign-in, as for customers; required for owners in production. */
+  ...twoFactorColumns,
+  ...timestamps,
 });
 
 /** Staff bearer tokens, kept as SHA-256 like customers' but living hours, not weeks. */
@@ -830,11 +826,7 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    userAgent: text('user_agent'),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...bearerTokenColumns(),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

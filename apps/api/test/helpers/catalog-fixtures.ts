@@ -171,11 +171,20 @@ export const productForm = (productTypeId: number, more: Record<string, unknown>
   ...more,
 });
 
-/** The shop with the test catalog seeded: what most storefront tests start from. */
-export async function createCatalogShop(): Promise<TestShop> {
+/** The test catalog's products by name, as `seedTestCatalog` returns them. */
+export type CatalogIds = Awaited<ReturnType<typeof seedTestCatalog>>['ids'];
+
+/** A shop that knows the ids of its seeded test catalog's products. */
+export type CatalogShop = TestShop & { ids: CatalogIds };
+
+/**
+ * The shop with the test catalog seeded: what most storefront tests start from. `ids` names its
+ * products, so a test need not seed the catalog itself to learn them.
+ */
+export async function createCatalogShop(): Promise<CatalogShop> {
   const shop = await createTestShop();
-  await seedTestCatalog(shop.database.db);
-  return shop;
+  const { ids } = await seedTestCatalog(shop.database.db);
+  return { ...shop, ids };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productSizes } from '../../src/db/schema.ts';
+import { orders, productSizes } from '../../src/db/schema.ts';
 import type { TestShop } from './app.ts';
 import type { TestCustomer } from './customers.ts';
 
@@ -108,3 +108,25 @@ export function confirmCardOrder(shop: TestShop, customer: TestCustomer, session
 export function paySimulated(shop: TestShop, sessionId: string) {
   return shop.app.inject({ method: 'POST', url: `/payments/simulated/${sessionId}/pay` });
 }
+
+/**
+ * A card order the whole way: the checkout (`extra` as for `startCardCheckout`), Pay on the
+ * simulated provider's page, then the shop's own page asking for the order. The confirmation is
+ * returned unchecked, so a test can look at what the customer would see.
+ */
+export async function payCardOrder(
+  shop: TestShop,
+  customer: TestCustomer,
+  extra: Record<string, unknown> = {},
+) {
+  const checkout = await startCardCheckout(shop, customer, extra);
+  if (checkout.statusCode !== 200) throw new Error(`card checkout failed: ${checkout.body}`);
+  const sessionId = checkout.json().id as string;
+  const paid = await paySimulated(shop, sessionId);
+  if (paid.statusCode >= 400) throw new Error(`simulated payment failed: ${paid.body}`);
+  return { sessionId, confirmed: await confirmCardOrder(shop, customer, sessionId) };
+}
+
+/** The customer's orders as the database holds them, whatever the API would show. */
+export const ordersOf = (shop: TestShop, userId: number) =>
+  shop.database.db.select().from(orders).where(eq(orders.userId, userId));

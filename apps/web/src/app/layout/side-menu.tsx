@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { currentPath, withReturnPath } from '../../lib/return-path.ts';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
-import { LOGO_SRC } from './shop-identity.ts';
+import { ShopLogo } from './shop-logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center gap-3 rounded-xl px-4 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -58,7 +58,7 @@ export function SideMenu(props: SideMenuProps) {
       className="w-80 max-w-[85vw] bg-white shadow-2xl open:flex open:flex-col"
     >
       <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
-        <img src={LOGO_SRC} alt={shopName} width={240} height={64} className="h-10 w-auto" />
+        <ShopLogo shopName={shopName} className="h-10 w-auto" />
         <DialogCloseButton ref={closeButton} label="Close menu" onClick={onClose} />
       </div>
 

@@ -4,7 +4,8 @@ import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { paths, POLICIES } from '../../config/paths.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { NAV_LINKS, telHref } from './nav-links.ts';
-import { LOGO_SRC, SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME, SHOP_TAGLINE } from './shop-identity.ts';
+import { SHOP_ADDRESS, SHOP_HOURS, SHOP_NAME, SHOP_TAGLINE } from './shop-identity.ts';
+import { ShopLogo } from './shop-logo.tsx';
 
 const SOCIAL_LINKS: { label: string; href: string; icon: IconName }[] = [
   { label: 'Instagram', href: 'https://www.instagram.com/bestpetshopdubai', icon: 'instagram' },
@@ -29,14 +30,7 @@ export function SiteFooter() {
             to={paths.home.getHref()}
             className="inline-block rounded-xl bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            <img
-              src={LOGO_SRC}
-              alt={shopName}
-              width={240}
-              height={64}
-              loading="lazy"
-              className="h-10 w-auto"
-            />
+            <ShopLogo shopName={shopName} loading="lazy" className="h-10 w-auto" />
           </Link>
           <p className="text-base font-semibold text-white">{settings?.tagline ?? SHOP_TAGLINE}</p>
           <p className="max-w-xs leading-relaxed">

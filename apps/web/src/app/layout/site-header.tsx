@@ -8,7 +8,8 @@ import { currentPath } from '../../lib/return-path.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
-import { LOGO_SRC, SHOP_NAME } from './shop-identity.ts';
+import { SHOP_NAME } from './shop-identity.ts';
+import { ShopLogo } from './shop-logo.tsx';
 import { useHeaderCounts } from './use-header-counts.ts';
 
 /** The phone menu's code loads when it is first wanted (pointer over or focus on its button). */
@@ -91,11 +92,8 @@ export function SiteHeader() {
             to={paths.home.getHref()}
             className="flex min-h-11 max-w-fit min-w-0 flex-1 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 md:flex-none md:shrink-0"
           >
-            <img
-              src={LOGO_SRC}
-              alt={shopName}
-              width={240}
-              height={64}
+            <ShopLogo
+              shopName={shopName}
               className="h-10 w-auto min-w-0 object-contain object-left md:h-12"
             />
           </Link>

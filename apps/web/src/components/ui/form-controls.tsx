@@ -1,4 +1,9 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, Ref } from 'react';
+import type {
+  ChangeEvent,
+  HTMLInputAutoCompleteAttribute,
+  HTMLInputTypeAttribute,
+  Ref,
+} from 'react';
 import { Field } from './field.tsx';
 
 const controlClass = (error: string | undefined) =>
@@ -20,20 +25,38 @@ interface ControlProps<F extends string> {
   onChange: (field: F, value: string) => void;
 }
 
+/**
+ * What an input and a select of these forms carry alike: the id a form moves focus to, the name,
+ * the value, whether it is required or wrong (and which messages describe it), the change
+ * handler, and the look.
+ */
+function controlAttributes<F extends string>(
+  { field, value, error, autoComplete, onChange }: ControlProps<F>,
+  { id, describedBy }: { id: string; describedBy: string | undefined },
+  required: boolean,
+) {
+  return {
+    id,
+    name: field,
+    value,
+    autoComplete,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
+    className: controlClass(error),
+  };
+}
+
 /** One labelled input; its message sits under it and is announced with it. */
 export function FormInput<F extends string>({
-  field,
-  idPrefix,
-  label,
-  value,
-  error,
   required = false,
   type = 'text',
-  autoComplete,
   inputMode,
   placeholder,
-  onChange,
   inputRef,
+  ...control
 }: ControlProps<F> & {
   required?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -43,27 +66,19 @@ export function FormInput<F extends string>({
 }) {
   return (
     <Field
-      id={`${idPrefix}-${field}`}
-      label={label}
+      id={`${control.idPrefix}-${control.field}`}
+      label={control.label}
       marker={required ? 'required' : 'optional'}
-      error={error}
+      error={control.error}
       className="min-w-0"
     >
-      {({ id, describedBy }) => (
+      {(ids) => (
         <input
           ref={inputRef}
-          id={id}
-          name={field}
           type={type}
-          value={value}
-          autoComplete={autoComplete}
           inputMode={inputMode}
           placeholder={placeholder}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(field, event.target.value)}
-          className={controlClass(error)}
+          {...controlAttributes(control, ids, required)}
         />
       )}
     </Field>
@@ -72,37 +87,20 @@ export function FormInput<F extends string>({
 
 /** One labelled, required select (the emirate, the country when there are several). */
 export function FormSelect<F extends string>({
-  field,
-  idPrefix,
-  label,
-  value,
-  error,
   options,
-  autoComplete,
-  onChange,
   inputRef,
+  ...control
 }: ControlProps<F> & { options: readonly string[]; inputRef?: Ref<HTMLSelectElement> }) {
   return (
     <Field
-      id={`${idPrefix}-${field}`}
-      label={label}
+      id={`${control.idPrefix}-${control.field}`}
+      label={control.label}
       marker="required"
-      error={error}
+      error={control.error}
       className="min-w-0"
     >
-      {({ id, describedBy }) => (
-        <select
-          ref={inputRef}
-          id={id}
-          name={field}
-          value={value}
-          autoComplete={autoComplete}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(field, event.target.value)}
-          className={controlClass(error)}
-        >
+      {(ids) => (
+        <select ref={inputRef} {...controlAttributes(control, ids, true)}>
           <option value="">Choose…</option>
           {options.map((option) => (
             <option key={option} value={option}>

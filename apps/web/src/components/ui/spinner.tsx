@@ -16,3 +16,26 @@ export function Spinner({
     </span>
   );
 }
+
+/**
+ * The spinner with its words shown beside it. Screen readers hear them once, from the spinner's
+ * status, so the visible line is hidden from them.
+ */
+export function LoadingMessage({
+  text,
+  className,
+  textClassName = 'text-sm text-gray-600',
+}: {
+  text: string;
+  className: string;
+  textClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <Spinner label={text} />
+      <p className={textClassName} aria-hidden="true">
+        {text}
+      </p>
+    </div>
+  );
+}

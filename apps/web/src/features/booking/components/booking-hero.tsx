@@ -1,3 +1,4 @@
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /** Spec §2 "Booking": the hero above the form. */
@@ -43,12 +44,10 @@ export function BookingHero() {
             )}
           </ol>
         </div>
-        <img
+        <ArtImage
           src="/art/grooming/dog-bath.svg"
-          alt=""
           width={480}
           height={360}
-          loading="lazy"
           className="hidden h-auto w-full max-w-md justify-self-end rounded-3xl bg-white shadow-lg ring-1 ring-black/5 lg:block"
         />
       </div>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingMessage } from '../../../components/ui/spinner.tsx';
 import { paths, type PolicyName } from '../../../config/paths.ts';
 import { withReturnPath } from '../../../lib/return-path.ts';
 import { formatAed } from '../../../lib/money.ts';
@@ -108,12 +108,11 @@ function BackToCart() {
 /** While the cart is on its way. */
 export function CheckoutLoading() {
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-3 px-4">
-      <Spinner label="Loading your cart..." />
-      <p className="text-gray-600" aria-hidden="true">
-        Loading your cart...
-      </p>
-    </div>
+    <LoadingMessage
+      text="Loading your cart..."
+      className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-3 px-4"
+      textClassName="text-gray-600"
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
+import type { IconName } from '../../../components/ui/icon.tsx';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
@@ -23,9 +24,7 @@ function ContactCard({
 }) {
   return (
     <li className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-        <Icon name={icon} className="size-6" />
-      </span>
+      <IconBadge icon={icon} inRow />
       <div className="min-w-0 flex-1">
         <h2 className="font-bold text-ink">{title}</h2>
         {value ? (

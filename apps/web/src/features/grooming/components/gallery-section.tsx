@@ -1,43 +1,39 @@
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 import { GALLERY_SIZE, GROOMING_GALLERY } from '../grooming-content.ts';
 
 /** Spec §2 "Grooming": a gallery of grooming pictures, loaded only as it scrolls into view. */
 export function GallerySection() {
   return (
-    <section aria-labelledby="gallery-title" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Gallery</p>
-          <h2
-            id="gallery-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
-            Happy Pets, Fresh Looks
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-gray-600">
-            A peek at what a day in our grooming salon looks like.
-          </p>
-        </div>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {GROOMING_GALLERY.map((picture) => (
-            <li key={picture.src}>
-              <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
-                <img
-                  src={picture.src}
-                  alt={picture.alt}
-                  width={GALLERY_SIZE.width}
-                  height={GALLERY_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
-                />
-                <figcaption className="px-5 py-4 font-semibold text-ink">
-                  {picture.caption}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+    <StoreSection titleId="gallery-title" className="py-16 sm:py-20">
+      <div className="max-w-2xl">
+        <SectionHeading id="gallery-title" eyebrow="Gallery">
+          Happy Pets, Fresh Looks
+        </SectionHeading>
+        <p className="mt-4 text-lg leading-relaxed text-gray-600">
+          A peek at what a day in our grooming salon looks like.
+        </p>
       </div>
-    </section>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {GROOMING_GALLERY.map((picture) => (
+          <li key={picture.src}>
+            <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
+              <img
+                src={picture.src}
+                alt={picture.alt}
+                width={GALLERY_SIZE.width}
+                height={GALLERY_SIZE.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
+              />
+              <figcaption className="px-5 py-4 font-semibold text-ink">
+                {picture.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 import {
   AtHomeGroomingTips,
   BreedSpecificCare,
@@ -45,71 +47,63 @@ export function KnowledgeCentre() {
   }
 
   return (
-    <section aria-labelledby="knowledge-title" className="bg-brand-50/60 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Learn with us
-          </p>
-          <h2
-            id="knowledge-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
-            Grooming Knowledge Centre
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-gray-600">
-            Advice from our groomers on keeping your pet clean, comfortable and healthy between
-            visits.
-          </p>
-        </div>
-
-        <div
-          role="tablist"
-          aria-label="Grooming Knowledge Centre"
-          className="mt-8 grid grid-cols-2 gap-2 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-gray-100 sm:inline-flex sm:flex-wrap"
-        >
-          {KNOWLEDGE_TABS.map((tab, index) => {
-            const isSelected = index === selected;
-            return (
-              <button
-                key={tab.label}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={tabId(index)}
-                aria-selected={isSelected}
-                aria-controls={panelId(index)}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelected(index)}
-                onKeyDown={onKeyDown}
-                className={`min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-base ${
-                  isSelected
-                    ? 'bg-brand-700 text-white shadow-sm'
-                    : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
-                }`}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
-        </div>
-
-        {KNOWLEDGE_TABS.map(({ label, Panel }, index) => (
-          <div
-            key={label}
-            role="tabpanel"
-            id={panelId(index)}
-            aria-labelledby={tabId(index)}
-            hidden={index !== selected}
-            tabIndex={0}
-            className="mt-8 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-          >
-            <Panel />
-          </div>
-        ))}
+    <StoreSection titleId="knowledge-title" className="bg-brand-50/60 py-16 sm:py-20">
+      <div className="max-w-2xl">
+        <SectionHeading id="knowledge-title" eyebrow="Learn with us">
+          Grooming Knowledge Centre
+        </SectionHeading>
+        <p className="mt-4 text-lg leading-relaxed text-gray-600">
+          Advice from our groomers on keeping your pet clean, comfortable and healthy between
+          visits.
+        </p>
       </div>
-    </section>
+
+      <div
+        role="tablist"
+        aria-label="Grooming Knowledge Centre"
+        className="mt-8 grid grid-cols-2 gap-2 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-gray-100 sm:inline-flex sm:flex-wrap"
+      >
+        {KNOWLEDGE_TABS.map((tab, index) => {
+          const isSelected = index === selected;
+          return (
+            <button
+              key={tab.label}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={isSelected}
+              aria-controls={panelId(index)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
+              className={`min-h-11 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-base ${
+                isSelected
+                  ? 'bg-brand-700 text-white shadow-sm'
+                  : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {KNOWLEDGE_TABS.map(({ label, Panel }, index) => (
+        <div
+          key={label}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="mt-8 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <Panel />
+        </div>
+      ))}
+    </StoreSection>
   );
 }

@@ -1,43 +1,37 @@
-import { Icon } from '../../../components/ui/icon.tsx';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 import { GROOMING_SOLUTIONS } from '../grooming-content.ts';
 
 /** Spec §2 "Grooming": the specialised solutions, one card each. */
 export function SolutionsSection() {
   return (
-    <section
+    <StoreSection
       id="grooming-services"
-      aria-labelledby="solutions-title"
+      titleId="solutions-title"
       className="scroll-mt-24 py-16 sm:py-20"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">What we do</p>
-          <h2
-            id="solutions-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
-            Specialised Grooming Solutions
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-gray-600">
-            Every pet is different, so every groom is too. Pick one service or combine them into a
-            full pamper session.
-          </p>
-        </div>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {GROOMING_SOLUTIONS.map(({ name, text, icon }) => (
-            <li
-              key={name}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                <Icon name={icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{name}</h3>
-              <p className="mt-2 leading-relaxed text-gray-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+      <div className="max-w-2xl">
+        <SectionHeading id="solutions-title" eyebrow="What we do">
+          Specialised Grooming Solutions
+        </SectionHeading>
+        <p className="mt-4 text-lg leading-relaxed text-gray-600">
+          Every pet is different, so every groom is too. Pick one service or combine them into a
+          full pamper session.
+        </p>
       </div>
-    </section>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {GROOMING_SOLUTIONS.map(({ name, text, icon }) => (
+          <li
+            key={name}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
+          >
+            <IconBadge icon={icon} />
+            <h3 className="mt-4 text-lg font-bold text-ink">{name}</h3>
+            <p className="mt-2 leading-relaxed text-gray-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 import { paths } from '../../../config/paths.ts';
 import { bestSellerScrollStep } from '../best-seller-scroll.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
@@ -64,78 +66,70 @@ export function BestSellerSection({
   };
 
   return (
-    <section aria-labelledby="best-seller-title" className="bg-gray-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-              Loved by Dubai&apos;s pets
-            </p>
-            <h2
-              id="best-seller-title"
-              className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-            >
-              Our Best Seller
-            </h2>
-          </div>
-          <div className="flex items-center gap-2">
-            <Link
-              to={paths.store.getHref()}
-              className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
-            >
-              View all products
-            </Link>
-            {(
-              [
-                [-1, 'left', edges.atStart],
-                [1, 'right', edges.atEnd],
-              ] as const
-            ).map(([direction, side, atEdge]) => (
-              <button
-                key={side}
-                type="button"
-                className={arrowClass}
-                aria-label={`Scroll ${side}`}
-                aria-controls="best-seller-list"
-                disabled={atEdge}
-                onClick={() => scrollBy(direction)}
-              >
-                <Icon name={`chevron-${side}`} className="size-5" />
-              </button>
-            ))}
-          </div>
+    <StoreSection titleId="best-seller-title" className="bg-gray-50 py-16 sm:py-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <SectionHeading id="best-seller-title" eyebrow="Loved by Dubai's pets">
+            Our Best Seller
+          </SectionHeading>
         </div>
-
-        <ul
-          ref={scroller}
-          id="best-seller-list"
-          aria-label="Best-selling products"
-          aria-busy={isLoading}
-          onScroll={updateEdges}
-          className="-mx-4 mt-8 flex gap-6 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:-mx-2 lg:px-2 [&::-webkit-scrollbar]:hidden"
-        >
-          {isLoading
-            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index} className={ROW_ITEM_CLASS} aria-hidden="true">
-                  <ProductCardSkeleton />
-                </li>
-              ))
-            : (loadError ? [] : products).map((product) => (
-                <li key={product.id} className={ROW_ITEM_CLASS}>
-                  <ProductCard product={product} {...getCardProps?.(product)} />
-                </li>
-              ))}
-        </ul>
-        {isLoading ? (
-          <p className="sr-only" role="status">
-            Loading best sellers
-          </p>
-        ) : null}
-        {loadError}
-        {!isLoading && !loadError && products.length === 0 ? (
-          <p className="text-center text-gray-500">No best sellers to show right now.</p>
-        ) : null}
+        <div className="flex items-center gap-2">
+          <Link
+            to={paths.store.getHref()}
+            className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
+          >
+            View all products
+          </Link>
+          {(
+            [
+              [-1, 'left', edges.atStart],
+              [1, 'right', edges.atEnd],
+            ] as const
+          ).map(([direction, side, atEdge]) => (
+            <button
+              key={side}
+              type="button"
+              className={arrowClass}
+              aria-label={`Scroll ${side}`}
+              aria-controls="best-seller-list"
+              disabled={atEdge}
+              onClick={() => scrollBy(direction)}
+            >
+              <Icon name={`chevron-${side}`} className="size-5" />
+            </button>
+          ))}
+        </div>
       </div>
-    </section>
+
+      <ul
+        ref={scroller}
+        id="best-seller-list"
+        aria-label="Best-selling products"
+        aria-busy={isLoading}
+        onScroll={updateEdges}
+        className="-mx-4 mt-8 flex gap-6 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:-mx-2 lg:px-2 [&::-webkit-scrollbar]:hidden"
+      >
+        {isLoading
+          ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index} className={ROW_ITEM_CLASS} aria-hidden="true">
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : (loadError ? [] : products).map((product) => (
+              <li key={product.id} className={ROW_ITEM_CLASS}>
+                <ProductCard product={product} {...getCardProps?.(product)} />
+              </li>
+            ))}
+      </ul>
+      {isLoading ? (
+        <p className="sr-only" role="status">
+          Loading best sellers
+        </p>
+      ) : null}
+      {loadError}
+      {!isLoading && !loadError && products.length === 0 ? (
+        <p className="text-center text-gray-500">No best sellers to show right now.</p>
+      ) : null}
+    </StoreSection>
   );
 }

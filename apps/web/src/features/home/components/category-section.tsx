@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** Spec §2 "Home": the four pet tiles open the store filtered by their pet type. */
@@ -15,63 +18,53 @@ const tileFocus =
 
 export function CategorySection() {
   return (
-    <section aria-labelledby="category-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Shop by pet</p>
-        <h2
-          id="category-title"
-          className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-        >
-          Our Category
-        </h2>
+    <StoreSection titleId="category-title" className="bg-white py-16 sm:py-20">
+      <SectionHeading id="category-title" eyebrow="Shop by pet">
+        Our Category
+      </SectionHeading>
 
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
-          <li className="col-span-2 lg:col-span-1">
+      <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
+        <li className="col-span-2 lg:col-span-1">
+          <Link
+            to={paths.store.getHref()}
+            className={`group flex h-full overflow-hidden rounded-2xl bg-brand-700 text-white shadow-sm transition hover:-translate-y-1 hover:bg-brand-800 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:flex-col ${tileFocus}`}
+          >
+            <span className="w-2/5 shrink-0 overflow-hidden bg-brand-50 lg:w-full">
+              <ArtImage
+                src="/art/category-all.svg"
+                width={600}
+                height={600}
+                className="aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              />
+            </span>
+            <span className="flex min-h-14 flex-1 items-center justify-between gap-2 px-4 py-3 text-lg leading-tight font-bold">
+              Go to All Category
+              <Icon name="chevron-right" className="size-5 shrink-0" />
+            </span>
+          </Link>
+        </li>
+        {PET_CATEGORIES.map((category) => (
+          <li key={category.petType}>
             <Link
-              to={paths.store.getHref()}
-              className={`group flex h-full overflow-hidden rounded-2xl bg-brand-700 text-white shadow-sm transition hover:-translate-y-1 hover:bg-brand-800 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 lg:flex-col ${tileFocus}`}
+              to={paths.store.getHref({ petType: category.petType, category: category.label })}
+              className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${tileFocus}`}
             >
-              <span className="w-2/5 shrink-0 overflow-hidden bg-brand-50 lg:w-full">
-                <img
-                  src="/art/category-all.svg"
-                  alt=""
+              <span className="overflow-hidden">
+                <ArtImage
+                  src={category.art}
                   width={600}
                   height={600}
-                  loading="lazy"
-                  className="aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               </span>
-              <span className="flex min-h-14 flex-1 items-center justify-between gap-2 px-4 py-3 text-lg leading-tight font-bold">
-                Go to All Category
-                <Icon name="chevron-right" className="size-5 shrink-0" />
+              <span className="flex min-h-14 flex-1 items-center justify-between gap-2 bg-white px-4 py-3 text-lg leading-tight font-bold text-ink">
+                {category.label}
+                <Icon name="chevron-right" className="size-5 text-brand-600" />
               </span>
             </Link>
           </li>
-          {PET_CATEGORIES.map((category) => (
-            <li key={category.petType}>
-              <Link
-                to={paths.store.getHref({ petType: category.petType, category: category.label })}
-                className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${tileFocus}`}
-              >
-                <span className="overflow-hidden">
-                  <img
-                    src={category.art}
-                    alt=""
-                    width={600}
-                    height={600}
-                    loading="lazy"
-                    className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-                  />
-                </span>
-                <span className="flex min-h-14 flex-1 items-center justify-between gap-2 bg-white px-4 py-3 text-lg leading-tight font-bold text-ink">
-                  {category.label}
-                  <Icon name="chevron-right" className="size-5 text-brand-600" />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }

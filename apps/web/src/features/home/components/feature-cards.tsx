@@ -1,3 +1,7 @@
+import { ArtImage } from '../../../components/ui/art-image.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { StoreSection } from '../../../components/ui/store-section.tsx';
+
 const FEATURES = [
   {
     title: 'Pet Grooming That Feels Like a Spa Day',
@@ -19,41 +23,31 @@ const FEATURES = [
 /** Spec §2 "Home": the three feature cards under the hero. */
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Why pet parents love us
-          </p>
-          <h2
-            id="features-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
-            Everything Your Pet Needs, Under One Roof
-          </h2>
-        </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
-            >
-              <img
-                src={feature.art}
-                alt=""
-                width={600}
-                height={400}
-                loading="lazy"
-                className="aspect-[3/2] w-full bg-brand-50 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-lg leading-snug font-bold text-ink">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-gray-600">{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <StoreSection titleId="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <SectionHeading id="features-title" eyebrow="Why pet parents love us">
+          Everything Your Pet Needs, Under One Roof
+        </SectionHeading>
       </div>
-    </section>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li
+            key={feature.title}
+            className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
+          >
+            <ArtImage
+              src={feature.art}
+              width={600}
+              height={400}
+              className="aspect-[3/2] w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-lg leading-snug font-bold text-ink">{feature.title}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const SERVICES: { name: string; text: string; icon: IconName }[] = [
@@ -26,13 +28,9 @@ export function GroomingServicesSection() {
     <section aria-labelledby="services-title" className="bg-brand-50/60 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.25fr_1fr] lg:gap-14 lg:px-8">
         <div>
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Our story</p>
-          <h2
-            id="services-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="services-title" eyebrow="Our story">
             Grooming Services We Provide
-          </h2>
+          </SectionHeading>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-gray-600">
             We started as a small grooming studio in Al Jaddaf with one promise: treat every pet the
             way we treat our own. Today our groomers still pamper each guest by hand, and our
@@ -45,9 +43,7 @@ export function GroomingServicesSection() {
                 key={name}
                 className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-100"
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon name={icon} className="size-6" />
-                </span>
+                <IconBadge icon={icon} inRow />
                 <div>
                   <h3 className="text-lg font-bold text-ink">{name}</h3>
                   <p className="mt-1 leading-relaxed text-gray-600">{text}</p>

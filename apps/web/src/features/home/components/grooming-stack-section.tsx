@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const CARDS: {
@@ -54,15 +55,9 @@ export function GroomingStackSection() {
     <section aria-labelledby="stack-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-32 lg:self-start">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Why owners choose us
-          </p>
-          <h2
-            id="stack-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
-          >
+          <SectionHeading id="stack-title" eyebrow="Why owners choose us">
             Book Your Pets Grooming Session
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg leading-relaxed text-gray-600">
             A grooming visit should feel like a treat, for your pet and for you. Here is what every
             appointment with us includes.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HeroCarousel } from './hero-carousel.tsx';
@@ -62,12 +63,10 @@ export function HeroSection() {
                   to={tile.to}
                   className="group flex h-full items-center gap-4 overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
                 >
-                  <img
+                  <ArtImage
                     src={tile.art}
-                    alt=""
                     width={480}
                     height={240}
-                    loading="lazy"
                     className="size-16 shrink-0 rounded-xl bg-brand-50 object-cover sm:aspect-[2/1] sm:size-auto sm:w-full sm:rounded-none"
                   />
                   <span className="flex min-w-0 flex-1 items-center gap-3 sm:p-4">

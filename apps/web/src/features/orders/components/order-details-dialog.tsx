@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingMessage } from '../../../components/ui/spinner.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 import { useOrder } from '../api/get-order.ts';
 import {
@@ -248,12 +248,10 @@ export function OrderDetailsDialog({
             </button>
           </div>
         ) : (
-          <div className="flex flex-col items-center gap-3 py-12">
-            <Spinner label="Loading order details..." />
-            <p className="text-sm text-gray-600" aria-hidden="true">
-              Loading order details...
-            </p>
-          </div>
+          <LoadingMessage
+            text="Loading order details..."
+            className="flex flex-col items-center gap-3 py-12"
+          />
         )}
       </div>
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingMessage } from '../../../components/ui/spinner.tsx';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -222,12 +222,10 @@ export function OrdersPanel({
           </button>
         </div>
       ) : (
-        <div className="flex flex-col items-center gap-3 py-12">
-          <Spinner label="Loading your orders..." />
-          <p className="text-sm text-gray-600" aria-hidden="true">
-            Loading your orders...
-          </p>
-        </div>
+        <LoadingMessage
+          text="Loading your orders..."
+          className="flex flex-col items-center gap-3 py-12"
+        />
       )}
 
       {viewing && <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />}
