@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, followSession, SESSION_EVENTS } from '../../../lib/session.ts';
 import { json, routeFetch, type FetchCall, type FetchRoute } from '../../../test/fetch-router.ts';
+import { cartKeys } from '../api/get-cart.ts';
 import { cartSessionPolicy } from '../cart-session-policy.ts';
+import type { CartEntry } from '../types.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { cartItem } from './cart-fixtures.ts';
 
@@ -45,7 +47,7 @@ function renderCart() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useCart(), { wrapper });
+  return { client, ...renderHook(() => useCart(), { wrapper }) };
 }
 
 beforeEach(() => {
@@ -156,7 +158,7 @@ describe('useCart', () => {
   it('adds, then re-fetches before it resolves', async () => {
     logIn();
     routes['GET /api/cart/get'] = () => cartAnswer([]);
-    const { result } = renderCart();
+    const { client, result } = renderCart();
     await waitFor(() => expect(result.current.loading).toBe(false));
 
     routes['POST /api/cart/add'] = () =>
@@ -168,7 +170,11 @@ describe('useCart', () => {
       quantity: 3,
       product_size_id: 5,
     });
-    expect(result.current.count).toBe(3);
+    // The cart was fetched again before the add resolved; the hook's render follows a moment later.
+    expect(client.getQueryData<CartEntry[]>(cartKeys.all)?.map((entry) => entry.quantity)).toEqual([
+      3,
+    ]);
+    await waitFor(() => expect(result.current.count).toBe(3));
   });
 
   it('is emptied, with a message, when a fetch fails', async () => {

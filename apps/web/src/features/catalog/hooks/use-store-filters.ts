@@ -1,5 +1,5 @@
 import type { PetTypeCode, ProductSort, ProductTypeName } from '@petshop/contracts/constants';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   emptyStoreFilters,
@@ -26,11 +26,22 @@ export function useStoreFilters() {
   const shown = pending && pending.from === address ? pending.to : address;
   const filters = useMemo(() => parseStoreFilters(new URLSearchParams(shown)), [shown]);
 
+  // The last change asked for, read by every later change until the address moves: a change made
+  // from a render that predates it (an effect that moves an old link to the last page, running
+  // just after a click on a filter) builds on it instead of undoing it.
+  const asked = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    if (asked.current?.from !== address) asked.current = null;
+  }, [address]);
+
   const commit = useCallback(
     (change: (current: StoreFilters) => StoreFilters, options?: { replace?: boolean }) => {
-      const next = storeFiltersToParams(change(filters));
-      if (next.toString() === shown) return;
-      setPending({ from: address, to: next.toString() });
+      const base = asked.current?.from === address ? asked.current.to : shown;
+      const current = base === shown ? filters : parseStoreFilters(new URLSearchParams(base));
+      const next = storeFiltersToParams(change(current)).toString();
+      if (next === base) return;
+      asked.current = { from: address, to: next };
+      setPending(asked.current);
       setSearchParams(next, { replace: options?.replace ?? false, preventScrollReset: true });
     },
     [filters, shown, address, setSearchParams],
