@@ -92,7 +92,7 @@ test.describe('Home page', () => {
     );
   });
 
-  test("the page's HTML asks for its own code and the hero picture before any script runs", async ({
+  test("the page's HTML asks for the hero picture at once and names its own code for after the first paint", async ({
     page,
     request,
   }) => {

@@ -233,13 +233,18 @@ test('a catalog change shows in the next drawn page', async ({ request }) => {
   expect(page).not.toContain(`>${aed(20)}<`);
 });
 
-test('the app starts after the first paint: the entry is preloaded, and imported by a deferred script', async ({
+test('the app is asked for and started after the first paint, by a deferred script', async ({
+  page,
   request,
 }) => {
   for (const address of ['/product/1', '/store', '/cart']) {
     const html = await (await request.get(address)).text();
-    // No module script that the browser would run before its first paint (decision 103).
+    // No module script that the browser would run before its first paint (decision 103), and no
+    // script preloaded with the page: those wait, inert, for the first frame (decision 105).
     expect(html).not.toMatch(/<script type="module"[^>]*\ssrc=/);
+    expect(html.replace(/<template data-after-paint>.*?<\/template>/g, '')).not.toContain(
+      'modulepreload',
+    );
     const boot =
       /<script defer src="(\/assets\/boot-\w+\.js)" data-app="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(
         html,
@@ -249,5 +254,23 @@ test('the app starts after the first paint: the entry is preloaded, and imported
     const script = await request.get(boot![1]!);
     expect(script.headers()['content-type']).toContain('javascript');
     expect(await script.text()).toContain('requestAnimationFrame');
+  }
+
+  // In the browser: the first paint comes before any of the app's code is asked for, and then the
+  // page's own chunk is fetched with the rest and the app takes the page over.
+  await page.goto('/store');
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!boot-).*\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timings.paint).toBeGreaterThan(0);
+  expect(timings.scripts.map((script) => script.name)).toContainEqual(
+    expect.stringMatching(/^\/assets\/store-/),
+  );
+  for (const script of timings.scripts) {
+    expect(script.start, script.name).toBeGreaterThan(timings.paint!);
   }
 });

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 
-// A web build as Vite writes it: the entry with its own imports (index.html preloads those), and
-// one lazily imported chunk per page, some sharing a chunk.
+// A web build as the build writes it: the entry with its own imports (index.html preloads those
+// after the first paint, decision 105), and one lazily imported chunk per page, some sharing a chunk.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <!--app-head--><title>default</title><!--/app-head-->
-<script type="module" crossorigin src="/assets/index-E.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-R.js">
+<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/index-E.js"><link rel="modulepreload" crossorigin href="/assets/react-R.js"></template>
+<script defer src="/assets/boot-B.js" data-app="/assets/index-E.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
 const MANIFEST = {
@@ -34,10 +34,17 @@ const MANIFEST = {
   },
 };
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+/** The page's own chunks: preloaded on the first frame, inert in the HTML until then (decision 105). */
+const preloads = (html: string) => {
+  const later = [...html.matchAll(/<template data-after-paint>([\s\S]*?)<\/template>/g)]
+    .map((match) => match[1])
+    .join('');
+  // Nothing outside a template asks for a script before the page shows.
+  expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('modulepreload');
+  return [...later.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
     (match) => match[1],
   );
+};
 
 let shop: TestShop;
 let withoutManifest: TestShop;

@@ -42,7 +42,9 @@ if (pageData) {
     for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
       queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
     }
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds (as the first
+    // render below does) instead of holding a phone's main thread for the whole page.
+    startTransition(() => void hydrateRoot(container, app));
   });
 } else {
   // The prerendered frame (decision 011). The page's code is on its way before React reaches the

@@ -40,7 +40,7 @@ const safeJson = (value: unknown) =>
 
 /**
  * The <head> tags that replace the built index.html's default block. `scripts` are the page's own
- * chunks (see route-assets.ts), preloaded so they download next to the entry script.
+ * chunks (see route-assets.ts), preloaded after the first paint next to the entry script.
  */
 export function renderHead(
   head: PageHead,
@@ -72,8 +72,13 @@ export function renderHead(
         : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`,
     );
   }
-  for (const script of scripts) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
+  if (scripts.length > 0) {
+    // Inert until the first frame, when the boot script puts them into the head next to the
+    // entry's (decision 105): the page's picture has a slow line to itself until the page shows.
+    const preloads = scripts.map(
+      (script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`,
+    );
+    tags.push(`<template data-after-paint>${preloads.join('')}</template>`);
   }
   return tags.join('\n    ');
 }
