@@ -60,6 +60,7 @@ import {
   type BenchStore,
 } from './lib/server.ts';
 import { createStore, dropStaleBenchDatabases, removeStaleTempDirs } from './lib/stores.ts';
+import { cartReadsAndAdds, crowd } from './lib/crowd.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -369,6 +370,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
           postgres: 0.5,
           pglite: 0.3,
         });
+        await crowdRow(store.label, area, server.origin, facts, [...adders, ...readers]);
       }
       notes.push(
         `${store.label}, ${int(size)} products: the server's resident memory after its runs was ${residentMiB(server.pid).toFixed(0)} MiB.`,
@@ -392,6 +394,46 @@ async function benchDatabase(kind: 'pglite' | 'postgres', web: string): Promise<
   } else {
     notes.push(`${store.label}: the 100,000-product growth step was skipped (--quick).`);
   }
+}
+
+const CROWD = 200;
+/** A visitor's new connection must be answered within this while the crowd shops. */
+const CROWD_VISITOR_BUDGET_MS = 1_000;
+
+/**
+ * Issue 29: 200 shoppers at once (cart reads and adds, the database's work), and a visitor who
+ * arrives meanwhile and asks for what needs no database. The crowd's throughput is the load at
+ * which the server is full; the visitor's wait says whether it still answers the next customer.
+ */
+async function crowdRow(
+  label: string,
+  area: string,
+  origin: string,
+  facts: ReturnType<typeof readCatalogFacts>,
+  tokens: string[],
+) {
+  log(`${label}: a crowd of ${CROWD}`);
+  const result = await crowd({
+    origin,
+    next: cartReadsAndAdds(cartGet(tokens), cartAdd(facts, tokens, 9)),
+    connections: CROWD,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+  });
+  const summary = (waits: number[]) => {
+    const sorted = [...waits].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    return `p50 ${ms(median)}, slowest ${ms(sorted.at(-1) ?? Number.NaN)}`;
+  };
+  const slowest = Math.max(...result.visitor.ping, ...result.visitor.listing);
+  rows.push({
+    area,
+    measure: `A crowd: ${CROWD} connections of cart reads and adds (${tokens.length} customers); a visitor's new connection every 200 ms meanwhile`,
+    result: `crowd ${describe(result.crowd)} · ${int(result.crowd.timeouts)} timed out · visitor (${result.visitor.ping.length} visits): ping ${summary(result.visitor.ping)}; store listing ${summary(result.visitor.listing)}`,
+    ratio: '',
+    budget: `visitor answered ≤ ${ms(CROWD_VISITOR_BUDGET_MS)}, no crowd request timed out`,
+    met: slowest <= CROWD_VISITOR_BUDGET_MS && result.crowd.timeouts === 0,
+  });
 }
 
 /** The staff's CSV import of 10,000 rows on a fresh database: dry run, create, update. */

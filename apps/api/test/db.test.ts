@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onSession, type Database, type Statement } from '../src/db/client.ts';
-import { createTestDatabase } from './helpers/db.ts';
+import { createTestDatabase, testDatabaseKind } from './helpers/db.ts';
 
 let database: Database;
 
@@ -52,5 +52,21 @@ describe('the database seam', () => {
     await first;
     expect(heard).toBe(1);
     await stop();
+  });
+});
+
+describe.runIf(testDatabaseKind === 'pglite')('PGlite under a crowd (decision 106)', () => {
+  it('starts a few statements per turn of the event loop, in the order they were asked', async () => {
+    const finished: number[] = [];
+    const asked = Array.from({ length: 40 }, (_, index) =>
+      database
+        .query<{ n: number }>({ name: 'test_turns', text: 'SELECT $1::int AS n' }, [index])
+        .then(([row]) => void finished.push(row!.n)),
+    );
+    // One turn later the server has had its chance to read and answer: most are still waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished.length).toBeLessThan(40);
+    await Promise.all(asked);
+    expect(finished).toEqual(Array.from({ length: 40 }, (_, index) => index));
   });
 });
