@@ -637,7 +637,7 @@ async function main(): Promise<void> {
     '',
     `Machine: ${header}. Run took ${minutes} min.`,
     '',
-    `API: autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, against the shop's own server (child process, production mode, LOG_LEVEL=warn, fresh database seeded with the demo catalog plus synthetic products). Latencies are of successful responses; "vs baseline" is throughput relative to GET /api/ping on the same server in the same run, measured again just before each endpoint that has a throughput budget (the machine's load drifts over a run); CPU/req is CPU time of the server process (and of its PostgreSQL backends) per successful request. Filtered-listing mix: ${FILTERED_MIX}. Search mix: ${SEARCH_MIX}.`,
+    `API: autocannon in the bench process, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP} s warm-up, against the shop's own server (child process, production mode, LOG_LEVEL=warn, fresh database seeded with the demo catalog plus synthetic products). Every request asks as a browser does (Accept-Encoding: gzip, deflate, br). Latencies are of successful responses; "vs baseline" is throughput relative to GET /api/ping on the same server in the same run, measured again just before each endpoint that has a throughput budget (the machine's load drifts over a run); CPU/req is CPU time of the server process (and of its PostgreSQL backends) per successful request. Filtered-listing mix: ${FILTERED_MIX}. Search mix: ${SEARCH_MIX}.`,
     '',
     markdownTable(rows),
     '',

@@ -88,6 +88,8 @@ async function once(options: LoadOptions, seconds: number, charge = false): Prom
           method: next.method ?? 'GET',
           path: next.path,
           headers: {
+            // Every request asks as a browser does: compressed answers where the server gives them.
+            'accept-encoding': 'gzip, deflate, br',
             ...next.headers,
             ...(next.body ? { 'content-type': 'application/json' } : {}),
           },

@@ -134,10 +134,7 @@ export function productDetails(facts: CatalogFacts, seed = 2): () => LoadRequest
  */
 export function productPage(facts: CatalogFacts, seed = 6): () => LoadRequest {
   const next = random(seed);
-  return () => ({
-    path: `/product/${pick(next, facts.activeIds)}`,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  });
+  return () => ({ path: `/product/${pick(next, facts.activeIds)}` });
 }
 
 /** The store's first pages (drawn on the server), as a browser asks for them. */
@@ -145,7 +142,6 @@ export function storePage(seed = 7): () => LoadRequest {
   const next = random(seed);
   return () => ({
     path: next() < 0.7 ? '/store' : `/store?page=${2 + Math.floor(next() * 3)}`,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Product, ProductListResponse } from '@petshop/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedReferenceData } from '../src/db/seed/reference-data.ts';
@@ -717,6 +718,44 @@ describe('the catalog cache', () => {
       await expect.poll(page, eventually).toEqual(after);
     },
   );
+
+  it('sends a browser that accepts it the same answer compressed, and a new one after a change', async () => {
+    // A page of five cards: well over the kilobyte below which nothing is compressed.
+    const id = await newProduct('Squeezed Water Bowl', { price: 40 });
+    for (const name of ['Squeezed Food Bowl', 'Squeezed Toy', 'Squeezed Lead', 'Squeezed Bed']) {
+      await newProduct(name);
+    }
+    const page = '/api/get-filtered-products?search=squeezed';
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const plain = await request(page);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const packed = await request(page, {
+        'accept-encoding': `${encoding}, deflate`,
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(unpack(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // "br;q=0" is a refusal: gzip it is.
+    const read = async (acceptEncoding: string) => {
+      const answer = await request(page, { 'accept-encoding': acceptEncoding });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      return JSON.parse(gunzipSync(answer.rawPayload).toString('utf8')) as ProductListResponse;
+    };
+    const priceOf = (list: ProductListResponse) =>
+      list.products.data.find((card) => card.id === id)?.price;
+    expect(priceOf(await read('br;q=0, gzip'))).toBe(40);
+    // A changed product is a new answer with a new tag, compressed anew.
+    await change(sql`UPDATE products SET price_fils = 4500 WHERE id = ${id}`);
+    await expect.poll(async () => priceOf(await read('gzip')), eventually).toBe(45);
+  });
 
   it('answers 304 with an empty body while nothing changed, and 200 with a new ETag after a change', async () => {
     const id = await newProduct('Etag Water Bowl', { price: 40 });

@@ -2,13 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PAGES, type PageSettings } from '@petshop/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  acceptedEncoding,
+  compress,
+  varyByEncoding,
+  type Encoding,
+} from '../../lib/compression.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findActiveProductStamps, type CatalogService } from '../catalog/catalog.service.ts';
 import {
@@ -102,11 +106,6 @@ interface ServerEntry {
   renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCompress);
-
-type Encoding = 'br' | 'gzip';
-
 /**
  * What was last sent for one address: the parts a page is made of (its head, and the answers and
  * markup of a drawn page) and the page compressed, made once. A page is the same for every
@@ -138,29 +137,10 @@ async function sendPage(
   let compressed = copy.compressed[encoding];
   if (!compressed) {
     const text = body();
-    compressed = copy.compressed[encoding] =
-      encoding === 'br'
-        ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzip(text, { level: 6 });
+    compressed = copy.compressed[encoding] = compress(text, encoding);
     compressed.catch(() => delete copy.compressed[encoding]);
   }
   return reply.header('content-encoding', encoding).send(await compressed);
-}
-
-/** Adds Accept-Encoding to Vary, keeping what is there (CORS varies by Origin). */
-function varyByEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-  if (/\baccept-encoding\b/i.test(current)) return;
-  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-}
-
-/** "br" or "gzip" when the request accepts it ("br;q=0" means "not this one"), else undefined. */
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'br';
-  if (/\bgzip\b(?!\s*;\s*q=0(\.0+)?(?![.\d]))/.test(accepted)) return 'gzip';
-  return undefined;
 }
 
 /** Compressed copies of product pictures (SVG is text), made once per file version. */
@@ -184,8 +164,8 @@ async function compressSvg(request: FastifyRequest, reply: FastifyReply, payload
   if (!copies) {
     if (svgCopies.size >= MAX_SVG_COPIES) svgCopies.delete(svgCopies.keys().next().value!);
     copies = readFile(file).then(async (body) => ({
-      br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: await gzip(body, { level: 9 }),
+      br: await compress(body, 'br', 'best'),
+      gzip: await compress(body, 'gzip', 'best'),
     }));
     copies.catch(() => svgCopies.delete(version));
     svgCopies.set(version, copies);
