@@ -70,7 +70,12 @@ export function useVerifyEmail() {
         body: { token },
         endSessionOn401: false,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile() }),
+    onSuccess: async () => {
+      // A profile read already on its way may have been answered before the address was
+      // confirmed: dropped, so it cannot land after this and pass for the new profile.
+      await queryClient.cancelQueries({ queryKey: accountKeys.profile() });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+    },
     networkMode: 'always',
   });
 }
