@@ -39,22 +39,37 @@ export function compress(
 
 /**
  * Compressed copies of answers that are sent again and again, keyed by their entity tag (one tag,
- * one text): made once, then each request costs a lookup. Oldest first out when full.
+ * one text). An answer is compressed the second time it is asked for, in the background, and sent
+ * compressed once its copy is ready: one asked for once (a product among thousands) costs nothing
+ * more than before, and a repeated one a lookup. Oldest first out when full.
  */
 export class CompressedCopies {
-  private readonly copies = new Map<string, Promise<Buffer>>();
+  private readonly copies = new Map<string, Buffer | Promise<Buffer>>();
+  private readonly seen = new Set<string>();
 
   constructor(private readonly maxEntries: number) {}
 
-  of(tag: string, encoding: Encoding, text: () => string): Promise<Buffer> {
+  /** The compressed copy when it is ready, else undefined (send the text as it is). */
+  of(tag: string, encoding: Encoding, text: () => string): Buffer | undefined {
     const key = `${encoding}:${tag}`;
-    let copy = this.copies.get(key);
-    if (!copy) {
-      if (this.copies.size >= this.maxEntries) this.copies.delete(this.copies.keys().next().value!);
-      copy = compress(text(), encoding);
-      copy.catch(() => this.copies.delete(key));
-      this.copies.set(key, copy);
+    const copy = this.copies.get(key);
+    if (copy instanceof Buffer) return copy;
+    if (copy) return undefined;
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= this.maxEntries * 4) this.seen.delete(this.seen.values().next().value!);
+      this.seen.add(key);
+      return undefined;
     }
-    return copy;
+    this.seen.delete(key);
+    if (this.copies.size >= this.maxEntries) this.copies.delete(this.copies.keys().next().value!);
+    const making = compress(text(), encoding);
+    this.copies.set(key, making);
+    making.then(
+      (made) => {
+        if (this.copies.get(key) === making) this.copies.set(key, made);
+      },
+      () => this.copies.delete(key),
+    );
+    return undefined;
   }
 }

@@ -29,7 +29,7 @@ const compressedAnswers = new CompressedCopies(4_000);
  * over every page), with an ETag so a browser or CDN revalidates for free. `no-cache` means "ask
  * every time": prices and stock change, and a 304 costs almost nothing.
  */
-async function sendJson(request: FastifyRequest, reply: FastifyReply, { json, etag }: JsonBody) {
+function sendJson(request: FastifyRequest, reply: FastifyReply, { json, etag }: JsonBody) {
   reply.header('cache-control', 'public, no-cache').header('etag', etag);
   varyByEncoding(reply);
   const ifNoneMatch = request.headers['if-none-match'];
@@ -40,13 +40,16 @@ async function sendJson(request: FastifyRequest, reply: FastifyReply, { json, et
     return reply.status(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  // A browser that accepts it gets the answer compressed (a page of cards: 10 KB → under 2 KB),
-  // made once per answer's tag. A string body is sent as it is: Fastify's (zod) serializer is for
-  // objects.
+  // A browser that accepts it gets an answer it asks for again compressed (a page of cards: 10 KB
+  // → under 2 KB), made once per answer's tag. A string body is sent as it is: Fastify's (zod)
+  // serializer is for objects.
   const encoding = json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
-  if (!encoding || request.method === 'HEAD') return reply.send(json as never);
-  const body = await compressedAnswers.of(etag, encoding, () => json);
-  return reply.header('content-encoding', encoding).send(body as never);
+  const body =
+    encoding && request.method !== 'HEAD'
+      ? compressedAnswers.of(etag, encoding, () => json)
+      : undefined;
+  if (!body) return reply.send(json as never);
+  return reply.header('content-encoding', encoding!).send(body as never);
 }
 
 /** Spec §7 catalog calls, under /api. */
