@@ -20,6 +20,12 @@ import type { CatalogService, JsonBody } from './catalog.service.ts';
 const MAX_ID = 2_147_483_647;
 /** Below this a compressed answer saves less than its headers cost. */
 const COMPRESS_FROM = 1_024;
+/**
+ * Pages of cards are sent compressed (decision 107): asked for again and again, about 10 KB each.
+ * A product's details are not: asked for once each among thousands, compressing them cost more
+ * than it saved.
+ */
+const LIST = { compressed: true };
 /** Compressed catalog answers kept (a page of cards is about 2 KB compressed). */
 const compressedAnswers = new CompressedCopies(4_000);
 
@@ -29,7 +35,12 @@ const compressedAnswers = new CompressedCopies(4_000);
  * over every page), with an ETag so a browser or CDN revalidates for free. `no-cache` means "ask
  * every time": prices and stock change, and a 304 costs almost nothing.
  */
-function sendJson(request: FastifyRequest, reply: FastifyReply, { json, etag }: JsonBody) {
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { json, etag }: JsonBody,
+  { compressed = false } = {},
+) {
   reply.header('cache-control', 'public, no-cache').header('etag', etag);
   varyByEncoding(reply);
   const ifNoneMatch = request.headers['if-none-match'];
@@ -43,7 +54,8 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, { json, etag }: 
   // A browser that accepts it gets an answer it asks for again compressed (a page of cards: 10 KB
   // → under 2 KB), made once per answer's tag. A string body is sent as it is: Fastify's (zod)
   // serializer is for objects.
-  const encoding = json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
+  const encoding =
+    compressed && json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
   const body =
     encoding && request.method !== 'HEAD'
       ? compressedAnswers.of(etag, encoding, () => json)
@@ -93,6 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         request,
         reply,
         await catalog.bestsellersJson(request.query.page, request.query.per_page),
+        LIST,
       ),
   );
 
@@ -129,7 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendJson(request, reply, await catalog.filteredProductsJson(request.query)),
+      sendJson(request, reply, await catalog.filteredProductsJson(request.query), LIST),
   );
 
   app.get(
