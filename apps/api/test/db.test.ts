@@ -58,18 +58,11 @@ describe('the database seam', () => {
 // PostgreSQL runs its statements in other processes: nothing to take turns with there.
 if (testDatabaseKind === 'pglite') {
   describe('PGlite under a crowd (decision 106)', () => {
-    it('runs statements a couple of milliseconds at a time, in the order they were asked', async () => {
+    it('starts one statement per turn of the event loop, in the order they were asked', async () => {
       const finished: number[] = [];
       const asked = Array.from({ length: 40 }, (_, index) =>
         database
-          .query<{ n: number }>(
-            // About a millisecond each: forty are well over a turn's budget.
-            {
-              name: 'test_turns',
-              text: 'SELECT $1::int AS n FROM generate_series(1, 20000) LIMIT 1 OFFSET 19999',
-            },
-            [index],
-          )
+          .query<{ n: number }>({ name: 'test_turns', text: 'SELECT $1::int AS n' }, [index])
           .then(([row]) => void finished.push(row!.n)),
       );
       // One turn later the server has had its chance to read and answer: most are still waiting.
