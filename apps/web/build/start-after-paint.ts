@@ -59,6 +59,6 @@ export function startAfterPaint(): Plugin {
 }
 
 /** Tags the boot script puts into the head on the first frame; inert until then. */
-export function afterPaint(tags: readonly string[]): string {
+function afterPaint(tags: readonly string[]): string {
   return `<template data-after-paint>${tags.join('')}</template>`;
 }
