@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,12 +35,13 @@ export interface Database extends Queryable {
   query<Row>(statement: Statement, values: unknown[]): Promise<Row[]>;
   /**
    * LISTENs on `channel` (NOTIFY from any process, this one included) until the answered function
-   * is called. On PostgreSQL it holds a connection of its own; a lost one is re-opened, and
-   * `onNotify` runs then too (a notification may have been missed).
+   * is called, with each notification's payload. On PostgreSQL it holds a connection of its own;
+   * a lost one is re-opened, and `onNotify` runs then too, without a payload (a notification may
+   * have been missed).
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload?: string) => void,
     onError?: (error: unknown) => void,
   ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
@@ -70,7 +71,7 @@ export function onSession(tx: Db): Queryable {
 function listenOnPostgres(
   pool: pg.Pool,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -80,7 +81,7 @@ function listenOnPostgres(
   const connect = async (delay: number) => {
     if (stopped) return;
     const next = new pg.Client(pool.options);
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
     next.on('error', (error) => {
       onError(error);
       next.end().catch(() => {});
@@ -147,7 +148,7 @@ const STATEMENTS_PER_TURN = 1;
  * waited seconds for a page that needed no database. Statements and transactions now wait for a
  * place in a turn, one per turn, in the order they asked (decision 106).
  */
-function takeTurns(client: PGlite) {
+function takeTurns(client: PGlite): () => Promise<void> {
   const waiting: (() => void)[] = [];
   let scheduled = false;
   const nextTurn = () => {
@@ -180,6 +181,78 @@ function takeTurns(client: PGlite) {
     await place();
     return transaction(...args);
   }) as typeof client.transaction;
+  return place;
+}
+
+const concat = (parts: Uint8Array[]) => {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+};
+
+/**
+ * Database.query on PGlite: each statement is prepared once by its name, as the pg driver does
+ * on PostgreSQL, and then bound and run in one message to the engine (decision 110). PGlite's own
+ * `query` parses, plans and describes the text on every call, in five calls into the engine: for
+ * the cart's statements that was four fifths of their cost (an add: 2.0 ms → 0.3 ms). It runs
+ * exactly where `query` would (after any open transaction, alone), with the same value
+ * serializers and row parsers, and writes to disk as `query` does.
+ */
+function preparedStatements(client: PGlite, place: () => Promise<void>) {
+  const { serialize } = protocol;
+  /** Parameter types of each statement prepared, by name. */
+  const prepared = new Map<string, { text: string; types: number[] }>();
+  const run = async <Row>(statement: Statement, values: unknown[]): Promise<Row[]> => {
+    let known = prepared.get(statement.name);
+    if (known && known.text !== statement.text) {
+      throw new Error(`Statement ${statement.name} was prepared with another text`);
+    }
+    if (!known) {
+      const { messages } = await client.execProtocol(
+        concat([
+          serialize.parse({ name: statement.name, text: statement.text }),
+          serialize.describe({ type: 'S', name: statement.name }),
+          serialize.sync(),
+        ]),
+        {},
+      );
+      known = { text: statement.text, types: parse.parseDescribeStatementResults(messages) };
+      prepared.set(statement.name, known);
+    }
+    const types = known.types;
+    const bound = values.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[types[index]!];
+      return serializer ? (serializer(value) as string) : String(value);
+    });
+    const { messages } = await client.execProtocol(
+      concat([
+        serialize.bind({ statement: statement.name, values: bound }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      {},
+    );
+    return parse.parseResults(messages, client.parsers)[0]!.rows as Row[];
+  };
+  return async <Row>(statement: Statement, values: unknown[]): Promise<Row[]> => {
+    await place();
+    // As PGlite's query: after any open transaction, one statement at a time.
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        try {
+          return await run<Row>(statement, values);
+        } finally {
+          await client.syncToFs();
+        }
+      }),
+    );
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -207,14 +280,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  takeTurns(client);
+  const place = takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    query: <Row>(statement: Statement, values: unknown[]) =>
-      client.query<Row>(statement.text, values).then((result) => result.rows),
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    query: preparedStatements(client, place),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
+      return () => stop();
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
