@@ -11,7 +11,7 @@ import { answerNoStore } from './no-store.ts';
 /** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
 export interface BuildOptions {
   auth?: AuthServiceOptions;
-  catalog?: Pick<CatalogServiceOptions, 'liveTtlMs'>;
+  catalog?: Pick<CatalogServiceOptions, 'liveTtlMs' | 'warm' | 'warmDelayMs'>;
   staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
   twoFactor?: TwoFactorOptions;
 }

@@ -84,7 +84,17 @@ export interface CatalogServiceOptions {
   /** Filtered id lists kept, and the most ids they may hold together. */
   maxLists?: number;
   maxListIds?: number;
+  /**
+   * Reads the store's products into the caches in the background (decision 108): at `watch()`,
+   * and again a moment after each catalog change.
+   */
+  warm?: boolean;
+  /** How long after the last catalog change the caches are read again (ms). */
+  warmDelayMs?: number;
 }
+
+/** Products read per statement when warming: a few milliseconds of the embedded database each. */
+const WARM_CHUNK = 100;
 
 /** One key per distinct filter: equal filters in any spelling share one cached id list. */
 function filterKey(filter: ProductFilter): string {
@@ -171,6 +181,8 @@ function toLiveJson(row: LiveProductRow, key: string): LiveJson {
 /** Everything a live row's JSON is made of: equal keys, equal JSON. */
 const liveKey = (row: LiveProductRow) =>
   `${row.is_active ? 1 : 0}|${row.price_fils}|${row.offer_price_fils}|${row.sku}|${row.sizes}`;
+
+type WarnLog = { warn: (object: unknown, message: string) => void };
 
 export function createCatalogService(
   database: Database,
@@ -417,13 +429,73 @@ export function createCatalogService(
 
   let stopWatching: (() => Promise<void>) | undefined;
 
-  function invalidate(): void {
+  /**
+   * Reads the cards, pages and prices of the store's first `maxProducts` products (in the store's
+   * order) into the caches, a chunk per statement, so that no customer waits for the database the
+   * first time a product is shown (decision 108). Stops as soon as the catalog changes (a new
+   * warm follows) or the service stops; what a chunk read before a change is not kept.
+   */
+  async function warm(): Promise<void> {
+    const generation = cards.generation;
+    const changed = () => cards.generation !== generation || stopped;
+    const key = filterKey({});
+    const ids = (lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array()).subarray(
+      0,
+      maxProducts,
+    );
+    for (let start = 0; start < ids.length && !changed(); start += WARM_CHUNK) {
+      const chunk = Array.from(ids.subarray(start, start + WARM_CHUNK)).filter(
+        (id) => !cards.has(id) || !details.has(id) || !live.has(id),
+      );
+      if (chunk.length === 0) continue;
+      const at = { cards: cards.generation, details: details.generation, live: live.generation };
+      const summaries = await findSummaryRows(database, chunk);
+      for (const row of summaries) cards.set(row.id, toCardJson(row), at.cards);
+      if (changed()) return;
+      const pages = await findDetailRows(database, chunk);
+      for (const row of pages) details.set(row.id, toDetailJson(row), at.details);
+      if (changed()) return;
+      const prices = await findLiveProducts(database, chunk);
+      for (const row of prices) live.set(row.id, liveJsonOf(row), at.live);
+    }
+  }
+
+  const warmDelayMs = options.warmDelayMs ?? 1_000;
+  let stopped = false;
+  let warming: Promise<void> | undefined;
+  let warmTimer: NodeJS.Timeout | undefined;
+  /** Warms the caches once the catalog has been still for `delayMs` (one warm at a time). */
+  function scheduleWarm(delayMs: number, log?: WarnLog): void {
+    if (!options.warm || stopped) return;
+    clearTimeout(warmTimer);
+    warmTimer = setTimeout(() => {
+      warmTimer = undefined;
+      if (warming) return scheduleWarm(delayMs, log);
+      warming = warm()
+        .catch((error: unknown) => log?.warn({ err: error }, 'catalog warm-up failed'))
+        .finally(() => {
+          warming = undefined;
+        });
+    }, delayMs);
+    warmTimer.unref();
+  }
+  let warnLog: WarnLog | undefined;
+
+  /** Called whenever prices or stock may have changed (the cart's answers follow them). */
+  const liveListeners: (() => void)[] = [];
+  function dropLive(): void {
     live.clear();
+    for (const listener of liveListeners) listener();
+  }
+
+  function invalidate(): void {
+    dropLive();
     lists.clear();
     facetAnswers.clear();
     cards.clear();
     details.clear();
     writtenPages.clear();
+    scheduleWarm(warmDelayMs, warnLog);
   }
 
   return {
@@ -476,21 +548,30 @@ export function createCatalogService(
     invalidate,
 
     /** Drops the prices and stock held (a write in this process may have changed a stock). */
-    stockMayHaveChanged(): void {
-      live.clear();
+    stockMayHaveChanged: dropLive,
+
+    /**
+     * Runs `listener` whenever the prices, stock or anything else a product shows may have
+     * changed, in any process that this one hears of.
+     */
+    onProductsChanged(listener: () => void): void {
+      liveListeners.push(listener);
     },
 
     /**
      * Follows catalog and stock changes announced by any process (NOTIFY catalog_changed,
      * stock_changed) until `stop`.
      */
-    async watch(log: { warn: (object: unknown, message: string) => void }): Promise<void> {
+    async watch(log: WarnLog): Promise<void> {
       if (stopWatching) return;
+      warnLog = log;
+      stopped = false;
+      scheduleWarm(0, log);
       const warn = (error: unknown) =>
         log.warn({ err: error }, 'catalog change listener: connection problem');
       const stops = await Promise.all([
         listenForCatalogChanges(database, invalidate, warn),
-        database.listen(STOCK_CHANNEL, () => live.clear(), warn),
+        database.listen(STOCK_CHANNEL, dropLive, warn),
       ]);
       stopWatching = async () => {
         await Promise.all(stops.map((stop) => stop()));
@@ -500,7 +581,14 @@ export function createCatalogService(
     async stop(): Promise<void> {
       const stop = stopWatching;
       stopWatching = undefined;
-      await stop?.();
+      stopped = true;
+      clearTimeout(warmTimer);
+      await Promise.all([stop?.(), warming]);
+    },
+
+    /** The warm-up under way, if any (for tests). */
+    get warming(): Promise<void> | undefined {
+      return warming;
     },
   };
 }
