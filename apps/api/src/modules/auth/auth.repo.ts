@@ -39,11 +39,11 @@ export interface SessionKey {
  * if it has not expired (logout deletes it), and its account unless staff deactivated it
  * (deactivating deletes the tokens too; this holds even if one survived). `tokenHash` and `now` are the
  * statement's placeholders for them (bind with sessionValues); one row (token_id, user_id, name,
- * email, last_used_at) or none. The token lookup below and statements that check the session in their own
+ * email, last_used_at, expires_at) or none. The token lookup below and statements that check the session in their own
  * round trip (cart add) use this text, so the rule lives here only.
  */
 export function validSessionSql(tokenHash: string, now: string): string {
-  return `SELECT t.id AS token_id, u.id AS user_id, u.name, u.email, t.last_used_at
+  return `SELECT t.id AS token_id, u.id AS user_id, u.name, u.email, t.last_used_at, t.expires_at
     FROM auth_tokens t
     JOIN users u ON u.id = t.user_id
    WHERE t.token_hash = ${tokenHash}::text AND t.expires_at > ${now}::timestamptz

@@ -7,6 +7,17 @@ import { sessionValues, validSessionSql, type SessionKey } from '../auth/auth.re
 // The cart calls run on every click of "Add to cart" and every cart view: their statements are
 // written out and prepared, one round trip per call (see docs/decisions/009-performance.md).
 
+/** The channel of migration 0020's triggers: a customer's id, or '*' for everyone. */
+export const CART_CHANNEL = 'cart_changed';
+
+/**
+ * Turns on migration 0020's notifications for this database session: on PGlite, the only one, so
+ * every write of the process announces itself (decision 109).
+ */
+export async function announceCartChanges(db: Db): Promise<void> {
+  await db.execute(sql`SET petshop.cart_notify = 'on'`);
+}
+
 /** A cart line with what its answer shows: the size, the product as priced now, its images. */
 export interface CartLineRow {
   id: number;
@@ -125,24 +136,35 @@ export async function findCartLines(database: Queryable, userId: number): Promis
 /** The same for the bearer of a session, checked in the same statement: no row, no customer. */
 const SESSION_CART_LINES: Statement = {
   name: 'cart_lines_session',
-  text: `SELECT customer.user_id AS customer_id, line.*
+  text: `SELECT customer.user_id AS customer_id, customer.expires_at AS session_expires_at, line.*
   FROM (${validSessionSql('$1', '$2')}) customer
   LEFT JOIN LATERAL (${cartLinesSql('customer.user_id')}) line ON true
  ORDER BY line.id`,
 };
 
+/** A session's customer, when the session ends, and their cart lines. */
+export interface SessionCart {
+  userId: number;
+  sessionExpiresAt: Date;
+  lines: CartLineRow[];
+}
+
 /** The cart of a session's customer in one round trip; undefined when the session is not valid. */
 export async function findSessionCartLines(
   database: Queryable,
   session: SessionKey,
-): Promise<CartLineRow[] | undefined> {
-  const rows = await database.query<LineColumns & { customer_id: number }>(
-    SESSION_CART_LINES,
-    sessionValues(session),
-  );
-  if (rows.length === 0) return undefined;
-  // An empty cart is the customer's row with no line (the LEFT JOIN's nulls).
-  return rows.filter((row) => row.id !== null).map(toCartLine);
+): Promise<SessionCart | undefined> {
+  const rows = await database.query<
+    LineColumns & { customer_id: number; session_expires_at: Date | string }
+  >(SESSION_CART_LINES, sessionValues(session));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    userId: first.customer_id,
+    sessionExpiresAt: new Date(first.session_expires_at),
+    // An empty cart is the customer's row with no line (the LEFT JOIN's nulls).
+    lines: rows.filter((row) => row.id !== null).map(toCartLine),
+  };
 }
 
 /**

@@ -38,8 +38,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       serializerCompiler: asBuilt,
       schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
     },
-    // Read on every page of a logged-in visit: the session is checked in the cart's statement.
-    async (request) => cart.cartForSession(bearerSession(request)),
+    // Read on every page of a logged-in visit: the session is checked in the cart's statement
+    // (or the answer held for it, decision 109). Written as JSON by the service, sent as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await cart.cartForSession(bearerSession(request))) as never),
   );
 
   // The hottest customer call: its statement checks the session too, one round trip in all.

@@ -13,9 +13,12 @@ import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.t
 import type { SessionKey } from '../auth/auth.repo.ts';
 import { sizeLabel, stockMessage } from '../inventory/inventory.service.ts';
 import { findOrderWithItems } from '../orders/orders.repo.ts';
+import { CartAnswers } from './cart-answers.ts';
 import {
   addCappedUnits,
   addToCart,
+  announceCartChanges,
+  CART_CHANNEL,
   deleteCartLine,
   findMergeCatalog,
   lockCartLines,
@@ -57,7 +60,35 @@ const addRequest = (body: AddRequestBody): AddRequest => ({
   quantity: body.quantity,
 });
 
-export function createCartService(database: Database, imageUrl: ImageUrl) {
+/**
+ * On the embedded database the customers' cart answers are held in memory (decision 109): this
+ * process is the only one writing, and migration 0020's triggers, turned on for its session,
+ * announce every change that may alter an answer with the writing statement's own answer. Prices,
+ * stock, names and pictures show in every cart: a catalog change drops them all. Undefined on
+ * PostgreSQL.
+ */
+export async function holdCartAnswers(
+  database: Database,
+  catalog: { onProductsChanged(listener: () => void): void },
+): Promise<{ answers: CartAnswers; stop: () => Promise<void> } | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const answers = new CartAnswers();
+  await announceCartChanges(database.db);
+  const stop = await database.listen(CART_CHANNEL, (payload) => {
+    const userId = Number(payload);
+    if (payload && Number.isInteger(userId)) answers.forgetCustomer(userId);
+    else answers.forgetAll();
+  });
+  catalog.onProductsChanged(() => answers.forgetAll());
+  return { answers, stop };
+}
+
+/**
+ * @param answers customers' cart answers held in memory (decision 109): given on the embedded
+ * database, where every change announces itself to this process; without it each read asks the
+ * database.
+ */
+export function createCartService(database: Database, imageUrl: ImageUrl, answers?: CartAnswers) {
   function toCartItem(row: CartLineRow): CartItem {
     const line = priceLine(linePricePair(row), row.quantity);
     const images = row.product.images.map((image) => ({
@@ -135,11 +166,25 @@ export function createCartService(database: Database, imageUrl: ImageUrl) {
   return {
     cart: cartOf,
 
-    /** GET /api/cart/get: the cart of the bearer of a session, checked by the same statement. */
-    async cartForSession(session: SessionKey): Promise<CartResponse> {
-      const rows = await findSessionCartLines(database, session);
-      if (!rows) throw new AppError(401, UNAUTHENTICATED);
-      return cartAnswer(rows);
+    /**
+     * GET /api/cart/get as JSON: the cart of the bearer of a session, checked by the same
+     * statement, or the answer held for the session while nothing it shows has changed.
+     */
+    async cartForSession(session: SessionKey): Promise<string> {
+      const held = answers?.answer(session.tokenHash, session.now);
+      if (held !== undefined) return held;
+      const read = answers?.beginRead();
+      const cart = await findSessionCartLines(database, session);
+      if (!cart) throw new AppError(401, UNAUTHENTICATED);
+      const json = JSON.stringify(cartAnswer(cart.lines));
+      if (read) {
+        answers!.keep(read, session.tokenHash, {
+          userId: cart.userId,
+          expiresAt: cart.sessionExpiresAt.getTime(),
+          json,
+        });
+      }
+      return json;
     },
 
     /**
