@@ -1,6 +1,7 @@
 import type { CartResponse } from '@petshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CartAnswers } from '../src/modules/cart/cart-answers.ts';
 import { createCatalogShop, type CatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
 import { testDatabaseKind } from './helpers/db.ts';
@@ -148,5 +149,43 @@ describe('a cart read', () => {
     const emptied = await customerWithKibble();
     await change(sql`DELETE FROM auth_tokens WHERE user_id = ${emptied.id}`);
     expect((await cartOf(emptied)).status).toBe(401);
+  });
+});
+
+describe('CartAnswers', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const held = (userId: number, json = `{"cart":${userId}}`) => ({
+    userId,
+    expiresAt: now.getTime() + 60_000,
+    json,
+  });
+
+  it('does not keep a read that began before its customer, or everyone, was forgotten', () => {
+    const answers = new CartAnswers();
+    const before = answers.beginRead();
+    answers.forgetCustomer(7);
+    answers.keep(before, 'token-7', held(7));
+    expect(answers.answer('token-7', now)).toBeUndefined();
+    // Another customer's read is not held up by it.
+    answers.keep(before, 'token-8', held(8));
+    expect(answers.answer('token-8', now)).toBe('{"cart":8}');
+
+    const beforeAll = answers.beginRead();
+    answers.forgetAll();
+    answers.keep(beforeAll, 'token-9', held(9));
+    expect(answers.answer('token-9', now)).toBeUndefined();
+    expect(answers.answer('token-8', now)).toBeUndefined();
+  });
+
+  it("forgets every session of a customer, and answers nothing once a session's time is up", () => {
+    const answers = new CartAnswers();
+    answers.keep(answers.beginRead(), 'phone', held(7));
+    answers.keep(answers.beginRead(), 'laptop', held(7));
+    answers.keep(answers.beginRead(), 'other', held(8));
+    answers.forgetCustomer(7);
+    expect(answers.answer('phone', now)).toBeUndefined();
+    expect(answers.answer('laptop', now)).toBeUndefined();
+    expect(answers.answer('other', now)).toBe('{"cart":8}');
+    expect(answers.answer('other', new Date(now.getTime() + 60_000))).toBeUndefined();
   });
 });
