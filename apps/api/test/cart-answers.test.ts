@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartAnswers } from '../src/modules/cart/cart-answers.ts';
 import { createCatalogShop, type CatalogShop } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
-import { testDatabaseKind } from './helpers/db.ts';
+import { recordStatements, testDatabaseKind } from './helpers/db.ts';
 import { addToCart } from './helpers/shopping.ts';
 
 /**
@@ -13,15 +13,11 @@ import { addToCart } from './helpers/shopping.ts';
  * PostgreSQL every read asks the database. Both runs hold these tests to the same answers.
  */
 let shop: CatalogShop;
-const statements: string[] = [];
+let statements: string[];
 
 beforeAll(async () => {
   shop = await createCatalogShop();
-  const query = shop.database.query.bind(shop.database);
-  vi.spyOn(shop.database, 'query').mockImplementation((statement, values) => {
-    statements.push(statement.name);
-    return query(statement, values);
-  });
+  statements = recordStatements(shop.database);
 });
 afterAll(() => shop.close());
 

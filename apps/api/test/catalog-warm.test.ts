@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { sql } from 'drizzle-orm';
 import { createCatalogShop, type CatalogShop } from './helpers/catalog-fixtures.ts';
+import { recordStatements } from './helpers/db.ts';
 
 /**
  * Decision 108: a shop reads its products into the catalog's caches on its own, so the first
@@ -12,15 +13,11 @@ import { createCatalogShop, type CatalogShop } from './helpers/catalog-fixtures.
  */
 let shop: CatalogShop;
 let warmed: FastifyInstance;
-const statements: string[] = [];
+let statements: string[];
 
 beforeAll(async () => {
   shop = await createCatalogShop();
-  const query = shop.database.query.bind(shop.database);
-  vi.spyOn(shop.database, 'query').mockImplementation((statement, values) => {
-    statements.push(statement.name);
-    return query(statement, values);
-  });
+  statements = recordStatements(shop.database);
   warmed = await buildApp(shop.config, shop.database, {
     catalog: { warm: true, warmDelayMs: 0 },
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when the runner says so. */
@@ -45,4 +45,18 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * The names of the prepared statements `database.query` runs from now on, in order (the hot
+ * paths' statements; Drizzle's queries are not among them). Empty it to start counting afresh.
+ */
+export function recordStatements(database: Database): string[] {
+  const names: string[] = [];
+  const query = database.query.bind(database);
+  vi.spyOn(database, 'query').mockImplementation((statement, values) => {
+    names.push(statement.name);
+    return query(statement, values);
+  });
+  return names;
 }
