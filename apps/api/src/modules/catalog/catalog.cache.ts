@@ -30,7 +30,7 @@ export interface ExpiringCacheOptions<K, V> {
 export class ExpiringCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly loading = new Map<K, { generation: number; promise: Promise<V | undefined> }>();
-  private currentGeneration = 0;
+  private generation = 0;
   private weight = 0;
   private moves = 0;
   private readonly now: () => number;
@@ -41,7 +41,7 @@ export class ExpiringCache<K, V> {
 
   /** Forgets everything: values loaded (or being loaded) before now are never served. */
   clear(): void {
-    this.currentGeneration += 1;
+    this.generation += 1;
     this.entries.clear();
     this.loading.clear();
     this.weight = 0;
@@ -51,16 +51,6 @@ export class ExpiringCache<K, V> {
     return this.entries.size;
   }
 
-  /** Changes at every `clear()`: a value read before it is stale (pass it to `set`). */
-  get generation(): number {
-    return this.currentGeneration;
-  }
-
-  /** Whether a value of the current generation is held (touches nothing, loads nothing). */
-  has(key: K): boolean {
-    return this.entries.get(key)?.generation === this.currentGeneration;
-  }
-
   /**
    * The cached value, if there is one, without waiting: the fast path of a hit. An expired value
    * is answered once more while a fresh copy loads in the background (a failed refresh keeps it
@@ -68,7 +58,7 @@ export class ExpiringCache<K, V> {
    */
   cached(key: K): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.currentGeneration) return undefined;
+    if (!entry || entry.generation !== this.generation) return undefined;
     // Most recently used last: Map keeps insertion order, so delete and set again. An entry in
     // the newer half of the map is far from eviction: it stays where it is (a hot page's dozen
     // cards would otherwise be moved on every request).
@@ -88,13 +78,13 @@ export class ExpiringCache<K, V> {
     const hit = this.cached(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = this.loading.get(key);
-    if (pending && pending.generation === this.currentGeneration) return pending.promise;
+    if (pending && pending.generation === this.generation) return pending.promise;
     return this.load(key);
   }
 
   /** Stores values loaded elsewhere (a batch), for the current generation. */
-  set(key: K, value: V, generation = this.currentGeneration): void {
-    if (generation !== this.currentGeneration) return;
+  set(key: K, value: V, generation = this.generation): void {
+    if (generation !== this.generation) return;
     const weight = this.options.weigh?.(value) ?? 1;
     const previous = this.entries.get(key);
     if (previous) {
@@ -120,7 +110,7 @@ export class ExpiringCache<K, V> {
   }
 
   private load(key: K): Promise<V | undefined> {
-    const generation = this.currentGeneration;
+    const generation = this.generation;
     const promise: Promise<V | undefined> = this.options.load(key).then(
       (value) => {
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key);

@@ -429,34 +429,27 @@ export function createCatalogService(
 
   let stopWatching: (() => Promise<void>) | undefined;
 
+  /** Counts catalog changes: a warm-up stops when one comes (a new warm-up follows it). */
+  let catalogChanges = 0;
+
   /**
    * Reads the cards, pages and prices of the store's first `maxProducts` products (in the store's
-   * order) into the caches, a chunk per statement, so that no customer waits for the database the
-   * first time a product is shown (decision 108). Stops as soon as the catalog changes (a new
-   * warm follows) or the service stops; what a chunk read before a change is not kept.
+   * order) into the caches, as requests would ask for them, a chunk at a time: the caches' batchers
+   * make each chunk one statement per kind, and their generations keep nothing read before a
+   * change. No customer then waits for the database the first time a product is shown
+   * (decision 108). Stops as soon as the catalog changes or the service stops.
    */
   async function warm(): Promise<void> {
-    const generation = cards.generation;
-    const changed = () => cards.generation !== generation || stopped;
+    const startedAt = catalogChanges;
+    const changed = () => catalogChanges !== startedAt || stopped;
     const key = filterKey({});
     const ids = (lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array()).subarray(
       0,
       maxProducts,
     );
     for (let start = 0; start < ids.length && !changed(); start += WARM_CHUNK) {
-      const chunk = Array.from(ids.subarray(start, start + WARM_CHUNK)).filter(
-        (id) => !cards.has(id) || !details.has(id) || !live.has(id),
-      );
-      if (chunk.length === 0) continue;
-      const at = { cards: cards.generation, details: details.generation, live: live.generation };
-      const summaries = await findSummaryRows(database, chunk);
-      for (const row of summaries) cards.set(row.id, toCardJson(row), at.cards);
-      if (changed()) return;
-      const pages = await findDetailRows(database, chunk);
-      for (const row of pages) details.set(row.id, toDetailJson(row), at.details);
-      if (changed()) return;
-      const prices = await findLiveProducts(database, chunk);
-      for (const row of prices) live.set(row.id, liveJsonOf(row), at.live);
+      const chunk = Array.from(ids.subarray(start, start + WARM_CHUNK));
+      await Promise.all([allOf(cards, chunk), allOf(details, chunk), allOf(live, chunk)]);
     }
   }
 
@@ -489,6 +482,7 @@ export function createCatalogService(
   }
 
   function invalidate(): void {
+    catalogChanges += 1;
     dropLive();
     lists.clear();
     facetAnswers.clear();
