@@ -33,6 +33,7 @@ import { registerBackground } from './plugins/background.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHandling } from './plugins/http.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSharedCounts } from './plugins/shared-counts.ts';
 import { signInPlugin } from './plugins/sign-in.ts';
 import {
   createShopRoutes,
@@ -119,7 +120,7 @@ export async function buildApp(
   await registerApiDocs(app, config.SHOP_NAME);
   const origin = publicOrigin(config);
   await registerSecurityHeaders(app, [...(origin ? [origin] : []), ...config.CORS_ORIGINS]);
-  await registerRequestHandling(app, config);
+  await registerRequestHandling(app, config, await registerSharedCounts(app, config, database));
   registerBackground(app, database);
   const { routes, registerAll } = createShopRoutes();
   for (const module of MODULES) await app.register(module, { config, database, build, routes });

@@ -104,6 +104,14 @@ const configSchema = z
         error: 'DATABASE_URL must start with postgres:// or postgresql://',
       })
       .optional(),
+    /**
+     * redis://… keeps the request limits and the login brake's counts in Redis; unset keeps them
+     * in the database. Either way every process of the shop shares them (decision 111).
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+      .optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { LoginThrottle } from '../src/modules/auth/login-throttle.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 
 // Issue 27.15: the client address is the right-most X-Forwarded-For entry no trusted proxy
@@ -40,7 +39,7 @@ describe('per-address limits behind one proxy (TRUST_PROXY=true)', () => {
   beforeAll(async () => {
     shop = await createTestShop(
       { TRUST_PROXY: 'true', REGISTER_RATE_LIMIT: '3' },
-      { auth: { sleep: async () => {}, throttle: new LoginThrottle({ accountCeiling: 4 }) } },
+      { auth: { sleep: async () => {}, brake: { accountCeiling: 4 } } },
     );
   });
   afterAll(() => shop.close());

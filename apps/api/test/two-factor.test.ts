@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, staff, twoFactorChallenges, users } from '../src/db/schema.ts';
-import { LoginThrottle } from '../src/modules/auth/login-throttle.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { outboxTo } from './helpers/mails.ts';
 import { createCustomer, nextIp, type TestCustomer } from './helpers/customers.ts';
@@ -23,13 +22,12 @@ let clock = new Date('2026-03-01T08:00:00Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const newThrottle = () => new LoginThrottle({ now: () => clock.getTime() });
 let shop: TestShop;
 
 beforeAll(async () => {
   shop = await createTestShop(
     { LOGIN_RATE_LIMIT: '1000' },
-    { twoFactor: { now: () => clock, throttle: newThrottle() } },
+    { twoFactor: { now: () => clock, brake: { now: () => clock.getTime() } } },
   );
 });
 afterAll(() => shop.close());
@@ -671,7 +669,7 @@ describe('staff two-factor sign-in', () => {
         PAYMENTS: 'simulated',
         LOGIN_RATE_LIMIT: '1000',
       },
-      { twoFactor: { now: () => clock, throttle: newThrottle() } },
+      { twoFactor: { now: () => clock, brake: { now: () => clock.getTime() } } },
     );
     try {
       const owner = await staffSession(production.app, production.database, { role: 'owner' });
@@ -725,7 +723,7 @@ describe('staff two-factor sign-in', () => {
         PAYMENTS: 'simulated',
         OWNER_TWO_FACTOR: 'optional',
       },
-      { twoFactor: { now: () => clock, throttle: newThrottle() } },
+      { twoFactor: { now: () => clock, brake: { now: () => clock.getTime() } } },
     );
     try {
       const owner = await staffSession(relaxed.app, relaxed.database, { role: 'owner' });

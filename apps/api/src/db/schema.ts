@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@petshop/contracts/admin-orders';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -940,3 +941,20 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),
 });
+
+/**
+ * Counts every process of the shop shares (issue 30, decision 111): the per-address request
+ * limits and the login brake. A count lives from `started_at` until `expires_at` (milliseconds
+ * since the epoch, as the brake's clock reads them); an expired row counts as absent, and a
+ * background job deletes it.
+ */
+export const throttleCounts = pgTable(
+  'throttle_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('throttle_counts_expires_idx').on(table.expiresAt)],
+);

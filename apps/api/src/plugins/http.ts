@@ -1,7 +1,9 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { SharedCounts } from '../lib/shared-counts.ts';
+import type { CountsPlace } from './shared-counts.ts';
 import { waitText } from '../lib/wait-text.ts';
 import { AppError, ValidationError } from './errors.ts';
 
@@ -51,7 +53,45 @@ function fieldWithNul(part: unknown): string | undefined {
  * How requests are read: CORS for a web app served elsewhere, JSON bodies (an empty one is {}),
  * per-route rate limits, bracket-array queries, and no NUL character in a validated text.
  */
-export async function registerRequestHandling(app: FastifyInstance, config: Config) {
+/**
+ * @fastify/rate-limit's store over the shared counts in the database: one upsert a limited
+ * request, a count per route and client address, so every process counts the same requests.
+ */
+function countsStore(counts: SharedCounts) {
+  return class CountsStore implements FastifyRateLimitStore {
+    /** The plugin makes the first with its options; each route's is a child with its prefix. */
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'requests:',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ) {
+      const now = Date.now();
+      counts.add(this.prefix + key, 1, now, timeWindow ?? 60_000).then(
+        (count) => callback(null, { current: count.count, ttl: count.expiresAt - now }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** The plugin hands over the route's merged limits, its options under `routeInfo`. */
+    child(limits: object) {
+      const { method, url } = (limits as { routeInfo: { method: unknown; url: unknown } })
+        .routeInfo;
+      return new CountsStore(undefined, `${this.prefix}${String(method)} ${String(url)}:`);
+    }
+  };
+}
+
+export async function registerRequestHandling(
+  app: FastifyInstance,
+  config: Config,
+  /** Where the limits count: the shared counts, or Redis through the plugin's own store. */
+  limits: CountsPlace,
+) {
   // A web app on another origin (a CDN) may call the API; tokens travel in a header, not cookies.
   const corsOrigins = new Set(config.CORS_ORIGINS);
   await app.register(cors, {
@@ -77,9 +117,13 @@ export async function registerRequestHandling(app: FastifyInstance, config: Conf
     parseJson(request, body.toString(), done);
   });
 
-  // Per-IP limits, declared per route (login, registration); counters are per process.
+  // Per-IP limits, declared per route (login, registration), counted where every process sees
+  // the same counts (decision 111).
   await app.register(rateLimit, {
     global: false,
+    ...(limits.redis
+      ? { redis: limits.redis, nameSpace: 'petshop:requests:' }
+      : { store: countsStore(limits.counts) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts. Please wait ${waitText(context.ttl)} and try again.`),
   });

@@ -3,17 +3,18 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createImageUrl } from '../lib/image-url.ts';
 import type { AuthServiceOptions } from '../modules/auth/auth.service.ts';
+import type { BrakeSettings } from '../modules/auth/login-throttle.ts';
 import type { CatalogServiceOptions } from '../modules/catalog/catalog.service.ts';
 import type { StaffServiceOptions } from '../modules/staff/staff.service.ts';
 import type { TwoFactorOptions } from '../modules/two-factor/two-factor.service.ts';
 import { answerNoStore } from './no-store.ts';
 
-/** Parts a test may replace: the login brake's counters and the sleep that holds an attempt. */
+/** Parts a test may replace: the login brakes' limits and clock, the sleep that holds an attempt. */
 export interface BuildOptions {
-  auth?: AuthServiceOptions;
+  auth?: Pick<AuthServiceOptions, 'sleep'> & { brake?: BrakeSettings };
   catalog?: Pick<CatalogServiceOptions, 'liveTtlMs' | 'warm' | 'warmDelayMs'>;
-  staff?: Pick<StaffServiceOptions, 'throttle' | 'sleep'>;
-  twoFactor?: TwoFactorOptions;
+  staff?: Pick<StaffServiceOptions, 'sleep'> & { brake?: BrakeSettings };
+  twoFactor?: Pick<TwoFactorOptions, 'now'> & { brake?: BrakeSettings };
 }
 
 /** Registers some of a module's routes in the place given to it. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAuthService, type AuthService } from '../modules/auth/auth.service.ts';
-import { LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { LoginThrottle, type BrakeSettings } from '../modules/auth/login-throttle.ts';
 import { createStaffService, type StaffService } from '../modules/staff/staff.service.ts';
 import {
   createTwoFactorService,
@@ -27,15 +27,25 @@ declare module 'fastify' {
  * guards (requireUser, requireStaff, requireOwner, requirePermission) every module uses.
  */
 const signIn: ShopModule = async (app, { config, database, build }) => {
-  const loginThrottle = build.auth?.throttle ?? new LoginThrottle();
+  const counts = app.sharedCounts;
+  const brake = (scope: string, settings?: BrakeSettings) =>
+    new LoginThrottle({ ...settings, counts, scope });
+  const loginThrottle = brake('customer', build.auth?.brake);
   const twoFactor = createTwoFactorService(database.db, {
+    throttle: brake('two-factor', build.twoFactor?.brake),
+    now: build.twoFactor?.now,
     issuer: { customer: config.SHOP_NAME, staff: `${config.SHOP_NAME} back office` },
     shopName: config.SHOP_NAME,
     mailer: app.mailer,
-    ...build.twoFactor,
   });
-  const auth = createAuthService(database, { ...build.auth, throttle: loginThrottle, twoFactor });
+  const auth = createAuthService(database, {
+    sleep: build.auth?.sleep,
+    throttle: loginThrottle,
+    twoFactor,
+  });
   const staff = createStaffService(database, {
+    throttle: brake('staff', build.staff?.brake),
+    sleep: build.staff?.sleep,
     sessionHours: config.STAFF_SESSION_HOURS,
     linkOrigin: linkOrigin(config),
     twoFactor,
@@ -43,9 +53,13 @@ const signIn: ShopModule = async (app, { config, database, build }) => {
     ownersNeedTwoFactor: config.OWNER_TWO_FACTOR === 'required',
     mailer: app.mailer,
     shop: shopContact(config),
-    ...build.staff,
   });
   app.decorate('loginThrottle', loginThrottle);
+  app.background.add({
+    what: 'forgetting expired login and request counts',
+    run: () => counts.sweep(Date.now()),
+    everyMs: 10 * 60_000,
+  });
   app.decorate('twoFactor', twoFactor);
   app.decorate('customerAuth', auth);
   app.decorate('staffAccounts', staff);

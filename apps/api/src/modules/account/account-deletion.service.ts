@@ -59,15 +59,15 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
 
   /** The password is right for the account: wrong guesses meet the login brake. */
   async function checkPassword(userId: number, email: string, password: string, address: string) {
-    const verdict = throttle.check(address, email);
+    const verdict = await throttle.check(address, email);
     if (verdict.waitMs > 0) throw tooManyFailures(verdict.waitMs);
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
     const row = await findUser(db, userId);
     if (!row || !(await verify(row.passwordHash, password))) {
-      throttle.recordFailure(address, email);
+      await throttle.recordFailure(address, email);
       throw new ValidationError({ password: [DELETE_ACCOUNT_WRONG_PASSWORD] });
     }
-    throttle.recordSuccess(address, email);
+    await throttle.recordSuccess(address, email);
     return row.passwordHash;
   }
 

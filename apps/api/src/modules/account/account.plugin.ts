@@ -1,3 +1,4 @@
+import { LoginThrottle } from '../auth/login-throttle.ts';
 import { shopContact, shopWithVat, type ShopModule } from '../../plugins/shop-module.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { createAccountDeletionService } from './account-deletion.service.ts';
@@ -12,6 +13,8 @@ export const accountPlugin: ShopModule = async (app, { config, database, build, 
     db: database.db,
     mailer,
     shop: shopContact(config),
+    // Guesses at the current password count apart from logins, in the same shared counts.
+    throttle: new LoginThrottle({ counts: app.sharedCounts, scope: 'current-password' }),
   });
   const accountDeletion = createAccountDeletionService({
     db: database.db,

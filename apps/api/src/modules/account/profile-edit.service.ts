@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import type { AuthenticatedUser, Sleep } from '../auth/auth.service.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -26,7 +26,7 @@ export interface ProfileEditOptions {
   mailer: Mailer;
   shop: ShopContact;
   /** Brakes on guessing the current password from a stolen session (decision 017's rules). */
-  throttle?: LoginThrottle;
+  throttle: LoginThrottle;
   sleep?: Sleep;
   now?: () => Date;
 }
@@ -34,7 +34,7 @@ export interface ProfileEditOptions {
 /** A customer edits the account: details, and (with the current password) e-mail or password. */
 export function createProfileEditService(options: ProfileEditOptions) {
   const { db, mailer, shop } = options;
-  const throttle = options.throttle ?? new LoginThrottle();
+  const throttle = options.throttle;
   const sleep = options.sleep ?? sleepFor;
   const now = options.now ?? (() => new Date());
 
@@ -47,7 +47,7 @@ export function createProfileEditService(options: ProfileEditOptions) {
   /** Refuses a session that does not know its password, counted like failed logins. */
   async function checkCurrentPassword(userId: number, password: string, address: string) {
     const user = await loadUser(userId);
-    const verdict = throttle.check(address, user.email);
+    const verdict = await throttle.check(address, user.email);
     if (verdict.waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(verdict.waitMs / 60_000));
       throw new AppError(
@@ -57,10 +57,10 @@ export function createProfileEditService(options: ProfileEditOptions) {
     }
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
     if (!(await verify(user.passwordHash, password))) {
-      throttle.recordFailure(address, user.email);
+      await throttle.recordFailure(address, user.email);
       throw new ValidationError({ current_password: [WRONG_CURRENT_PASSWORD] });
     }
-    throttle.recordSuccess(address, user.email);
+    await throttle.recordSuccess(address, user.email);
     return user;
   }
 

@@ -15,6 +15,7 @@ import {
 import { insertUser } from '../account/users.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { databaseCounts } from '../../lib/shared-counts.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { passwordProblem } from './password-rules.ts';
 
@@ -63,7 +64,11 @@ export const tooManyFailures = (waitMs: number) => {
 
 export function createAuthService(
   database: Database,
-  { throttle = new LoginThrottle(), sleep = sleepFor, twoFactor }: AuthServiceOptions = {},
+  {
+    throttle = new LoginThrottle({ counts: databaseCounts(database), scope: 'customer' }),
+    sleep = sleepFor,
+    twoFactor,
+  }: AuthServiceOptions = {},
 ) {
   const db = database.db;
   // Unknown emails are checked against this too, so both failures take the same time.
@@ -111,7 +116,7 @@ export function createAuthService(
       address: string,
       userAgent: string | null = null,
     ) {
-      const verdict = throttle.check(address, email);
+      const verdict = await throttle.check(address, email);
       if (verdict.waitMs > 0) throw tooManyFailures(verdict.waitMs);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const user = await findUserByEmail(db, email);
@@ -119,10 +124,10 @@ export function createAuthService(
         ? await verify(user.passwordHash, password)
         : (await verify(await timingDecoy(), password), false);
       if (!user || !valid) {
-        throttle.recordFailure(address, email);
+        await throttle.recordFailure(address, email);
         throw new AppError(401, INVALID_LOGIN);
       }
-      throttle.recordSuccess(address, email);
+      await throttle.recordSuccess(address, email);
       // Told only to whoever knows the password, so it reveals nothing about the address.
       if (user.deactivatedAt) throw new AppError(401, DEACTIVATED);
       if (user.totpEnabledAt && twoFactor) {

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Count, SharedCounts } from '../../lib/shared-counts.ts';
+
 /**
  * Brakes on password guessing that cannot be turned against the account's owner (decision 017).
- * Failures are counted three ways, each in this process's memory (DESIGN.md allows per-process
- * limits; the per-IP request limit on the route sits in front):
+ * Failures are counted three ways, in counts every process of the shop shares (decision 111: the
+ * database, or Redis when REDIS_URL is set), so two processes allow no more guesses than one; the
+ * per-IP request limit on the route sits in front:
  *
  * - per (client address, account): a few free failures, then a lock that doubles with every
  *   further failure (1, 2, 4 … up to 60 minutes), after Saleor. A success clears it. This is the
@@ -18,6 +22,10 @@
  */
 
 export interface LoginThrottleOptions {
+  /** Where the counts live, shared by every process of the shop. */
+  counts: SharedCounts;
+  /** Which brake this is ("customer", "staff", "two-factor"): each counts apart. */
+  scope: string;
   /** Failures a (address, account) pair may make before its lock starts. */
   freeAttempts?: number;
   /** Failures one address may make across all accounts in `addressWindowMs`. */
@@ -33,10 +41,11 @@ export interface LoginThrottleOptions {
   /** The first delay, doubled with every further failure on the account, up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Entries kept per kind of counter; the oldest go first. */
-  maxEntries?: number;
   now?: () => number;
 }
+
+/** A brake's limits and clock, which a test may change; the counts and scope are the app's. */
+export type BrakeSettings = Omit<LoginThrottleOptions, 'counts' | 'scope'>;
 
 /** What the next attempt of an address on an account meets. */
 export interface LoginVerdict {
@@ -49,42 +58,12 @@ export interface LoginVerdict {
 const MINUTE = 60_000;
 /** An attempt not recorded within this long (a request that failed otherwise) stops counting. */
 const IN_FLIGHT_MS = MINUTE;
-
-/** A Map that drops its least recently written entry once it holds `max`. */
-class BoundedMap<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly max: number) {}
-
-  get(key: string): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, value);
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
-interface PairEntry {
-  count: number;
-  lockedUntil: number;
-}
-
-/** Failures in a fixed window that starts at the first failure after the last window ended. */
-interface WindowEntry {
-  count: number;
-  startedAt: number;
-}
+/** A pair's failures are forgotten this long after its last one (its lock is at most an hour). */
+const PAIR_MEMORY_MS = 24 * 60 * MINUTE;
 
 export class LoginThrottle {
+  private readonly counts: SharedCounts;
+  private readonly scope: string;
   private readonly freeAttempts: number;
   private readonly addressLimit: number;
   private readonly addressWindowMs: number;
@@ -93,17 +72,12 @@ export class LoginThrottle {
   private readonly accountWindowMs: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
-  private readonly now: () => number;
-  private readonly pairs: BoundedMap<PairEntry>;
-  private readonly addresses: BoundedMap<WindowEntry>;
-  private readonly accounts: BoundedMap<WindowEntry>;
   private readonly knownForMs: number;
-  /** Until when an (address, account) pair that logged in is exempt from the ceiling. */
-  private readonly known: BoundedMap<number>;
-  /** Attempts on an account checked but not yet recorded, and when the last one started. */
-  private readonly inFlight: BoundedMap<{ count: number; touchedAt: number }>;
+  private readonly now: () => number;
 
-  constructor(options: LoginThrottleOptions = {}) {
+  constructor(options: LoginThrottleOptions) {
+    this.counts = options.counts;
+    this.scope = options.scope;
     this.freeAttempts = options.freeAttempts ?? 5;
     this.addressLimit = options.addressLimit ?? 30;
     this.addressWindowMs = options.addressWindowMs ?? 15 * MINUTE;
@@ -112,69 +86,82 @@ export class LoginThrottle {
     this.accountWindowMs = options.accountWindowMs ?? 60 * MINUTE;
     this.baseDelayMs = options.baseDelayMs ?? 250;
     this.maxDelayMs = options.maxDelayMs ?? 4_000;
-    this.now = options.now ?? Date.now;
-    const maxEntries = options.maxEntries ?? 50_000;
-    this.pairs = new BoundedMap(maxEntries);
-    this.addresses = new BoundedMap(maxEntries);
-    this.accounts = new BoundedMap(maxEntries);
     this.knownForMs = options.knownForMs ?? 30 * 24 * 60 * MINUTE;
-    this.known = new BoundedMap(maxEntries);
-    this.inFlight = new BoundedMap(maxEntries);
+    this.now = options.now ?? Date.now;
   }
 
   /** Whether `address` may try a password for `email` now, and how long to hold the attempt. */
-  check(address: string, email: string): LoginVerdict {
+  async check(address: string, email: string): Promise<LoginVerdict> {
     const now = this.now();
-    const byAddress = this.current(this.addresses, address, this.addressWindowMs, now);
-    if (byAddress && byAddress.count >= this.addressLimit) {
-      return { waitMs: byAddress.startedAt + this.addressWindowMs - now, delayMs: 0 };
+    const keys = this.keys(address, email);
+    // Counted in flight first, in one atomic step: of a burst of parallel attempts, from any
+    // process, each sees the ones before it.
+    const inFlight = await this.counts.add(keys.inFlight, 1, now, IN_FLIGHT_MS, true);
+    const live = await this.counts.read([keys.address, keys.lock, keys.account, keys.known], now);
+    const account = live.get(keys.account);
+    const failures = (account?.count ?? 0) + Math.max(0, inFlight.count - 1);
+    const refusal = this.refusal(live, keys, failures, now);
+    if (refusal) {
+      await this.settle(keys.inFlight, now);
+      return { waitMs: refusal, delayMs: 0 };
     }
-    const pair = this.pairs.get(pairKey(address, email));
-    if (pair && pair.lockedUntil > now) return { waitMs: pair.lockedUntil - now, delayMs: 0 };
-    const account = this.current(this.accounts, email, this.accountWindowMs, now);
-    const failures = (account?.count ?? 0) + this.pending(email, now);
-    const known = (this.known.get(pairKey(address, email)) ?? 0) > now;
-    if (failures >= this.accountCeiling && !known) {
-      const windowEnd = account ? account.startedAt + this.accountWindowMs : now + IN_FLIGHT_MS;
-      return { waitMs: Math.max(1, windowEnd - now), delayMs: 0 };
-    }
-    this.inFlight.set(email, { count: this.pending(email, now) + 1, touchedAt: now });
     return { waitMs: 0, delayMs: this.delayFor(failures) };
   }
 
-  recordFailure(address: string, email: string): void {
+  /** Milliseconds until the address may try the account again, or 0 when it may now. */
+  private refusal(
+    live: Map<string, Count>,
+    keys: ReturnType<LoginThrottle['keys']>,
+    failures: number,
+    now: number,
+  ): number {
+    const byAddress = live.get(keys.address);
+    if (byAddress && byAddress.count >= this.addressLimit) return byAddress.expiresAt - now;
+    const lock = live.get(keys.lock);
+    if (lock) return lock.expiresAt - now;
+    if (failures >= this.accountCeiling && !live.has(keys.known)) {
+      const account = live.get(keys.account);
+      return Math.max(1, (account ? account.expiresAt : now + IN_FLIGHT_MS) - now);
+    }
+    return 0;
+  }
+
+  async recordFailure(address: string, email: string): Promise<void> {
     const now = this.now();
-    this.settle(email, now);
-    const key = pairKey(address, email);
-    const count = (this.pairs.get(key)?.count ?? 0) + 1;
-    const excess = count - this.freeAttempts + 1;
-    const lockMinutes = excess > 0 ? Math.min(60, 2 ** (excess - 1)) : 0;
-    this.pairs.set(key, { count, lockedUntil: now + lockMinutes * MINUTE });
-    this.countFailure(this.addresses, address, this.addressWindowMs, now);
-    this.countFailure(this.accounts, email, this.accountWindowMs, now);
+    const keys = this.keys(address, email);
+    const [pair] = await Promise.all([
+      this.counts.add(keys.pair, 1, now, PAIR_MEMORY_MS, true),
+      this.settle(keys.inFlight, now),
+      this.counts.add(keys.address, 1, now, this.addressWindowMs),
+      this.counts.add(keys.account, 1, now, this.accountWindowMs),
+    ]);
+    const excess = pair.count - this.freeAttempts + 1;
+    if (excess > 0) {
+      await this.counts.put(keys.lock, 1, now, Math.min(60, 2 ** (excess - 1)) * MINUTE);
+    }
   }
 
   /**
    * The address knew the password: its own lock on the account goes. The address's and the
    * account's counts stay, or a guesser with one account of its own could clear them.
    */
-  recordSuccess(address: string, email: string): void {
+  async recordSuccess(address: string, email: string): Promise<void> {
     const now = this.now();
-    this.settle(email, now);
-    this.pairs.delete(pairKey(address, email));
-    this.known.set(pairKey(address, email), now + this.knownForMs);
+    const keys = this.keys(address, email);
+    await Promise.all([
+      this.settle(keys.inFlight, now),
+      this.counts.remove(keys.pair),
+      this.counts.remove(keys.lock),
+      this.counts.put(keys.known, 1, now, this.knownForMs),
+    ]);
   }
 
-  private pending(email: string, now: number): number {
-    const entry = this.inFlight.get(email);
-    return entry && now - entry.touchedAt < IN_FLIGHT_MS ? entry.count : 0;
-  }
-
-  /** One attempt on the account has its answer: it no longer counts as in flight. */
-  private settle(email: string, now: number): void {
-    const count = this.pending(email, now) - 1;
-    if (count > 0) this.inFlight.set(email, { count, touchedAt: now });
-    else this.inFlight.delete(email);
+  /**
+   * One attempt on the account has its answer: it no longer counts as in flight. The count may
+   * dip below zero when its minute ran out under an attempt; it then counts as none.
+   */
+  private async settle(inFlightKey: string, now: number) {
+    await this.counts.add(inFlightKey, -1, now, IN_FLIGHT_MS, true);
   }
 
   /** 0 up to `accountDelayAfter` failures, then base, 2 × base … up to the most. */
@@ -184,21 +171,23 @@ export class LoginThrottle {
     return Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** doublings);
   }
 
-  private current(
-    map: BoundedMap<WindowEntry>,
-    key: string,
-    windowMs: number,
-    now: number,
-  ): WindowEntry | undefined {
-    const entry = map.get(key);
-    return entry && now - entry.startedAt < windowMs ? entry : undefined;
-  }
-
-  private countFailure(map: BoundedMap<WindowEntry>, key: string, windowMs: number, now: number) {
-    const entry = this.current(map, key, windowMs, now);
-    map.set(key, entry ? { ...entry, count: entry.count + 1 } : { count: 1, startedAt: now });
+  /**
+   * The counts' keys. The address and the e-mail are kept as a digest, never as written: a
+   * deleted account's e-mail stays nowhere (issue 24), and no e-mail or address can forge
+   * another's (addresses hold no newline, validated e-mails neither).
+   */
+  private keys(address: string, email: string) {
+    const prefix = `login:${this.scope}:`;
+    const pair = digest(`${address}\n${email}`);
+    return {
+      address: `${prefix}address:${digest(address)}`,
+      account: `${prefix}account:${digest(email)}`,
+      inFlight: `${prefix}in-flight:${digest(email)}`,
+      pair: `${prefix}pair:${pair}`,
+      lock: `${prefix}lock:${pair}`,
+      known: `${prefix}known:${pair}`,
+    };
   }
 }
 
-/** A key no e-mail or address can forge: addresses hold no newline, validated e-mails neither. */
-const pairKey = (address: string, email: string) => `${address}\n${email}`;
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');

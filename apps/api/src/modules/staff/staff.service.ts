@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { databaseCounts } from '../../lib/shared-counts.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
@@ -95,7 +96,8 @@ const GRANT_OWN_ONLY = 'You can give or take away only the permissions you have 
  */
 export function createStaffService(database: Database, options: StaffServiceOptions) {
   const db = database.db;
-  const throttle = options.throttle ?? new LoginThrottle();
+  const throttle =
+    options.throttle ?? new LoginThrottle({ counts: databaseCounts(database), scope: 'staff' });
   const sleep = options.sleep ?? sleepFor;
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
@@ -172,7 +174,7 @@ export function createStaffService(database: Database, options: StaffServiceOpti
       address: string,
       userAgent: string | null = null,
     ) {
-      const verdict = throttle.check(address, email);
+      const verdict = await throttle.check(address, email);
       if (verdict.waitMs > 0) {
         const minutes = Math.max(1, Math.ceil(verdict.waitMs / 60_000));
         throw new AppError(
@@ -187,10 +189,10 @@ export function createStaffService(database: Database, options: StaffServiceOpti
         ? await verify(usable.passwordHash!, password)
         : (await verify(await timingDecoy(), password), false);
       if (!usable || !valid) {
-        throttle.recordFailure(address, email);
+        await throttle.recordFailure(address, email);
         throw new AppError(401, INVALID_LOGIN);
       }
-      throttle.recordSuccess(address, email);
+      await throttle.recordSuccess(address, email);
       if (usable.totpEnabledAt && options.twoFactor) {
         const ref = { kind: 'staff' as const, id: usable.id };
         const challenge = await options.twoFactor.startChallenge(ref, userAgent);

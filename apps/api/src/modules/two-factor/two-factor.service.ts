@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
 import { waitText } from '../../lib/wait-text.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { countRecentMails, enqueueMails } from '../mail/mail.repo.ts';
 import {
   acceptStep,
@@ -87,7 +87,7 @@ const tooManyGuesses = (waitMs: number) => {
 
 export interface TwoFactorOptions {
   /** Brakes on wrong codes and passwords, per client address and account (login-throttle.ts). */
-  throttle?: LoginThrottle;
+  throttle: LoginThrottle;
   /** The clock codes are checked against (tests fix it). */
   now?: () => Date;
 }
@@ -117,7 +117,7 @@ export function createTwoFactorService(
   db: Db,
   {
     issuer,
-    throttle = new LoginThrottle(),
+    throttle,
     now = () => new Date(),
     shopName,
     mailer,
@@ -131,8 +131,8 @@ export function createTwoFactorService(
 ) {
   const throttleKey = (ref: AccountRef) => `${ref.kind}:${ref.id}`;
 
-  function checkThrottle(address: string, ref: AccountRef) {
-    const verdict = throttle.check(address, throttleKey(ref));
+  async function checkThrottle(address: string, ref: AccountRef) {
+    const verdict = await throttle.check(address, throttleKey(ref));
     if (verdict.waitMs > 0) throw tooManyGuesses(verdict.waitMs);
   }
 
@@ -144,10 +144,10 @@ export function createTwoFactorService(
 
   /** The password of a signed-in account, checked like a login (wrong ones are throttled). */
   async function requirePassword(ref: AccountRef, password: string, address: string) {
-    checkThrottle(address, ref);
+    await checkThrottle(address, ref);
     const row = await account(ref);
     if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password))) {
-      throttle.recordFailure(address, throttleKey(ref));
+      await throttle.recordFailure(address, throttleKey(ref));
       throw new ValidationError({ password: [WRONG_PASSWORD] });
     }
     return row;
@@ -243,13 +243,13 @@ export function createTwoFactorService(
 
     /** A first right code turns it on; the ten recovery codes are returned, to be shown once. */
     async confirmSetup(ref: AccountRef, code: string, address: string) {
-      checkThrottle(address, ref);
+      await checkThrottle(address, ref);
       const row = await account(ref);
       if (row.totpEnabledAt) throw new AppError(409, ALREADY_ON);
       if (!row.totpSecret) throw new AppError(409, SETUP_FIRST);
       const match = matchingStep(row.totpSecret, code, null);
       if (!match.valid) {
-        throttle.recordFailure(address, throttleKey(ref));
+        await throttle.recordFailure(address, throttleKey(ref));
         throw new ValidationError({ code: [WRONG_CODE] });
       }
       return db.transaction(async (tx) => {
@@ -267,19 +267,18 @@ export function createTwoFactorService(
       if (!row.totpEnabledAt) throw new AppError(409, NOT_ON);
       const typed = code.replace(/\s/g, '');
       const factor: SecondFactor = /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: code };
-      await db.transaction(async (tx) => {
-        try {
+      try {
+        await db.transaction(async (tx) => {
           await spendFactor(tx, ref, factor);
-        } catch (error) {
-          if (isWrongGuess(error)) throttle.recordFailure(address, throttleKey(ref));
-          // One field on this form: the code, whichever kind it was.
-          if (error instanceof ValidationError) {
-            throw new ValidationError({ code: [error.message] });
-          }
-          throw error;
-        }
-        await disable(tx, ref, now());
-      });
+          await disable(tx, ref, now());
+        });
+      } catch (error) {
+        // Counted once the transaction has given its connection back (the counts use their own).
+        if (isWrongGuess(error)) await throttle.recordFailure(address, throttleKey(ref));
+        // One field on this form: the code, whichever kind it was.
+        if (error instanceof ValidationError) throw new ValidationError({ code: [error.message] });
+        throw error;
+      }
     },
 
     /** Ten new recovery codes (the password is needed); the old ones stop working. */
@@ -318,7 +317,7 @@ export function createTwoFactorService(
       );
       if (!challenge) throw new AppError(401, 'This sign-in has expired. Please log in again.');
       const ref = { kind, id: challenge.accountId };
-      checkThrottle(address, ref);
+      await checkThrottle(address, ref);
       // One answer at a time per account: the day's wrong codes are counted, then added to.
       const outcome = await db.transaction(async (tx) => {
         await lockAccount(tx, ref);
@@ -348,13 +347,13 @@ export function createTwoFactorService(
       }
       if (outcome.result === 'wrong') {
         if (outcome.warned) mailer?.kick();
-        throttle.recordFailure(address, throttleKey(ref));
+        await throttle.recordFailure(address, throttleKey(ref));
         if (outcome.failures >= CHALLENGE_MAX_FAILURES) {
           throw new AppError(401, TOO_MANY_WRONG_CODES);
         }
         throw outcome.error;
       }
-      throttle.recordSuccess(address, throttleKey(ref));
+      await throttle.recordSuccess(address, throttleKey(ref));
       return { accountId: challenge.accountId, userAgent: challenge.userAgent };
     },
   };
