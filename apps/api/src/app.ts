@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -86,6 +88,12 @@ const MODULES: ShopModule[] = [
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** A proxy's id the shop trusts (a short token) or a new UUID: logs and answers carry it. */
+const requestId = (fromProxy: boolean) => (request: IncomingMessage) => {
+  const given = fromProxy ? request.headers['x-request-id'] : undefined;
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+};
+
 /** Builds the whole shop (API, images, web app) without listening: what tests and server use. */
 export async function buildApp(
   config: Config,
@@ -93,7 +101,10 @@ export async function buildApp(
   build: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // JSON lines, each request's with its id (`reqId`), which its answer carries too.
+    logger: { level: config.LOG_LEVEL, ...(build.logStream ? { stream: build.logStream } : {}) },
+    genReqId: requestId(config.TRUST_PROXY !== false),
+    requestIdHeader: false,
     // A hop count as a function: Fastify trusts nothing for a bare number.
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -116,6 +127,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before any route: the OpenAPI document collects the routes as they are added.
   await registerApiDocs(app, config.SHOP_NAME);
   const origin = publicOrigin(config);

@@ -226,6 +226,7 @@ const ignoredQueries: [string, string, number][] = [
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/ping', as: 'visitor', queries: ignoredQueries },
   { method: 'GET', path: '/api/health', as: 'visitor', queries: ignoredQueries },
+  { method: 'GET', path: '/api/ready', as: 'visitor', queries: ignoredQueries },
   { method: 'GET', path: '/api/settings', as: 'visitor', queries: ignoredQueries },
   {
     method: 'GET',

@@ -120,7 +120,7 @@ function listenOnPostgres(
 
 const ignore = () => {};
 
-const migrationsFolder = sourceFile('db/migrations');
+export const migrationsFolder = sourceFile('db/migrations');
 
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise PGlite. */

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder, type Database } from './client.ts';
 
-/** One round trip to the database (the health check): throws when it is not reachable. */
-export async function pingDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql`select 1`);
+/**
+ * How many of this build's migrations the database has not run (Drizzle runs those newer than
+ * the last it recorded): a process of a newer build on an older database is not ready.
+ */
+export async function migrationsBehind(database: Database): Promise<number> {
+  const result = await database.db.execute(
+    sql`SELECT max(created_at)::float8 AS last FROM drizzle.__drizzle_migrations`,
+  );
+  const last = Number(
+    (result as unknown as { rows: { last: number | null }[] }).rows[0]?.last ?? 0,
+  );
+  buildMigrations ??= readMigrationFiles({ migrationsFolder }).map((file) => file.folderMillis);
+  return buildMigrations.filter((when) => when > last).length;
 }
+/** When each of this build's migrations was written (read from disk once). */
+let buildMigrations: number[] | undefined;
 
 /** How often the embedded database is vacuumed and analysed (decision 055). */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;

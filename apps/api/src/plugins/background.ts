@@ -35,8 +35,16 @@ declare module 'fastify' {
 export function registerBackground(app: FastifyInstance, database: Database) {
   const starts: (() => (() => void) | void)[] = [];
   const stops: (() => void)[] = [];
-  const runLogged = (job: Job) =>
-    job.run().catch((error: unknown) => app.log.error({ err: error }, `${job.what} failed`));
+  /** Runs under way: closing the app waits for them (a stopping server drains its jobs). */
+  const running = new Set<Promise<unknown>>();
+  const runLogged = (job: Job) => {
+    const run = job
+      .run()
+      .catch((error: unknown) => app.log.error({ err: error }, `${job.what} failed`))
+      .finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  };
   const background = {
     add(job: Job) {
       starts.push(() => {
@@ -61,6 +69,7 @@ export function registerBackground(app: FastifyInstance, database: Database) {
   app.decorate('background', background as FastifyInstance['background']);
   app.addHook('onClose', async () => {
     for (const stop of stops.splice(0)) stop();
+    await Promise.allSettled([...running]);
   });
   background.onStart(() =>
     scheduleMaintenance(database, (error) =>

@@ -62,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR });
+    // The id of the log line above, for whoever reports the failure (also in x-request-id).
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR, request_id: request.id });
   });
 }

@@ -15,6 +15,8 @@ export interface BuildOptions {
   catalog?: Pick<CatalogServiceOptions, 'liveTtlMs' | 'warm' | 'warmDelayMs'>;
   staff?: Pick<StaffServiceOptions, 'sleep'> & { brake?: BrakeSettings };
   twoFactor?: Pick<TwoFactorOptions, 'now'> & { brake?: BrakeSettings };
+  /** Where the log lines go (a test reads them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Registers some of a module's routes in the place given to it. */

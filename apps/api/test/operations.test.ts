@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestShop, type TestShop } from './helpers/app.ts';
+import { createTestDatabase } from './helpers/db.ts';
+
+/** Issue 30: what a load balancer, an orchestrator and whoever reads the logs are told. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('GET /api/health and /api/ready', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('answers ready when the database answers and has run every migration', async () => {
+    const ready = await shop.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while the database lacks one of this build’s migrations', async () => {
+    const journal = sql`drizzle.__drizzle_migrations`;
+    const last = sql`(SELECT max(created_at) FROM drizzle.__drizzle_migrations)`;
+    const removed = await shop.database.db.execute(
+      sql`DELETE FROM ${journal} WHERE created_at = ${last} RETURNING hash, created_at`,
+    );
+    try {
+      const ready = await shop.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        message:
+          "The database has not run 1 of this build's migrations: start the server (it migrates) or run them first.",
+      });
+      // Alive all the same: restarting the process would not help.
+      expect((await shop.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      const [row] = (removed as unknown as { rows: { hash: string; created_at: string }[] }).rows;
+      await shop.database.db.execute(
+        sql`INSERT INTO ${journal} (hash, created_at) VALUES (${row!.hash}, ${row!.created_at})`,
+      );
+    }
+    expect((await shop.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('gives every answer an id, a trusted proxy’s own where it sent one', async () => {
+    const answer = await shop.app.inject({
+      method: 'GET',
+      url: '/api/ping',
+      headers: { 'x-request-id': 'made-up-by-the-client' },
+    });
+    // No proxy is trusted here: the client's header is not taken.
+    expect(answer.headers['x-request-id']).toMatch(UUID);
+    const proxied = await createTestShop({ TRUST_PROXY: 'true' });
+    try {
+      const fromProxy = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/ping',
+        headers: { 'x-request-id': 'lb-7f3a9c' },
+      });
+      expect(fromProxy.headers['x-request-id']).toBe('lb-7f3a9c');
+      const odd = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/ping',
+        headers: { 'x-request-id': 'no spaces <or> markup' },
+      });
+      expect(odd.headers['x-request-id']).toMatch(UUID);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('a server whose database has gone', () => {
+  it('stays alive, is not ready, and answers a failed request with the id its log line carries', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const database = await createTestDatabase();
+    const shop = await createTestShop();
+    const app = await buildApp({ ...shop.config, LOG_LEVEL: 'error' }, database, {
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
+    await app.ready();
+    await database.close();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        message: 'The database is not reachable.',
+      });
+
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'someone@example.ae', password: 'whatever-1' },
+      });
+      expect(failed.statusCode).toBe(500);
+      const id = failed.headers['x-request-id'];
+      expect(id).toMatch(UUID);
+      expect(failed.json()).toEqual({
+        message: 'Server error. Please try again later.',
+        request_id: id,
+      });
+      const logged = lines.find((line) => line.msg === 'request failed');
+      expect(logged).toMatchObject({ level: 50, reqId: id });
+    } finally {
+      await app.close().catch(() => {});
+      await shop.close();
+    }
+  });
+});
+
+describe('closing the server', () => {
+  it('waits for a background job under way before it closes', async () => {
+    const shop = await createTestShop();
+    let finished = false;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    shop.app.background.add({
+      what: 'a slow job',
+      atStart: true,
+      run: async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        finished = true;
+      },
+    });
+    shop.app.background.start();
+    await running;
+    await shop.close();
+    expect(finished).toBe(true);
+  });
+});
