@@ -112,6 +112,11 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
       .optional(),
+    /**
+     * Worker processes on one port (node:cluster), PostgreSQL only: PGlite lives in one
+     * process. The default, 1, runs the shop in the starting process.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),
@@ -268,6 +273,11 @@ const configSchema = z
   .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
     error: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((config) => config.WEB_CONCURRENCY === 1 || config.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    error:
+      'WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded PGlite database runs inside one process, and a second process cannot open its files',
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL, {
     error:

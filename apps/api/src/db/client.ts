@@ -45,6 +45,12 @@ export interface Database extends Queryable {
     onError?: (error: unknown) => void,
   ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the shop runs its own (on PostgreSQL, a session
+   * advisory lock): processes that start together (several machines) migrate and seed one after
+   * another, and the later ones find nothing left to do.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -255,6 +261,24 @@ function preparedStatements(client: PGlite, place: () => Promise<void>) {
   };
 }
 
+/** The advisory lock the shop's processes take turns on to prepare (any fixed number). */
+const PREPARE_LOCK = 7_305_301;
+
+/** `work` while this process holds a session lock on a connection of its own. */
+async function alone<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -271,6 +295,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, onNotify, onError = ignore) =>
         listenOnPostgres(pool, channel, onNotify, onError),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      alone: (work) => alone(pool, work),
       close: () => pool.end(),
     };
   }
@@ -291,6 +316,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return () => stop();
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process opens PGlite's files: nobody to wait for.
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }

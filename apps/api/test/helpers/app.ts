@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './db.ts';
 
 /** A web build stand-in with the same head markers as apps/web/index.html. */
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+export const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <!--app-head--><title>default</title><!--/app-head-->
 </head><body><div id="root"></div></body></html>`;
 

@@ -25,6 +25,25 @@ export async function createTestDatabase(): Promise<Database> {
     pgliteDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
     return openDatabase({ loadDataDir: await pgliteDump });
   }
+  const server = await createPostgresTestDatabase();
+  const database = await openDatabase({ url: server.url, poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, copied from the migrated
+ * template: its URL (for a server process a test starts) and how to drop it again.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `petshop_test_${randomBytes(6).toString('hex')}`;
@@ -34,11 +53,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
