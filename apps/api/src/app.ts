@@ -21,6 +21,7 @@ import { fulfilmentPlugin } from './modules/fulfilment/fulfilment.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { imagesPlugin } from './modules/images/images.plugin.ts';
 import { inventoryPlugin } from './modules/inventory/inventory.plugin.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
@@ -34,6 +35,7 @@ import { wishlistPlugin } from './modules/wishlist/wishlist.plugin.ts';
 import { registerBackground } from './plugins/background.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestHandling } from './plugins/http.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSharedCounts } from './plugins/shared-counts.ts';
 import { signInPlugin } from './plugins/sign-in.ts';
@@ -79,6 +81,7 @@ const MODULES: ShopModule[] = [
   adminProductsPlugin,
   catalogImportPlugin,
   inventoryPlugin,
+  jobsPlugin,
   webPlugin,
 ];
 
@@ -136,6 +139,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, [...(origin ? [origin] : []), ...config.CORS_ORIGINS]);
   await registerRequestHandling(app, config, await registerSharedCounts(app, config, database));
   registerBackground(app, database);
+  registerMetrics(app, config, database);
   const { routes, registerAll } = createShopRoutes();
   for (const module of MODULES) await app.register(module, { config, database, build, routes });
   await registerAll(app);

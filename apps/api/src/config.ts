@@ -117,6 +117,11 @@ const configSchema = z
      * process. The default, 1, runs the shop in the starting process.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** The bearer token Prometheus sends for /metrics; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+      .optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     STORAGE_DIR: z.string().default(path.join(repoRoot, 'apps/api/storage')),

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { answerMetricsInPrimary } from './plugins/metrics.ts';
 import { linkOrigin } from './plugins/shop-module.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.ts';
@@ -117,6 +118,7 @@ function runWorkers(config: Config, demoOwner: Awaited<ReturnType<typeof prepare
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (config.METRICS_TOKEN) answerMetricsInPrimary();
   for (let n = 0; n < config.WEB_CONCURRENCY; n++) start();
 }
 

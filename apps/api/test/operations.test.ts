@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createTestDatabase } from './helpers/db.ts';
 
@@ -121,6 +122,7 @@ describe('closing the server', () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     shop.app.background.add({
+      name: 'slow-job',
       what: 'a slow job',
       atStart: true,
       run: async () => {
@@ -133,5 +135,83 @@ describe('closing the server', () => {
     await running;
     await shop.close();
     expect(finished).toBe(true);
+  });
+});
+
+describe('GET /metrics', () => {
+  const TOKEN = 'metrics-token-for-the-tests';
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => shop.close());
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    const plain = await createTestShop();
+    try {
+      const answer = await plain.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('asks for the token, and takes no other', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', TOKEN]) {
+      const answer = await shop.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      expect(answer.json()).toEqual({
+        message: 'The metrics need the bearer token of METRICS_TOKEN.',
+      });
+    }
+  });
+
+  it('counts requests by route and status, and shows the database, the outbox and the jobs', async () => {
+    for (let n = 0; n < 3; n++) await shop.app.inject({ method: 'GET', url: '/api/ping' });
+    await shop.app.inject({ method: 'GET', url: '/api/get-product-details/999999' });
+    shop.app.background.add({
+      name: 'metrics-probe',
+      what: 'failing for the metrics',
+      everyMs: 60_000,
+      run: async () => {
+        throw new Error('no courier');
+      },
+    });
+    await shop.app.background.runNow('metrics-probe');
+    const answer = await shop.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = answer.body;
+    expect(text).toContain(
+      'petshop_http_request_duration_seconds_count{method="GET",route="/api/ping",status="200"} 3',
+    );
+    expect(text).toContain(
+      'petshop_http_request_duration_seconds_count{method="GET",route="/api/get-product-details/:id",status="404"} 1',
+    );
+    expect(text).toMatch(/petshop_db_connections\{state="waiting"\} 0/);
+    expect(text).toMatch(/petshop_mail_outbox\{state="pending"\} \d+/);
+    expect(text).toContain('petshop_mail_outbox{state="failed"} 0');
+    expect(text).toContain('petshop_job_failures_in_a_row{job="metrics-probe"} 1');
+    expect(text).toContain('petshop_job_runs_total{job="metrics-probe",outcome="failed"} 1');
+    expect(text).toMatch(/petshop_nodejs_eventloop_lag_seconds \d/);
+  });
+
+  it('takes a token of 16 characters or more', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
   });
 });

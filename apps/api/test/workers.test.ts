@@ -41,6 +41,8 @@ const statuses = (origin: string, path: string, count: number) =>
     ),
   );
 
+const METRICS_TOKEN = 'metrics-token-for-the-workers';
+
 // Only a PostgreSQL server can be shared by several processes.
 if (testDatabaseKind === 'postgres') {
   describe('two workers on one port', () => {
@@ -48,7 +50,11 @@ if (testDatabaseKind === 'postgres') {
     let server: ServerProcess;
     beforeAll(async () => {
       database = await createPostgresTestDatabase();
-      server = await startServer({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' });
+      server = await startServer({
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+        METRICS_TOKEN,
+      });
     });
     afterAll(async () => {
       server.child.kill('SIGKILL');
@@ -57,16 +63,27 @@ if (testDatabaseKind === 'postgres') {
     });
 
     it('answers from both, replaces a worker killed outright, and stops both on SIGTERM', async () => {
-      expect(server.output()).toContain('2 workers on one port (WEB_CONCURRENCY).');
+      await expect
+        .poll(() => server.output(), { timeout: 20_000 })
+        .toContain('2 workers on one port (WEB_CONCURRENCY).');
       const [first, second] = workersOf(server.child.pid!);
       expect(second).toBeGreaterThan(0);
       expect(await statuses(server.origin, '/api/ready', 10)).toEqual(Array(10).fill(200));
+      // Whichever worker answers /metrics tells every worker's requests (the primary sums them).
+      for (let n = 0; n < 3; n++) {
+        const metrics = await fetch(`${server.origin}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(await metrics.text()).toContain(
+          'petshop_http_request_duration_seconds_count{method="GET",route="/api/ready",status="200"} 10',
+        );
+      }
 
       process.kill(first!, 'SIGKILL');
       // Once the primary knows (a connection it handed to the dead one meanwhile is lost, as
       // with any crash), the other answers every request while a third starts.
       await expect
-        .poll(() => server.output())
+        .poll(() => server.output(), { timeout: 20_000 })
         .toMatch(/Worker \d+ stopped \(SIGKILL\); starting another\./);
       expect(await statuses(server.origin, '/api/ping', 20)).toEqual(Array(20).fill(200));
       await expect.poll(() => workersOf(server.child.pid!).length, { timeout: 20_000 }).toBe(2);

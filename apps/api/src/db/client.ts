@@ -45,6 +45,8 @@ export interface Database extends Queryable {
     onError?: (error: unknown) => void,
   ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /** Connections open and idle, and statements waiting for one (PGlite: one, for its turn). */
+  stats(): { connections: number; idle: number; waiting: number };
   /**
    * Runs `work` while no other process of the shop runs its own (on PostgreSQL, a session
    * advisory lock): processes that start together (several machines) migrate and seed one after
@@ -146,6 +148,9 @@ export interface DatabaseOptions {
  */
 const STATEMENTS_PER_TURN = 1;
 
+/** A statement's wait for its turn, and how many wait now (the metrics' queue). */
+type Place = (() => Promise<void>) & { waiting(): number };
+
 /**
  * PGlite runs each statement synchronously on this process's thread, and hands its lock from one
  * waiting statement to the next in microtasks: under a crowd one turn of the event loop ran every
@@ -154,7 +159,7 @@ const STATEMENTS_PER_TURN = 1;
  * waited seconds for a page that needed no database. Statements and transactions now wait for a
  * place in a turn, one per turn, in the order they asked (decision 106).
  */
-function takeTurns(client: PGlite): () => Promise<void> {
+function takeTurns(client: PGlite): Place {
   const waiting: (() => void)[] = [];
   let scheduled = false;
   const nextTurn = () => {
@@ -167,11 +172,14 @@ function takeTurns(client: PGlite): () => Promise<void> {
     scheduled = true;
     setImmediate(nextTurn);
   };
-  const place = () =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      schedule();
-    });
+  const place = Object.assign(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        schedule();
+      }),
+    { waiting: () => waiting.length },
+  );
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -296,6 +304,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         listenOnPostgres(pool, channel, onNotify, onError),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       alone: (work) => alone(pool, work),
+      stats: () => ({
+        connections: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -318,6 +331,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // One process opens PGlite's files: nobody to wait for.
     alone: (work) => work(),
+    stats: () => ({
+      connections: 1,
+      idle: place.waiting() === 0 ? 1 : 0,
+      waiting: place.waiting(),
+    }),
     close: () => client.close(),
   };
 }

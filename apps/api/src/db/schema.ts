@@ -958,3 +958,20 @@ export const throttleCounts = pgTable(
   },
   (table) => [index('throttle_counts_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * The shop's repeating background jobs (issue 30, decision 114), one row each: a process runs
+ * one only after claiming it (next run due, no other holding it), so however many processes
+ * run, each job runs once per interval; a process that dies mid-run holds it until `locked_until`.
+ * The last failure stays for the back office, which may run the job again.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  /** Failed runs in a row; a successful run sets it back to 0. */
+  failures: integer('failures').notNull().default(0),
+});

@@ -56,6 +56,7 @@ const signIn: ShopModule = async (app, { config, database, build }) => {
   });
   app.decorate('loginThrottle', loginThrottle);
   app.background.add({
+    name: 'sweep-expired-counts',
     what: 'forgetting expired login and request counts',
     run: () => counts.sweep(Date.now()),
     everyMs: 10 * 60_000,

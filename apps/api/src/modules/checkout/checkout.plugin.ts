@@ -36,11 +36,13 @@ export const checkoutPlugin: ShopModule = async (app, { config, database, routes
       checkout.mailOrdersLeftWithoutAddress(now);
     // At once: a previous process may have stopped holding stock for checkouts it never opened.
     app.background.add({
+      name: 'release-orphaned-holds',
       what: 'releasing holds of stopped checkouts',
       run: () => checkout.releaseOrphanedHolds(),
       atStart: true,
     });
     app.background.add({
+      name: 'mail-orders-without-address',
       what: 'mailing card orders left without an address',
       run: () => checkout.mailOrdersLeftWithoutAddress(),
       everyMs: 60_000,

@@ -101,3 +101,41 @@ export async function markMailAttemptFailed(
     )
     .where(eq(mailOutbox.id, id));
 }
+
+/** How many mails wait to be sent and how many were given up (the back office's jobs screen). */
+export async function countMailByState(db: Db) {
+  const result = await db.execute(sql`
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed
+      FROM ${mailOutbox}`);
+  const [row] = (result as unknown as { rows: { pending: number; failed: number }[] }).rows;
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** The newest `limit` mails given up after their attempts. */
+export function findFailedMails(db: Db, limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(sql`${mailOutbox.id} DESC`)
+    .limit(limit);
+}
+
+/** A failed mail back in the queue with fresh attempts; false when it is not a failed one. */
+export async function requeueFailedMail(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

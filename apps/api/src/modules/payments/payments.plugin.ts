@@ -63,7 +63,8 @@ const payments: ShopModule = async (app, { config, database, routes }) => {
 
   app.background.releaseAbandonedCheckouts = () => service.releaseAbandonedCheckouts();
   app.background.add({
-    what: 'releasing lapsed checkouts',
+    name: 'release-lapsed-checkouts',
+    what: 'releasing lapsed checkouts (asking the card provider first)',
     run: () => service.releaseAbandonedCheckouts(),
     atStart: true,
     everyMs: 60_000,

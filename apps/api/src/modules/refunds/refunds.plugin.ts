@@ -24,6 +24,7 @@ const refunds: ShopModule = async (app, { config, database, routes }) => {
   app.decorate('refunds', service);
   app.background.resumeStalledRefunds = (now) => service.resumeStalledRefunds(now);
   app.background.add({
+    name: 'resume-stalled-refunds',
     what: 'resuming stalled card refunds',
     run: () => service.resumeStalledRefunds(),
     atStart: true,
