@@ -52,6 +52,27 @@ test('the back office at 390 px: each page fits the phone, and the menu is a dra
   await expectNoSidewaysScroll(page);
 });
 
+test('the jobs at 390 px: an owner sees each background job and runs one again', async ({
+  page,
+  request,
+}) => {
+  await useStaffSession(page, await logInOwner(request));
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  const job = page.getByRole('listitem', {
+    name: 'Releasing lapsed checkouts (asking the card provider first)',
+  });
+  await expect(job).toContainText('Every minute');
+  await expect(page.getByText(/^Mail: \d+ waiting to be sent, \d+ given up\.$/)).toBeVisible();
+  await job.getByRole('button', { name: 'Run now' }).click();
+  await expect(
+    page.getByText('Done: releasing lapsed checkouts (asking the card provider first).'),
+  ).toBeVisible();
+  await expect(job).toContainText('OK');
+  await expect(page.getByText('No mail has been given up.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
 test('the save bar at 390 px: on screen while the form scrolls, never over the field being typed in', async ({
   page,
   request,

@@ -32,4 +32,5 @@ export const adminPaths = {
   newProduct: () => under('/products/new'),
   staff: () => under('/staff'),
   activity: () => under('/activity'),
+  jobs: () => under('/jobs'),
 };

@@ -78,6 +78,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     ownerOnly: true,
     Page: lazy(() => import('./audit/audit-page.tsx')),
   },
+  {
+    path: 'jobs',
+    label: 'Jobs',
+    icon: 'play',
+    ownerOnly: true,
+    Page: lazy(() => import('./jobs/jobs-page.tsx')),
+  },
 ];
 
 /** The staff member's own devices and two-factor sign-in: not in the menu, under their name. */

@@ -3,6 +3,7 @@ import { auditKeys } from '../audit/api/audit-keys.ts';
 import { bookingKeys } from '../bookings/api/booking-keys.ts';
 import { customerKeys } from '../customers/api/customer-keys.ts';
 import { dashboardKeys } from '../dashboard/api/dashboard-keys.ts';
+import { jobKeys } from '../jobs/api/job-keys.ts';
 import { orderKeys } from '../orders/api/order-keys.ts';
 import { productKeys } from '../products/api/product-keys.ts';
 import { staffKeys } from '../staff/api/staff-keys.ts';
@@ -51,6 +52,13 @@ export const shownOn = {
   catalog: (): QueryKey[] => [productKeys.all, dashboardKeys.all, auditKeys.all],
   /** A staff account changed: the list, the signed-in member's permissions, activity. */
   staff: (): QueryKey[] => [staffKeys.all, auditKeys.all],
+  /**
+   * A background job was run by hand: it may have released checkouts, resumed refunds or sent
+   * mail, so the orders (and what shows them) and the Jobs screen's outbox are read again.
+   */
+  jobRun: (): QueryKey[] => [jobKeys.all, orderKeys.details(), ...ORDER_SHOWN_ON],
+  /** A mail given up was queued again: the Jobs screen's outbox and its list of failed mails. */
+  mail: (): QueryKey[] => [jobKeys.all],
 };
 
 /** Marks stale what a change made stale: every screen showing it reads it again at once. */
@@ -59,6 +67,8 @@ export const afterChange = {
   products: (client: QueryClient) => refresh(client, shownOn.products()),
   catalog: (client: QueryClient) => refresh(client, shownOn.catalog()),
   staff: (client: QueryClient) => refresh(client, shownOn.staff()),
+  jobRun: (client: QueryClient) => refresh(client, shownOn.jobRun()),
+  mail: (client: QueryClient) => refresh(client, shownOn.mail()),
   /** After a refund: the order's page is read again, its refunds were set from the answer. */
   refund: (client: QueryClient, id: number | string) => {
     void client.invalidateQueries({ queryKey: orderKeys.detail(id), exact: true });
