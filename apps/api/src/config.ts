@@ -323,7 +323,9 @@ export type ConfigVariable = keyof z.input<typeof configSchema>;
 
 /** Reads every setting once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  // An empty variable is an unset one (`SMTP_URL=` in an env file, `${SMTP_URL:-}` in compose).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(set);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

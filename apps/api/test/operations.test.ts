@@ -215,3 +215,22 @@ describe('GET /metrics', () => {
     );
   });
 });
+
+describe('configuration from the environment', () => {
+  it('reads an empty variable as an unset one, as env files and compose write them', () => {
+    const config = testConfig({
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      METRICS_TOKEN: '',
+      STRIPE_SECRET_KEY: '',
+      WEB_CONCURRENCY: '',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.WEB_CONCURRENCY).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -211,6 +211,8 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       done();
     });
     storage.addHook('onSend', compressSvg);
+    // A new volume (the container's /data) has no pictures' folder yet: made before it is served.
+    await mkdir(config.STORAGE_DIR, { recursive: true });
     await storage.register(fastifyStatic, {
       root: config.STORAGE_DIR,
       prefix: '/storage/',
