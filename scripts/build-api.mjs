@@ -1,5 +1,5 @@
 // `npm run build:api`: the API as JavaScript in apps/api/dist (decision 093), what production runs
-// with plain `node`: the server and the two command-line tools, one bundle with shared chunks.
+// with plain `node`: the server and the command-line tools, one bundle with shared chunks.
 // @petshop/contracts (TypeScript sources) is compiled in; every other package stays in
 // node_modules. Files the server reads at run time (migrations, the demo catalog, the common
 // passwords) are read from apps/api/src through src/paths.ts.
@@ -17,6 +17,7 @@ const result = await build({
     server: 'src/server.ts',
     seed: 'src/db/seed/cli.ts',
     'admin-create': 'src/modules/staff/cli.ts',
+    transfer: 'src/db/transfer-cli.ts',
   },
   outdir,
   // Chunks beside the entries: code in them finds apps/api one folder up, as from src/.

@@ -23,11 +23,13 @@ export interface TestShop {
 export async function createTestShop(
   overrides: Partial<Record<ConfigVariable, string>> = {},
   options: BuildOptions = {},
+  /** A database of the test's own (closed with the shop); a fresh test database by default. */
+  given?: Database,
 ): Promise<TestShop> {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'petshop-web-'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   const config = testConfig({ WEB_DIST_DIR: webDist, ...overrides });
-  const database = await createTestDatabase();
+  const database = given ?? (await createTestDatabase());
   const app = await buildApp(config, database, options);
   await app.ready();
   return {
