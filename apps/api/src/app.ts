@@ -18,6 +18,7 @@ import { customersPlugin } from './modules/customers/customers.plugin.ts';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { fulfilmentPlugin } from './modules/fulfilment/fulfilment.plugin.ts';
+import { groomingPlugin } from './modules/grooming/grooming.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { imagesPlugin } from './modules/images/images.plugin.ts';
 import { inventoryPlugin } from './modules/inventory/inventory.plugin.ts';
@@ -76,6 +77,7 @@ const MODULES: ShopModule[] = [
   fulfilmentPlugin,
   refundsPlugin,
   bookingsPlugin,
+  groomingPlugin,
   customersPlugin,
   dashboardPlugin,
   adminProductsPlugin,

@@ -6,6 +6,7 @@ import { answerMetricsInPrimary } from './plugins/metrics.ts';
 import { linkOrigin } from './plugins/shop-module.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './db/seed/seed.ts';
+import { seedDemoGroomers } from './modules/grooming/grooming-defaults.ts';
 import { seedDemoOwner } from './modules/staff/demo-owner.ts';
 
 /** How long a stopping process may finish its requests and jobs before it is cut off. */
@@ -28,6 +29,7 @@ function prepare(config: Config, database: Database) {
       const { products } = await seedDemoCatalog(database.db);
       console.log(`Seeded the demo catalog: ${products} products.`);
     }
+    if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemoGroomers(database.db);
     return seedDemoOwner(database, config, linkOrigin(config));
   });
 }

@@ -96,6 +96,15 @@ const registration = {
   password_confirmation: 'secret-123',
 };
 const login = { email: registration.email, password: registration.password };
+/** An appointment on a time that is no slot (no groomer works in this shop). */
+const appointment = {
+  service_id: 1,
+  pet_size: 'cat',
+  starts_at: '2030-01-06T10:00:00+04:00',
+  name: 'Reem',
+  phone: '+971 50 222 3344',
+  email: 'reem@example.ae',
+};
 const booking = {
   name: 'Fatima Al Suwaidi',
   email: 'fatima@example.ae',
@@ -428,6 +437,38 @@ const ROUTES: Route[] = [
     ],
   },
   { method: 'GET', path: '/api/bookings', as: 'customer', queries: ignoredQueries },
+  // Issue 31: grooming on time slots.
+  { method: 'GET', path: '/api/grooming/services', as: 'visitor', queries: ignoredQueries },
+  {
+    method: 'GET',
+    path: '/api/grooming/slots',
+    as: 'visitor',
+    queries: [
+      ['no service', 'pet_size=cat', 422],
+      ['a word as the service', 'service_id=basic&pet_size=cat', 422],
+      ['a 20-digit service', 'service_id=99999999999999999999&pet_size=cat', 422],
+      ['an unknown pet size', 'service_id=1&pet_size=horse', 422],
+      ['a word among the add-ons', 'service_id=1&pet_size=cat&add_on_ids=1,nails', 422],
+      ['a service that is none', 'service_id=999999&pet_size=cat', 422],
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/appointments',
+    as: 'visitor',
+    bodies: [
+      ['a text service id', { ...appointment, service_id: '1' }, 422],
+      ['an unknown pet size', { ...appointment, pet_size: 'horse' }, 422],
+      ['a time without a zone', { ...appointment, starts_at: '2026-12-01T10:00' }, 422],
+      ['a time that is no date', { ...appointment, starts_at: 'tomorrow' }, 422],
+      ['an object name', { ...appointment, name: { first: 'Reem' } }, 422],
+      ['a 100,000-character note', { ...appointment, notes: HUGE }, 422],
+      ['a NUL byte in the name', { ...appointment, name: 'Reem\u0000' }, 422],
+      ['eleven add-ons', { ...appointment, add_on_ids: Array(11).fill(1) }, 422],
+      ['a service that is none', { ...appointment, service_id: 999999 }, 422],
+      ['a time that is no free slot', appointment, 409],
+    ],
+  },
   // The simulated card provider's page and its two buttons (outside /api, as Stripe's would be).
   { method: 'POST', path: '/payments/simulated/{id}/pay', as: 'visitor', id: true, noBody: true },
   {

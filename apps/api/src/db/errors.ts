@@ -9,3 +9,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (code !== '23505') return false;
   return constraint === undefined || (name ?? '').includes(constraint);
 }
+
+/** True for a PostgreSQL exclusion violation (23P01): two rows a constraint keeps apart. */
+export function isExclusionViolation(error: unknown): boolean {
+  const candidate = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (candidate as { code?: string } | null)?.code === '23P01';
+}

@@ -786,6 +786,17 @@ export const bookings = pgTable(
       .default('requested'),
     /** The agreed date and time, set when staff confirm the booking. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /**
+     * An appointment (issue 31): a booking with a groomer and a time range, which the database
+     * keeps from overlapping another of the groomer's (an exclusion constraint in migration 0023).
+     */
+    groomerId: integer('groomer_id').references(() => groomers.id, { onDelete: 'restrict' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    petSize: text('pet_size'),
+    /** The services as booked (name, price in fils, minutes), whatever the list says later. */
+    services:
+      jsonb('services').$type<{ id: number; name: string; priceFils: number; minutes: number }[]>(),
+    priceFils: integer('price_fils'),
     staffNotes: text('staff_notes').notNull().default(''),
     ...timestamps,
   },
@@ -797,6 +808,103 @@ export const bookings = pgTable(
     ),
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * Grooming services (issue 31): packages (Basic Groom, Full Groom) and add-ons (nail trimming),
+ * each with a duration and a price per pet size in `grooming_prices`.
+ */
+export const groomingServices = pgTable(
+  'grooming_services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: ['package', 'add_on'] }).notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [check('grooming_services_kind_known', sql`${table.kind} IN ('package', 'add_on')`)],
+);
+
+/** What a service takes and costs for one pet size; a size without a row is not offered. */
+export const groomingPrices = pgTable(
+  'grooming_prices',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => groomingServices.id, { onDelete: 'cascade' }),
+    petSize: text('pet_size').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    priceFils: integer('price_fils').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.petSize] }),
+    check('grooming_prices_duration', sql`${table.durationMinutes} BETWEEN 5 AND 600`),
+    check('grooming_prices_price', sql`${table.priceFils} >= 0`),
+  ],
+);
+
+/** The people who groom; an inactive one keeps their appointments but takes no new ones. */
+export const groomers = pgTable('groomers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: smallint('position').notNull().default(0),
+});
+
+/** A groomer's weekly shifts, Dubai time: several on one day leave breaks between them. */
+export const groomerShifts = pgTable(
+  'groomer_shifts',
+  {
+    id: serial('id').primaryKey(),
+    groomerId: integer('groomer_id')
+      .notNull()
+      .references(() => groomers.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: smallint('weekday').notNull(),
+    /** Minutes after midnight: [start, end). */
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [
+    index('groomer_shifts_groomer_idx').on(table.groomerId),
+    check('groomer_shifts_weekday', sql`${table.weekday} BETWEEN 0 AND 6`),
+    check(
+      'groomer_shifts_span',
+      sql`${table.startMinute} >= 0 AND ${table.endMinute} <= 1440 AND ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);
+
+/** Days a groomer does not work (Dubai days). */
+export const groomerDaysOff = pgTable(
+  'groomer_days_off',
+  {
+    groomerId: integer('groomer_id')
+      .notNull()
+      .references(() => groomers.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groomerId, table.day] })],
+);
+
+/** Days the whole shop is closed (Dubai days, YYYY-MM-DD). */
+export const shopHolidays = pgTable('shop_holidays', {
+  day: text('day').primaryKey(),
+  name: text('name').notNull().default(''),
+});
+
+/** Booking rules, one row (id 1): how far ahead, how much notice, the slots' grid. */
+export const groomingSettings = pgTable(
+  'grooming_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    windowDays: smallint('window_days').notNull().default(14),
+    noticeMinutes: smallint('notice_minutes').notNull().default(120),
+    stepMinutes: smallint('step_minutes').notNull().default(30),
+  },
+  (table) => [check('grooming_settings_one_row', sql`${table.id} = 1`)],
 );
 
 /** Shop staff: separate from customers. An owner also manages staff and reads the audit log. */

@@ -25,7 +25,7 @@ export interface ExportManifest {
 }
 
 /** Tables the migrations themselves fill (the order number's counter): empty all the same. */
-const MIGRATION_ROWS = new Set(['counters']);
+const MIGRATION_ROWS = new Set(['counters', 'grooming_settings']);
 
 /** Counts that only live a few minutes (request limits, login brakes): not worth moving. */
 const TRANSIENT = new Set(['throttle_counts']);

@@ -93,7 +93,14 @@ export async function moveBooking(
     .update(bookings)
     .set({
       status: to,
-      ...(scheduledAt ? { scheduledAt } : {}),
+      ...(scheduledAt
+        ? {
+            scheduledAt,
+            // An appointment keeps its length: its end moves with its start (issue 31).
+            endsAt: sql`CASE WHEN ${bookings.groomerId} IS NULL THEN ${bookings.endsAt}
+              ELSE ${scheduledAt.toISOString()}::timestamptz + (${bookings.endsAt} - ${bookings.scheduledAt}) END`,
+          }
+        : {}),
       ...(noteLine
         ? {
             staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${noteLine}::text

@@ -1,5 +1,7 @@
 import type { BookingStatusChange } from '@petshop/contracts/admin-bookings';
 import type { Db } from '../../db/client.ts';
+import { SLOT_TAKEN } from '@petshop/contracts/grooming';
+import { isExclusionViolation } from '../../db/errors.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
@@ -127,7 +129,8 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
         ? `${noteStamp(new Date())} · ${label} · ${actor.name}: ${note}`
         : undefined;
 
-      const moved = await db.transaction(async (tx) => {
+      /** The move in one transaction; undefined when the booking was no longer in a state to. */
+      const moveWithin = async (tx: Db) => {
         const before = await findBooking(tx, id);
         if (!before) throw new NotFoundError(NO_BOOKING);
         const row = await moveBooking(
@@ -154,6 +157,11 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
         const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, rescheduled);
         if (mail) await enqueueMails(tx, [mail]);
         return row;
+      };
+      const moved = await db.transaction(moveWithin).catch((error: unknown) => {
+        // The groomer holds another appointment then: the database refused the overlap.
+        if (isExclusionViolation(error)) throw new AppError(409, SLOT_TAKEN);
+        throw error;
       });
       if (!moved) {
         const current = await load(id);

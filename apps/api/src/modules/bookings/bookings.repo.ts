@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
 
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'status' | 'createdAt'>;
+/** A request (status requested by default) or an appointment booked on a slot (confirmed). */
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 export type BookingRow = typeof bookings.$inferSelect;
 
 /**

@@ -1,0 +1,14 @@
+import type { ShopModule } from '../../plugins/shop-module.ts';
+import { ensureGroomingServices } from './grooming-defaults.ts';
+import { appointmentRoutes, groomingRoutes } from './grooming.routes.ts';
+import { createGroomingService } from './grooming.service.ts';
+
+/** Grooming appointments on free time slots (issue 31). */
+export const groomingPlugin: ShopModule = async (app, { config, database, routes }) => {
+  await ensureGroomingServices(database.db);
+  const grooming = createGroomingService(database.db, config);
+  routes.api(async (api) => {
+    await api.register(groomingRoutes, { grooming });
+    await api.register(appointmentRoutes, { grooming, config, mailer: app.mailer });
+  });
+};

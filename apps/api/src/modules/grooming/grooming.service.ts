@@ -1,0 +1,286 @@
+import {
+  PET_SIZE_LABELS,
+  PET_TYPE_OF_SIZE,
+  SLOT_TAKEN,
+  type PetSize,
+} from '@petshop/contracts/grooming';
+import { shopDay } from '@petshop/contracts/shop-time';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
+import { filsToAed, formatFils } from '../../lib/money.ts';
+import { AppError, ValidationError } from '../../plugins/errors.ts';
+import { appointmentText } from '../bookings/booking-mails.ts';
+import { findBookingAccount, insertBooking, type BookingRow } from '../bookings/bookings.repo.ts';
+import {
+  bookingGreeting,
+  MAX_ACKNOWLEDGEMENTS_PER_DAY,
+  newBookingReference,
+} from '../bookings/bookings.service.ts';
+import { customerLetter } from '../mail/customer-letter.ts';
+import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
+import {
+  findActiveServices,
+  findBusy,
+  findGroomerName,
+  findGroomerWeeks,
+  findGroomingSettings,
+  findHolidays,
+} from './grooming.repo.ts';
+import { freeSlots, groomersFreeAt, type SlotRules } from './slots.ts';
+
+type ShopFacts = Pick<Config, 'SHOP_NAME' | 'SUPPORT_PHONE' | 'SUPPORT_EMAIL' | 'SHOP_ADDRESS'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const APPOINTMENT_CONFIRMATION = 'appointment-confirmation';
+
+/** A service as booked: its name, and its price and minutes for the pet. */
+interface BookedService {
+  id: number;
+  name: string;
+  priceFils: number;
+  minutes: number;
+}
+
+export interface AppointmentInput {
+  service_id: number;
+  add_on_ids: number[];
+  pet_size: PetSize;
+  starts_at: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+}
+
+/** The spec's message for a package: 'Grooming Package: Full Groom', then the notes. */
+const specMessage = (packageName: string, notes: string) =>
+  `Grooming Package: ${packageName}${notes ? `  Notes: ${notes}` : ''}`;
+
+/**
+ * Grooming with time slots (issue 31): the services and their prices, the free slots, and an
+ * appointment booked on one. The database keeps a groomer from holding two at once; a customer
+ * who loses a race for the last free time is told so, and nothing is written for them.
+ */
+export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date = () => new Date()) {
+  /** The package and add-ons for this pet, or a 422 naming what is not offered. */
+  async function priced(serviceId: number, addOnIds: number[], petSize: PetSize) {
+    const services = await findActiveServices(db);
+    const main = services.find((service) => service.id === serviceId && service.kind === 'package');
+    if (!main) throw new ValidationError({ service_id: ['This grooming package is not offered.'] });
+    const addOns = addOnIds.map((id) =>
+      services.find((service) => service.id === id && service.kind === 'add_on'),
+    );
+    if (addOns.some((addOn) => !addOn)) {
+      throw new ValidationError({ add_on_ids: ['One of the add-ons is not offered.'] });
+    }
+    const lines: BookedService[] = [main, ...addOns.map((addOn) => addOn!)].map((service) => {
+      const price = service.prices.find((each) => each.petSize === petSize);
+      if (!price) {
+        throw new ValidationError({
+          pet_size: [
+            `${service.name} is not offered for a ${PET_SIZE_LABELS[petSize].toLowerCase()}.`,
+          ],
+        });
+      }
+      return {
+        id: service.id,
+        name: service.name,
+        priceFils: price.priceFils,
+        minutes: price.durationMinutes,
+      };
+    });
+    return {
+      lines,
+      minutes: lines.reduce((sum, line) => sum + line.minutes, 0),
+      priceFils: lines.reduce((sum, line) => sum + line.priceFils, 0),
+    };
+  }
+
+  /** Who works when, what is held, and the rules, for a service of `minutes`. */
+  async function availability(minutes: number) {
+    const at = now();
+    const settings = await findGroomingSettings(db);
+    const today = shopDay(at);
+    const until = new Date(at.getTime() + (settings.windowDays + 1) * DAY_MS);
+    const [groomers, holidays, busy] = await Promise.all([
+      findGroomerWeeks(db, today),
+      findHolidays(db, today),
+      findBusy(db, at, until),
+    ]);
+    const rules: SlotRules = {
+      now: at,
+      windowDays: settings.windowDays,
+      noticeMinutes: settings.noticeMinutes,
+      stepMinutes: settings.stepMinutes,
+      durationMinutes: minutes,
+      holidays,
+    };
+    return { groomers, busy, rules };
+  }
+
+  function confirmation(booking: BookingRow, lines: BookedService[], greeting: string) {
+    return customerLetter(
+      {
+        kind: APPOINTMENT_CONFIRMATION,
+        recipient: booking.email,
+        subject: `Your grooming appointment on ${appointmentText(booking.scheduledAt!)} is confirmed (${booking.reference})`,
+      },
+      {
+        greeting,
+        lines: [
+          `Your grooming appointment is confirmed for ${appointmentText(booking.scheduledAt!)} (Dubai time), until ${appointmentText(booking.endsAt!).split(' at ')[1]}.`,
+          '',
+          `Booking reference: ${booking.reference}`,
+          `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
+          ...lines.map((line) => `${line.name}: ${formatFils(line.priceFils)}`),
+          `Total: ${formatFils(booking.priceFils!)}, paid at the shop.`,
+          `Where: ${shop.SHOP_ADDRESS}`,
+        ],
+        questions: `Need to cancel or move it? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
+        shopName: shop.SHOP_NAME,
+      },
+    );
+  }
+
+  function shopNotice(booking: BookingRow, lines: BookedService[], groomer: string) {
+    return {
+      kind: 'appointment-new',
+      recipient: shop.SUPPORT_EMAIL,
+      subject: `New grooming appointment ${booking.reference}: ${appointmentText(booking.scheduledAt!)} with ${groomer}`,
+      textBody: [
+        'A customer booked a grooming appointment on the website.',
+        '',
+        `Reference: ${booking.reference}`,
+        `When: ${appointmentText(booking.scheduledAt!)} to ${appointmentText(booking.endsAt!).split(' at ')[1]} (Dubai time)`,
+        `Groomer: ${groomer}`,
+        `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
+        `Services: ${lines.map((line) => line.name).join(', ')}`,
+        `Total: ${formatFils(booking.priceFils!)}`,
+        `Name: ${booking.name}`,
+        `Email: ${booking.email}`,
+        `Phone: ${booking.phone}`,
+        `Message: ${booking.message || '(none)'}`,
+      ].join('\n'),
+    };
+  }
+
+  const view = (booking: BookingRow, lines: BookedService[], groomer: string) => ({
+    reference: booking.reference,
+    status: booking.status,
+    starts_at: booking.scheduledAt!.toISOString(),
+    ends_at: booking.endsAt!.toISOString(),
+    pet_size: booking.petSize as PetSize,
+    services: lines.map((line) => ({
+      name: line.name,
+      price: filsToAed(line.priceFils),
+      duration_minutes: line.minutes,
+    })),
+    price: filsToAed(booking.priceFils!),
+    groomer,
+  });
+
+  return {
+    /** GET /api/grooming/services: what may be booked, for whom, at what price. */
+    async services() {
+      const [services, settings] = await Promise.all([
+        findActiveServices(db),
+        findGroomingSettings(db),
+      ]);
+      return {
+        services: services.map((service) => ({
+          id: service.id,
+          name: service.name,
+          kind: service.kind,
+          description: service.description,
+          prices: service.prices.map((price) => ({
+            pet_size: price.petSize as PetSize,
+            duration_minutes: price.durationMinutes,
+            price: filsToAed(price.priceFils),
+          })),
+        })),
+        window_days: settings.windowDays,
+        notice_minutes: settings.noticeMinutes,
+      };
+    },
+
+    /** GET /api/grooming/slots: the price and the free start times of the booking window. */
+    async slots(query: { service_id: number; pet_size: PetSize; add_on_ids: number[] }) {
+      const chosen = await priced(query.service_id, query.add_on_ids, query.pet_size);
+      const { groomers, busy, rules } = await availability(chosen.minutes);
+      return {
+        duration_minutes: chosen.minutes,
+        price: filsToAed(chosen.priceFils),
+        days: freeSlots(groomers, busy, rules).map((day) => ({
+          date: day.date,
+          slots: day.slots.map((slot) => ({
+            starts_at: slot.start.toISOString(),
+            time: slot.time,
+          })),
+        })),
+      };
+    },
+
+    /**
+     * POST /api/appointments: a confirmed appointment on a free slot, with a groomer free for it.
+     * Two customers racing for one groomer's time: the database lets one in; the other tries the
+     * next free groomer, and is told the time was taken when there is none.
+     */
+    async book(input: AppointmentInput, userId: number | null) {
+      const chosen = await priced(input.service_id, input.add_on_ids, input.pet_size);
+      const start = new Date(input.starts_at);
+      const { groomers, busy, rules } = await availability(chosen.minutes);
+      const free = groomersFreeAt(start, groomers, busy, rules);
+      if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
+      const end = new Date(start.getTime() + chosen.minutes * 60_000);
+      return db.transaction(async (tx) => {
+        let booked: { booking: BookingRow; groomerId: number } | undefined;
+        for (const groomerId of free) {
+          try {
+            // A savepoint each: a refused insert leaves the transaction usable for the next.
+            const booking = await tx.transaction((inner) =>
+              insertBooking(inner, {
+                reference: newBookingReference(),
+                userId,
+                name: input.name,
+                email: input.email,
+                phone: input.phone,
+                service: PET_TYPE_OF_SIZE[input.pet_size],
+                message: specMessage(chosen.lines[0]!.name, input.notes),
+                status: 'confirmed',
+                scheduledAt: start,
+                endsAt: end,
+                groomerId,
+                petSize: input.pet_size,
+                services: chosen.lines,
+                priceFils: chosen.priceFils,
+              }),
+            );
+            if (booking) {
+              booked = { booking, groomerId };
+              break;
+            }
+          } catch (error) {
+            if (!isExclusionViolation(error)) throw error;
+          }
+        }
+        if (!booked) throw new AppError(409, SLOT_TAKEN);
+        const { booking } = booked;
+        const groomer = await findGroomerName(tx, booked.groomerId);
+        // The same cap on mails to a typed address as a booking request's (decision 018).
+        await lockMailRecipient(tx, booking.email);
+        const recent = await countRecentMails(tx, APPOINTMENT_CONFIRMATION, booking.email, DAY_MS);
+        const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
+        await enqueueMails(tx, [
+          ...(recent < MAX_ACKNOWLEDGEMENTS_PER_DAY
+            ? [confirmation(booking, chosen.lines, greeting)]
+            : []),
+          shopNotice(booking, chosen.lines, groomer),
+        ]);
+        return view(booking, chosen.lines, groomer);
+      });
+    },
+  };
+}
+
+export type GroomingService = ReturnType<typeof createGroomingService>;
