@@ -469,6 +469,28 @@ const ROUTES: Route[] = [
       ['a time that is no free slot', appointment, 409],
     ],
   },
+  ...['/api/appointments/manage', '/api/appointments/manage/cancel'].map((path): Route => ({
+    method: 'POST',
+    path,
+    as: 'visitor',
+    bodies: [
+      ['no token', {}, 422],
+      ['a number token', { token: 1234567 }, 422],
+      ['a short token', { token: 'abc' }, 422],
+      ['a 100,000-character token', { token: HUGE }, 422],
+      ['a token that is none', { token: 'x'.repeat(43) }, 404],
+    ],
+  })),
+  {
+    method: 'POST',
+    path: '/api/appointments/manage/move',
+    as: 'visitor',
+    bodies: [
+      ['no time', { token: 'x'.repeat(43) }, 422],
+      ['a time that is no date', { token: 'x'.repeat(43), starts_at: 'soon' }, 422],
+      ['a token that is none', { token: 'x'.repeat(43), starts_at: appointment.starts_at }, 404],
+    ],
+  },
   // The simulated card provider's page and its two buttons (outside /api, as Stripe's would be).
   { method: 'POST', path: '/payments/simulated/{id}/pay', as: 'visitor', id: true, noBody: true },
   {

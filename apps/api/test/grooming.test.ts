@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, groomers, groomerShifts, groomingServices } from '../src/db/schema.ts';
+import { createGroomingService } from '../src/modules/grooming/grooming.service.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
-import { outboxTo } from './helpers/mails.ts';
+import { linkToken, outboxTo } from './helpers/mails.ts';
 import { staffSession } from './helpers/staff.ts';
 
 /** Issue 31: the price before booking, the free slots, and a confirmed appointment on one. */
@@ -269,5 +270,132 @@ describe('GET /api/grooming/slots and POST /api/appointments', () => {
     const [after] = await shop.database.db.select().from(bookings).where(eq(bookings.id, row!.id));
     expect(after!.scheduledAt!.toISOString()).toBe(new Date(later.starts_at).toISOString());
     expect(after!.endsAt!.getTime() - after!.scheduledAt!.getTime()).toBe(90 * 60_000);
+  });
+});
+
+describe('the private link of an appointment, and its reminder', () => {
+  const DEAD =
+    'This link no longer works: the appointment was cancelled or moved (the newest e-mail has its link).';
+  const manage = (token: string, action = '') =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/appointments/manage${action}`,
+      payload: { token },
+    });
+
+  /** Books `slot` for a new address and answers the token its confirmation mail carries. */
+  async function bookWithLink(startsAt: string, email: string) {
+    const answer = await book({ starts_at: startsAt, email, pet_size: 'cat' });
+    expect(answer.statusCode).toBe(201);
+    return {
+      appointment: answer.json().appointment,
+      token: await linkToken(shop, email, 'appointment-confirmation', '/appointment'),
+    };
+  }
+
+  it('shows the appointment, cancels it up to a day before, and dies with it; another’s link cannot touch it', async () => {
+    const free = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const day = free.days[6];
+    const mine = await bookWithLink(day.slots[0].starts_at, 'link.one@example.ae');
+    const theirs = await bookWithLink(day.slots[6].starts_at, 'link.two@example.ae');
+
+    const shown = await manage(mine.token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ appointment: mine.appointment, can_change: true });
+
+    const cancelled = await manage(mine.token, '/cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({
+      reference: mine.appointment.reference,
+      status: 'cancelled',
+    });
+    const [theirRow] = await shop.database.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.reference, theirs.appointment.reference));
+    expect(theirRow!.status).toBe('confirmed');
+    for (const action of ['', '/cancel']) {
+      const dead = await manage(mine.token, action);
+      expect(dead.statusCode).toBe(404);
+      expect(dead.json()).toEqual({ message: DEAD });
+    }
+    const again = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const times = again.days.find((each: { date: string }) => each.date === day.date).slots;
+    expect(times.map((slot: { starts_at: string }) => slot.starts_at)).toContain(
+      day.slots[0].starts_at,
+    );
+    const [mail] = await outboxTo(shop, 'link.one@example.ae', 'booking-cancelled');
+    expect(mail?.subject).toBe(`Your grooming booking ${mine.appointment.reference} was cancelled`);
+  });
+
+  it('refuses a change online within a day of the start, saying whom to call', async () => {
+    const free = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const soon = await bookWithLink(free.days[0].slots[0].starts_at, 'link.soon@example.ae');
+    const shown = (await manage(soon.token)).json();
+    expect(shown.can_change).toBe(false);
+    const refused = await manage(soon.token, '/cancel');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: `Appointments can be cancelled or moved online up to 24 hours before they start. Please call us on ${shop.config.SUPPORT_PHONE}.`,
+    });
+  });
+
+  it('moves it to another free time with a new link; the old link dies and the old time is free', async () => {
+    const free = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const day = free.days[8];
+    const booked = await bookWithLink(day.slots[0].starts_at, 'link.move@example.ae');
+    const target = day.slots[10].starts_at;
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: '/api/appointments/manage/move',
+      payload: { token: booked.token, starts_at: target },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().appointment).toMatchObject({
+      reference: booked.appointment.reference,
+      starts_at: new Date(target).toISOString(),
+      price: booked.appointment.price,
+    });
+    expect((await manage(booked.token)).statusCode).toBe(404);
+    const fresh = await linkToken(
+      shop,
+      'link.move@example.ae',
+      'appointment-moved',
+      '/appointment',
+    );
+    expect((await manage(fresh)).json().appointment.starts_at).toBe(new Date(target).toISOString());
+    const [mail] = await outboxTo(shop, 'link.move@example.ae', 'appointment-moved');
+    expect(mail?.subject).toMatch(
+      new RegExp(`^New time for your grooming appointment ${booked.appointment.reference}: `),
+    );
+    const after = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const times = after.days
+      .find((each: { date: string }) => each.date === day.date)
+      .slots.map((slot: { starts_at: string }) => slot.starts_at);
+    expect(times).toContain(day.slots[0].starts_at);
+    const [row] = await shop.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, booked.appointment.reference));
+    expect(row!.scheduledAt!.toISOString()).toBe(new Date(target).toISOString());
+    expect(row!.endsAt!.getTime() - row!.scheduledAt!.getTime()).toBe(60 * 60_000);
+  });
+
+  it('sends the reminder a day before once, however often the job runs', async () => {
+    const free = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const start = free.days[4].slots[3].starts_at;
+    const booked = await bookWithLink(start, 'link.remind@example.ae');
+    // The service as it runs 23 hours before the appointment.
+    const later = createGroomingService(shop.database.db, shop.config, {
+      origin: 'http://127.0.0.1',
+      now: () => new Date(new Date(start).getTime() - 23 * 3_600_000),
+    });
+    await Promise.all([later.sendReminders(), later.sendReminders()]);
+    await later.sendReminders();
+    const reminders = await outboxTo(shop, 'link.remind@example.ae', 'appointment-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toMatch(
+      new RegExp(`^Reminder: grooming tomorrow, .+ \\(${booked.appointment.reference}\\)$`),
+    );
   });
 });

@@ -118,5 +118,12 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentCreatedSchema = z.object({ appointment: appointmentSchema });
 
+/** POST /api/appointments/manage: the appointment of a private link. */
+export const appointmentByLinkSchema = z.object({
+  appointment: appointmentSchema,
+  /** Still confirmed and at least 24 hours away: it may be cancelled or moved online. */
+  can_change: z.boolean(),
+});
+
 /** The refusal when another customer took the slot first, or it is no longer free. */
 export const SLOT_TAKEN = 'That time was just taken, please pick another.';

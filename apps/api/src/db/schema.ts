@@ -797,6 +797,10 @@ export const bookings = pgTable(
     services:
       jsonb('services').$type<{ id: number; name: string; priceFils: number; minutes: number }[]>(),
     priceFils: integer('price_fils'),
+    /** SHA-256 of the private link's token that lets the customer cancel or move it. */
+    manageTokenHash: text('manage_token_hash').unique(),
+    /** When the reminder a day before went out: it goes once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     staffNotes: text('staff_notes').notNull().default(''),
     ...timestamps,
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { PetSize } from '@petshop/contracts/grooming';
 import type { Db } from '../../db/client.ts';
 import {
@@ -73,18 +73,11 @@ export async function findHolidays(db: Db, fromDay: string) {
 
 /** The appointments groomers hold between two instants (not cancelled). */
 export async function findBusy(db: Db, from: Date, to: Date): Promise<Busy[]> {
-  const rows = await db
-    .select({ groomerId: bookings.groomerId, start: bookings.scheduledAt, end: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        isNotNull(bookings.groomerId),
-        ne(bookings.status, 'cancelled'),
-        lt(bookings.scheduledAt, to),
-        gte(bookings.endsAt, from),
-      ),
-    );
-  return rows.map((row) => ({ groomerId: row.groomerId!, start: row.start!, end: row.end! }));
+  return (await findBusyRows(db, from, to)).map(({ groomerId, start, end }) => ({
+    groomerId,
+    start,
+    end,
+  }));
 }
 
 export async function findGroomerName(db: Db, id: number) {
@@ -155,4 +148,119 @@ export async function insertGroomersIfNone(
       );
     }
   });
+}
+
+/** The appointment a private link's token (its SHA-256) stands for, if it still stands. */
+export async function findAppointmentByLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.manageTokenHash, tokenHash), isNotNull(bookings.groomerId)));
+  return row;
+}
+
+/** Held appointments, but one (the one being moved does not stand in its own way). */
+export async function findBusyExcept(db: Db, from: Date, to: Date, bookingId: number) {
+  return (await findBusyRows(db, from, to))
+    .filter((row) => row.id !== bookingId)
+    .map(({ groomerId, start, end }) => ({ groomerId, start, end }));
+}
+
+async function findBusyRows(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      groomerId: bookings.groomerId,
+      start: bookings.scheduledAt,
+      end: bookings.endsAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        isNotNull(bookings.groomerId),
+        ne(bookings.status, 'cancelled'),
+        lt(bookings.scheduledAt, to),
+        gte(bookings.endsAt, from),
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    groomerId: row.groomerId!,
+    start: row.start!,
+    end: row.end!,
+  }));
+}
+
+/**
+ * Cancels the appointment of a link while it may still be changed (`changeBy`: its start at the
+ * latest); the link dies with it. Undefined when the link stands for nothing it may cancel.
+ */
+export async function cancelByLink(db: Db, tokenHash: string, changeBy: Date, noteLine: string) {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      manageTokenHash: null,
+      staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${noteLine}::text
+        ELSE ${bookings.staffNotes} || E'\\n' || ${noteLine}::text END`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bookings.manageTokenHash, tokenHash),
+        eq(bookings.status, 'confirmed'),
+        isNotNull(bookings.groomerId),
+        gte(bookings.scheduledAt, changeBy),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Moves the appointment of a link to a new time and groomer and gives it a new link (the old one
+ * dies); its reminder is due again. Undefined when the link no longer stands for it.
+ */
+export async function moveByLink(
+  db: Db,
+  tokenHash: string,
+  change: { groomerId: number; start: Date; end: Date; newTokenHash: string; noteLine: string },
+) {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      groomerId: change.groomerId,
+      scheduledAt: change.start,
+      endsAt: change.end,
+      manageTokenHash: change.newTokenHash,
+      reminderSentAt: null,
+      staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${change.noteLine}::text
+        ELSE ${bookings.staffNotes} || E'\\n' || ${change.noteLine}::text END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.manageTokenHash, tokenHash), eq(bookings.status, 'confirmed')))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the appointments starting within a day that were booked more than a day ahead and have
+ * had no reminder: marked in this statement, so however often (and wherever) the job runs, each
+ * is reminded once.
+ */
+export async function claimReminders(db: Db, now: Date) {
+  return db
+    .update(bookings)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        isNotNull(bookings.groomerId),
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.reminderSentAt} IS NULL`,
+        sql`${bookings.scheduledAt} > ${now.toISOString()}::timestamptz`,
+        sql`${bookings.scheduledAt} <= ${now.toISOString()}::timestamptz + interval '24 hours'`,
+        sql`${bookings.createdAt} <= ${bookings.scheduledAt} - interval '24 hours'`,
+      ),
+    )
+    .returning();
 }

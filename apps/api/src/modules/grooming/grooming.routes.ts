@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@petshop/contracts';
 import {
+  appointmentByLinkSchema,
   appointmentCreatedSchema,
   appointmentRequestSchema,
   groomingServicesSchema,
@@ -7,6 +8,7 @@ import {
   groomingSlotsSchema,
 } from '@petshop/contracts/grooming';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -76,6 +78,61 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       const appointment = await grooming.book(request.body, request.user?.id ?? null);
       mailer.kick();
       return reply.status(201).send({ appointment });
+    },
+  );
+
+  // The private link's calls: the token travels in the body (or a query for the read), never
+  // in a path a log or a Referer would keep.
+  const token = z.string().min(20).max(100);
+  app.post(
+    '/appointments/manage',
+    {
+      schema: {
+        tags: ['grooming'],
+        body: z.object({ token }),
+        response: { 200: appointmentByLinkSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => grooming.byLink(request.body.token),
+  );
+  app.post(
+    '/appointments/manage/cancel',
+    {
+      schema: {
+        tags: ['grooming'],
+        body: z.object({ token }),
+        response: {
+          200: z.object({ reference: z.string(), status: z.string() }),
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const cancelled = await grooming.cancelByLink(request.body.token);
+      mailer.kick();
+      return cancelled;
+    },
+  );
+  app.post(
+    '/appointments/manage/move',
+    {
+      schema: {
+        tags: ['grooming'],
+        body: z.object({ token, starts_at: appointmentRequestSchema.shape.starts_at }),
+        response: {
+          200: appointmentCreatedSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const moved = await grooming.moveByLink(request.body.token, request.body.starts_at);
+      mailer.kick();
+      return moved;
     },
   );
 };

@@ -4,13 +4,14 @@ import {
   SLOT_TAKEN,
   type PetSize,
 } from '@petshop/contracts/grooming';
-import { shopDay } from '@petshop/contracts/shop-time';
+import { createHash, randomBytes } from 'node:crypto';
+import { formatShopMoment, shopDay } from '@petshop/contracts/shop-time';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
-import { AppError, ValidationError } from '../../plugins/errors.ts';
-import { appointmentText } from '../bookings/booking-mails.ts';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
+import { appointmentText, bookingStatusMail } from '../bookings/booking-mails.ts';
 import { findBookingAccount, insertBooking, type BookingRow } from '../bookings/bookings.repo.ts';
 import {
   bookingGreeting,
@@ -20,18 +21,32 @@ import {
 import { customerLetter } from '../mail/customer-letter.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import {
+  cancelByLink,
+  claimReminders,
   findActiveServices,
+  findAppointmentByLink,
   findBusy,
+  findBusyExcept,
   findGroomerName,
   findGroomerWeeks,
   findGroomingSettings,
   findHolidays,
+  moveByLink,
 } from './grooming.repo.ts';
 import { freeSlots, groomersFreeAt, type SlotRules } from './slots.ts';
 
 type ShopFacts = Pick<Config, 'SHOP_NAME' | 'SUPPORT_PHONE' | 'SUPPORT_EMAIL' | 'SHOP_ADDRESS'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A customer may cancel or move online up to this long before the start. */
+const CHANGE_BEFORE_MS = DAY_MS;
+const DEAD_LINK =
+  'This link no longer works: the appointment was cancelled or moved (the newest e-mail has its link).';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** '28 Nov 2026, 19:07' Dubai time, before a line of the staff notes. */
+const noteStamp = () => formatShopMoment(new Date());
 const APPOINTMENT_CONFIRMATION = 'appointment-confirmation';
 
 /** A service as booked: its name, and its price and minutes for the pet. */
@@ -62,7 +77,23 @@ const specMessage = (packageName: string, notes: string) =>
  * appointment booked on one. The database keeps a groomer from holding two at once; a customer
  * who loses a race for the last free time is told so, and nothing is written for them.
  */
-export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date = () => new Date()) {
+export function createGroomingService(
+  db: Db,
+  shop: ShopFacts,
+  { origin, now = () => new Date() }: { origin: string; now?: () => Date },
+) {
+  /** A new private link: the token for the mail, its SHA-256 for the row. */
+  const newLink = () => {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: hashToken(token), url: `${origin}/appointment#token=${token}` };
+  };
+  const changeBy = () => new Date(now().getTime() + CHANGE_BEFORE_MS);
+  const tooLate = () =>
+    new AppError(
+      409,
+      `Appointments can be cancelled or moved online up to 24 hours before they start. Please call us on ${shop.SUPPORT_PHONE}.`,
+    );
+
   /** The package and add-ons for this pet, or a 422 naming what is not offered. */
   async function priced(serviceId: number, addOnIds: number[], petSize: PetSize) {
     const services = await findActiveServices(db);
@@ -119,23 +150,33 @@ export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date =
     return { groomers, busy, rules };
   }
 
-  function confirmation(booking: BookingRow, lines: BookedService[], greeting: string) {
+  function confirmation(
+    booking: BookingRow,
+    lines: BookedService[],
+    greeting: string,
+    link: string,
+    moved = false,
+  ) {
     return customerLetter(
       {
-        kind: APPOINTMENT_CONFIRMATION,
+        kind: moved ? 'appointment-moved' : APPOINTMENT_CONFIRMATION,
         recipient: booking.email,
-        subject: `Your grooming appointment on ${appointmentText(booking.scheduledAt!)} is confirmed (${booking.reference})`,
+        subject: moved
+          ? `New time for your grooming appointment ${booking.reference}: ${appointmentText(booking.scheduledAt!)}`
+          : `Your grooming appointment on ${appointmentText(booking.scheduledAt!)} is confirmed (${booking.reference})`,
       },
       {
         greeting,
         lines: [
-          `Your grooming appointment is confirmed for ${appointmentText(booking.scheduledAt!)} (Dubai time), until ${appointmentText(booking.endsAt!).split(' at ')[1]}.`,
+          `${moved ? 'Your grooming appointment has moved to' : 'Your grooming appointment is confirmed for'} ${appointmentText(booking.scheduledAt!)} (Dubai time), until ${appointmentText(booking.endsAt!).split(' at ')[1]}.`,
           '',
           `Booking reference: ${booking.reference}`,
           `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
           ...lines.map((line) => `${line.name}: ${formatFils(line.priceFils)}`),
           `Total: ${formatFils(booking.priceFils!)}, paid at the shop.`,
           `Where: ${shop.SHOP_ADDRESS}`,
+          '',
+          `To cancel or move it, up to 24 hours before, use your private link: ${link}`,
         ],
         questions: `Need to cancel or move it? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
         shopName: shop.SHOP_NAME,
@@ -233,6 +274,7 @@ export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date =
       const free = groomersFreeAt(start, groomers, busy, rules);
       if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
       const end = new Date(start.getTime() + chosen.minutes * 60_000);
+      const link = newLink();
       return db.transaction(async (tx) => {
         let booked: { booking: BookingRow; groomerId: number } | undefined;
         for (const groomerId of free) {
@@ -254,6 +296,7 @@ export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date =
                 petSize: input.pet_size,
                 services: chosen.lines,
                 priceFils: chosen.priceFils,
+                manageTokenHash: link.hash,
               }),
             );
             if (booking) {
@@ -273,11 +316,148 @@ export function createGroomingService(db: Db, shop: ShopFacts, now: () => Date =
         const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
         await enqueueMails(tx, [
           ...(recent < MAX_ACKNOWLEDGEMENTS_PER_DAY
-            ? [confirmation(booking, chosen.lines, greeting)]
+            ? [confirmation(booking, chosen.lines, greeting, link.url)]
             : []),
           shopNotice(booking, chosen.lines, groomer),
         ]);
         return view(booking, chosen.lines, groomer);
+      });
+    },
+
+    /** GET /api/appointments/manage: the appointment of a private link, and whether it may change. */
+    async byLink(token: string) {
+      const booking = await findAppointmentByLink(db, hashToken(token));
+      if (!booking) throw new NotFoundError(DEAD_LINK);
+      return {
+        appointment: view(
+          booking,
+          booking.services ?? [],
+          await findGroomerName(db, booking.groomerId!),
+        ),
+        can_change:
+          booking.status === 'confirmed' && booking.scheduledAt!.getTime() >= changeBy().getTime(),
+      };
+    },
+
+    /** Cancels through the private link, up to 24 hours before; the link dies with it. */
+    async cancelByLink(token: string) {
+      const hash = hashToken(token);
+      return db.transaction(async (tx) => {
+        const row = await cancelByLink(
+          tx,
+          hash,
+          changeBy(),
+          `${noteStamp()} · Cancelled by the customer (their link)`,
+        );
+        if (!row) {
+          const standing = await findAppointmentByLink(tx, hash);
+          if (!standing || standing.status !== 'confirmed') throw new NotFoundError(DEAD_LINK);
+          throw tooLate();
+        }
+        const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, false);
+        await enqueueMails(tx, [
+          ...(mail ? [mail] : []),
+          {
+            kind: 'appointment-cancelled',
+            recipient: shop.SUPPORT_EMAIL,
+            subject: `Appointment ${row.reference} cancelled by the customer: ${appointmentText(row.scheduledAt!)}`,
+            textBody: `The customer cancelled appointment ${row.reference} (${appointmentText(row.scheduledAt!)}, Dubai time) with their private link. The time is free again.`,
+          },
+        ]);
+        return { reference: row.reference, status: row.status };
+      });
+    },
+
+    /**
+     * Moves through the private link to another free time, up to 24 hours before: the same
+     * services and price, any groomer free then. A new link is mailed; the old one dies.
+     */
+    async moveByLink(token: string, startsAt: string) {
+      const hash = hashToken(token);
+      const booking = await findAppointmentByLink(db, hash);
+      if (!booking || booking.status !== 'confirmed') throw new NotFoundError(DEAD_LINK);
+      if (booking.scheduledAt!.getTime() < changeBy().getTime()) throw tooLate();
+      const minutes = (booking.endsAt!.getTime() - booking.scheduledAt!.getTime()) / 60_000;
+      const start = new Date(startsAt);
+      const { groomers, rules } = await availability(minutes);
+      const busy = await findBusyExcept(
+        db,
+        rules.now,
+        new Date(rules.now.getTime() + (rules.windowDays + 1) * DAY_MS),
+        booking.id,
+      );
+      const free = groomersFreeAt(start, groomers, busy, rules);
+      if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
+      const end = new Date(start.getTime() + minutes * 60_000);
+      const link = newLink();
+      return db.transaction(async (tx) => {
+        let moved: BookingRow | undefined;
+        for (const groomerId of free) {
+          try {
+            moved = await tx.transaction((inner) =>
+              moveByLink(inner, hash, {
+                groomerId,
+                start,
+                end,
+                newTokenHash: link.hash,
+                noteLine: `${noteStamp()} · Moved by the customer (their link) from ${appointmentText(booking.scheduledAt!)}`,
+              }),
+            );
+            if (!moved) throw new NotFoundError(DEAD_LINK);
+            break;
+          } catch (error) {
+            if (!isExclusionViolation(error)) throw error;
+          }
+        }
+        if (!moved) throw new AppError(409, SLOT_TAKEN);
+        const groomer = await findGroomerName(tx, moved.groomerId!);
+        const greeting = bookingGreeting(moved, await findBookingAccount(tx, moved));
+        await enqueueMails(tx, [
+          confirmation(moved, moved.services ?? [], greeting, link.url, true),
+          {
+            kind: 'appointment-moved',
+            recipient: shop.SUPPORT_EMAIL,
+            subject: `Appointment ${moved.reference} moved by the customer to ${appointmentText(moved.scheduledAt!)} with ${groomer}`,
+            textBody: `The customer moved appointment ${moved.reference} from ${appointmentText(booking.scheduledAt!)} to ${appointmentText(moved.scheduledAt!)} (Dubai time), with ${groomer}, through their private link.`,
+          },
+        ]);
+        return { appointment: view(moved, moved.services ?? [], groomer) };
+      });
+    },
+
+    /** The reminders a day before (a background job): each appointment's once. */
+    async sendReminders() {
+      return db.transaction(async (tx) => {
+        const due = await claimReminders(tx, now());
+        const mails = [];
+        for (const booking of due) {
+          const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
+          mails.push(
+            customerLetter(
+              {
+                kind: 'appointment-reminder',
+                recipient: booking.email,
+                subject: `Reminder: grooming tomorrow, ${appointmentText(booking.scheduledAt!)} (${booking.reference})`,
+              },
+              {
+                greeting,
+                lines: [
+                  `A reminder of your grooming appointment on ${appointmentText(booking.scheduledAt!)} (Dubai time).`,
+                  '',
+                  `Booking reference: ${booking.reference}`,
+                  `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
+                  `Where: ${shop.SHOP_ADDRESS}`,
+                  '',
+                  'Please arrive a few minutes early.',
+                ],
+                questions: `Cannot make it? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE}.`,
+                shopName: shop.SHOP_NAME,
+              },
+            ),
+          );
+        }
+        await enqueueMails(tx, mails);
+        return due.length;
       });
     },
   };
