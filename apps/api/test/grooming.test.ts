@@ -301,7 +301,12 @@ describe('the private link of an appointment, and its reminder', () => {
 
     const shown = await manage(mine.token);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual({ appointment: mine.appointment, can_change: true });
+    expect(shown.json()).toEqual({
+      appointment: mine.appointment,
+      can_change: true,
+      service_id: basicGroom,
+      add_on_ids: [],
+    });
 
     const cancelled = await manage(mine.token, '/cancel');
     expect(cancelled.statusCode).toBe(200);

@@ -123,6 +123,9 @@ export const appointmentByLinkSchema = z.object({
   appointment: appointmentSchema,
   /** Still confirmed and at least 24 hours away: it may be cancelled or moved online. */
   can_change: z.boolean(),
+  /** What was booked, to ask for the free times of the same (GET /api/grooming/slots). */
+  service_id: z.number(),
+  add_on_ids: z.array(z.number()),
 });
 
 /** The refusal when another customer took the slot first, or it is no longer free. */

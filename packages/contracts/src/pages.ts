@@ -102,6 +102,12 @@ export const PAGES = {
     description: 'Confirm the email address of your {shop_name} account.',
     noindex: true,
   },
+  appointment: {
+    path: '/appointment',
+    title: 'Your grooming appointment',
+    description: 'See, cancel or move your grooming appointment at {shop_name}.',
+    noindex: true,
+  },
   profile: {
     path: '/profile',
     title: 'My Account',

@@ -40,6 +40,7 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['product-details', page(() => import('./routes/product-details.tsx'))],
   ['grooming', page(() => import('./routes/grooming.tsx'))],
   ['booking', page(() => import('./routes/booking.tsx'))],
+  ['appointment', page(() => import('./routes/appointment.tsx'))],
   ['contact', page(() => import('./routes/contact.tsx'))],
   ['login', page(() => import('./routes/login.tsx'))],
   ['register', page(() => import('./routes/register.tsx'))],

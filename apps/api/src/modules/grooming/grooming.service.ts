@@ -336,6 +336,8 @@ export function createGroomingService(
         ),
         can_change:
           booking.status === 'confirmed' && booking.scheduledAt!.getTime() >= changeBy().getTime(),
+        service_id: booking.services?.[0]?.id ?? 0,
+        add_on_ids: (booking.services ?? []).slice(1).map((service) => service.id),
       };
     },
 

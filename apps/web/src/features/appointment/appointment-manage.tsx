@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatAed } from '@petshop/contracts/constants';
+import { PET_SIZE_LABELS, type Appointment } from '@petshop/contracts/grooming';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import {
+  useAppointmentByLink,
+  useCancelByLink,
+  useFreeTimes,
+  useMoveByLink,
+  type AppointmentByLink,
+} from './appointment-api.ts';
+
+/** The token of the e-mailed link: in the fragment, so it never reaches a server log. */
+const tokenFromLocation = () =>
+  new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dubai',
+});
+const clock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Dubai',
+});
+/** "Mon 30 Nov 2026 at 10:00 AM", Dubai time, as the mails write it. */
+const when = (iso: string) =>
+  `${day.format(new Date(iso)).replace(',', '')} at ${clock.format(new Date(iso))}`;
+/** "Mon 30 Nov" of a Dubai day (YYYY-MM-DD). */
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
+
+const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
+const alertClass = 'rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800';
+const choice =
+  'cursor-pointer rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
+
+function Details({ appointment }: { appointment: Appointment }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dt className="font-semibold text-gray-700">When</dt>
+      <dd>
+        {when(appointment.starts_at)} (Dubai time), until{' '}
+        {clock.format(new Date(appointment.ends_at))}
+      </dd>
+      <dt className="font-semibold text-gray-700">Groomer</dt>
+      <dd>{appointment.groomer}</dd>
+      <dt className="font-semibold text-gray-700">Pet</dt>
+      <dd>{PET_SIZE_LABELS[appointment.pet_size]}</dd>
+      <dt className="font-semibold text-gray-700">Services</dt>
+      <dd>
+        <ul>
+          {appointment.services.map((service) => (
+            <li key={service.name}>
+              {service.name}: {formatAed(service.price)}
+            </li>
+          ))}
+        </ul>
+      </dd>
+      <dt className="font-semibold text-gray-700">Total</dt>
+      <dd>{formatAed(appointment.price)}, paid at the shop</dd>
+      <dt className="font-semibold text-gray-700">Reference</dt>
+      <dd className="font-mono">{appointment.reference}</dd>
+    </dl>
+  );
+}
+
+/**
+ * /appointment#token=…: the appointment of the e-mailed private link; up to 24 hours before,
+ * cancel it or move it to another free time (issue 31).
+ */
+export function AppointmentManage() {
+  const [token] = useState(tokenFromLocation);
+  const link = useAppointmentByLink(token);
+  const cancel = useCancelByLink(token);
+  const move = useMoveByLink(token);
+
+  if (!token) {
+    return (
+      <p role="alert" className={alertClass}>
+        This link is incomplete. Please open it again from the email.
+      </p>
+    );
+  }
+  if (link.isPending) return <p className="text-gray-600">Loading your appointment…</p>;
+  if (link.isError) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className={alertClass}>
+          {link.error.message}
+        </p>
+        <Link to="/booking" className={buttonClass('primary')}>
+          Book grooming
+        </Link>
+      </div>
+    );
+  }
+  if (cancel.isSuccess) {
+    return (
+      <div className={`${panel} space-y-4`}>
+        <p role="status" className="text-lg font-semibold text-ink">
+          Your appointment {cancel.data.reference} is cancelled.
+        </p>
+        <p className="text-sm text-gray-700">
+          We have e-mailed you a confirmation. The time is free for another pet now.
+        </p>
+        <Link to="/booking" className={buttonClass('primary')}>
+          Book another time
+        </Link>
+      </div>
+    );
+  }
+  if (move.isSuccess) {
+    return (
+      <div className={`${panel} space-y-4`}>
+        <p role="status" className="text-lg font-semibold text-ink">
+          Your appointment has moved.
+        </p>
+        <Details appointment={move.data.appointment} />
+        <p className="text-sm text-gray-700">
+          We have e-mailed you the new time with a new private link; this one no longer works.
+        </p>
+      </div>
+    );
+  }
+  return <Manage booked={link.data} cancel={cancel} move={move} />;
+}
+
+function Manage({
+  booked,
+  cancel,
+  move,
+}: {
+  booked: AppointmentByLink;
+  cancel: ReturnType<typeof useCancelByLink>;
+  move: ReturnType<typeof useMoveByLink>;
+}) {
+  const { data: settings } = useShopSettings();
+  const [moving, setMoving] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const { appointment } = booked;
+  const cancelled = appointment.status === 'cancelled';
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="appointment-details" className={`${panel} space-y-4`}>
+        <h2 id="appointment-details" className="text-lg font-bold text-ink">
+          {cancelled ? 'This appointment was cancelled' : 'Your appointment'}
+        </h2>
+        <Details appointment={appointment} />
+      </section>
+      {!booked.can_change && !cancelled && (
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          It starts within 24 hours, so it can no longer be changed online. To cancel or move it,
+          please call us{settings?.support_phone ? ` on ${settings.support_phone}` : ''}.
+        </p>
+      )}
+      {booked.can_change && (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => setMoving((open) => !open)}
+            aria-expanded={moving}
+          >
+            Choose another time
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setConfirmingCancel(true)}
+          >
+            Cancel appointment
+          </button>
+        </div>
+      )}
+      {confirmingCancel && (
+        <div role="alertdialog" aria-labelledby="cancel-question" className={`${panel} space-y-4`}>
+          <p id="cancel-question" className="font-semibold text-ink">
+            Cancel this appointment?
+          </p>
+          {cancel.isError && (
+            <p role="alert" className={alertClass}>
+              {cancel.error.message}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setConfirmingCancel(false)}
+            >
+              No, keep it
+            </button>
+          </div>
+        </div>
+      )}
+      {moving && <MoveTo booked={booked} move={move} />}
+    </div>
+  );
+}
+
+function MoveTo({
+  booked,
+  move,
+}: {
+  booked: AppointmentByLink;
+  move: ReturnType<typeof useMoveByLink>;
+}) {
+  const times = useFreeTimes(booked, true);
+  const [date, setDate] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const days = times.data?.days ?? [];
+  const shown = days.find((each) => each.date === date) ?? days[0];
+  return (
+    <section aria-labelledby="move-title" className={`${panel} space-y-4`}>
+      <h2 id="move-title" className="text-lg font-bold text-ink">
+        Choose another time
+      </h2>
+      {times.isPending && <p className="text-gray-600">Loading the free times…</p>}
+      {times.isError && (
+        <p role="alert" className={alertClass}>
+          {times.error.message}
+        </p>
+      )}
+      {times.data && days.length === 0 && (
+        <p className="text-gray-700">There are no other free times in the next days.</p>
+      )}
+      {shown && (
+        <>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-gray-700">Day</legend>
+            <div className="flex flex-wrap gap-2">
+              {days.map((each) => (
+                <label key={each.date} className={choice}>
+                  <input
+                    type="radio"
+                    name="move-day"
+                    className="sr-only"
+                    checked={each.date === shown.date}
+                    onChange={() => {
+                      setDate(each.date);
+                      setStartsAt('');
+                    }}
+                  />
+                  {dayLabel(each.date)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-gray-700">
+              Time on {dayLabel(shown.date)} (Dubai time)
+            </legend>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+              {shown.slots.map((slot) => (
+                <label key={slot.starts_at} className={`${choice} text-center`}>
+                  <input
+                    type="radio"
+                    name="move-time"
+                    className="sr-only"
+                    checked={slot.starts_at === startsAt}
+                    onChange={() => setStartsAt(slot.starts_at)}
+                  />
+                  {slot.time}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+      {move.isError && (
+        <p role="alert" className={alertClass}>
+          {move.error.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={!startsAt || move.isPending}
+        onClick={() => move.mutate(startsAt)}
+      >
+        {move.isPending ? 'Moving…' : 'Move to this time'}
+      </button>
+    </section>
+  );
+}
