@@ -28,8 +28,9 @@ function prepare(config: Config, database: Database) {
     if (config.SEED_DEMO && (await isCatalogEmpty(database.db))) {
       const { products } = await seedDemoCatalog(database.db);
       console.log(`Seeded the demo catalog: ${products} products.`);
+      // A fresh demo shop's groomers, with the catalog: its booking page offers times.
+      await seedDemoGroomers(database.db);
     }
-    if (config.SEED_DEMO && config.NODE_ENV !== 'production') await seedDemoGroomers(database.db);
     return seedDemoOwner(database, config, linkOrigin(config));
   });
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAed } from '@petshop/contracts/constants';
-import { PET_SIZE_LABELS, type Appointment } from '@petshop/contracts/grooming';
+import type { Appointment } from '@petshop/contracts/grooming';
+import { PET_SIZE_LABELS } from '@petshop/contracts/grooming-terms';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import {

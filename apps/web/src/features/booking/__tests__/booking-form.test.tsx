@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, routeFetch } from '../../../test/fetch-router.ts';
+import { json, routeFetch, type FetchCall } from '../../../test/fetch-router.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 
 const SUCCESS = "Booking Request Received! We'll contact you soon to confirm the details.";
@@ -28,14 +28,20 @@ function fillIn() {
   fireEvent.change(field(/Additional Notes/), { target: { value: '  Shy with strangers ' } });
 }
 
-/** The booking call answers when the test says so; anything else fails as a network error. */
+/**
+ * The booking call answers when the test says so, and is the one `calls` holds; anything else
+ * (the grooming prices and free times the form also asks for) fails as a network error.
+ */
 function pendingFetch() {
   let answer: (response: Response) => void = () => undefined;
-  const { calls } = routeFetch({
-    'POST /api/bookings': () =>
-      new Promise<Response>((resolve) => {
+  const calls: FetchCall[] = [];
+  routeFetch({
+    'POST /api/bookings': (call) => {
+      calls.push(call);
+      return new Promise<Response>((resolve) => {
         answer = resolve;
-      }),
+      });
+    },
   });
   return { calls, answer: (response: Response) => answer(response) };
 }

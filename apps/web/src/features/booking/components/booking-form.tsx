@@ -1,9 +1,22 @@
 import type { BookingService } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import type { Appointment } from '@petshop/contracts/grooming';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useAppointmentChoice, type ChosenSlot, type DogSize } from '../appointment-choice.ts';
 import {
   composeBookingMessage,
   DEFAULT_PET_TYPE,
@@ -11,8 +24,12 @@ import {
   PET_TYPES,
   type GroomingPackageName,
 } from '../booking-message.ts';
+import { AppointmentConfirmation } from './appointment-confirmation.tsx';
 import { PackageOptions } from './package-options.tsx';
 import { PillSubmit } from '../../../components/ui/pill-submit.tsx';
+
+/** The free times, prices and pet sizes: a chunk of its own, after the spec's form. */
+const ChooseTime = lazy(() => import('./choose-time.tsx'));
 
 interface BookingValues {
   name: string;
@@ -21,6 +38,11 @@ interface BookingValues {
   petType: BookingService;
   groomingPackage: GroomingPackageName | null;
   notes: string;
+  /** 'Choose a time': the dog's size, the add-ons, the day shown and the time picked. */
+  dogSize: DogSize | null;
+  addOnIds: number[];
+  day: string | null;
+  slot: ChosenSlot | null;
 }
 
 const EMPTY_BOOKING: BookingValues = {
@@ -30,6 +52,10 @@ const EMPTY_BOOKING: BookingValues = {
   petType: DEFAULT_PET_TYPE,
   groomingPackage: null,
   notes: '',
+  dogSize: null,
+  addOnIds: [],
+  day: null,
+  slot: null,
 };
 
 /** Spec §4 "Booking": idle -> sending -> success (form cleared) or error. */
@@ -46,6 +72,11 @@ const PHONE_INVALID_MESSAGE =
  */
 const phoneValidity = (phone: string) =>
   !phone.trim() || isValidContactPhone(phone) ? '' : PHONE_INVALID_MESSAGE;
+
+/** An appointment keeps up to 1,000 characters of notes (a request without a time, more). */
+const APPOINTMENT_NOTES_MAX = 1000;
+const NOTES_TOO_LONG_MESSAGE =
+  'To book a time online, please keep your notes to 1,000 characters, or clear the time to send them with a request.';
 
 const controlClass =
   'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
@@ -74,19 +105,90 @@ function TextInput({
 export function BookingForm() {
   const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
   const [status, setStatus] = useState<BookingStatus>('idle');
+  /** A refusal of an appointment the customer can act on (the server's words); else the spec's. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [slotTaken, setSlotTaken] = useState(false);
+  const [confirmed, setConfirmed] = useState<Appointment | null>(null);
   const createBooking = useCreateBooking();
+  const createAppointment = useCreateAppointment();
+  const choice = useAppointmentChoice(values);
+  const notes = useRef<HTMLTextAreaElement>(null);
+  const timeTitleId = useId();
 
   const sending = status === 'sending';
   const set =
     <K extends keyof BookingValues>(field: K) =>
     (value: BookingValues[K]) =>
       setValues((current) => ({ ...current, [field]: value }));
+  /** A change to what is booked: its length and free times change, so a picked time goes. */
+  const setChoice =
+    <K extends 'petType' | 'groomingPackage' | 'dogSize' | 'addOnIds'>(field: K) =>
+    (value: BookingValues[K]) => {
+      setSlotTaken(false);
+      setValues((current) => ({ ...current, [field]: value, slot: null }));
+    };
+
+  // The free times are asked again on each return to the tab: a picked time someone else took
+  // meanwhile is no longer picked, and the customer is told so.
+  const freeDays = choice.slots.data?.days;
+  const slotGone =
+    values.slot !== null &&
+    freeDays !== undefined &&
+    !freeDays.some((day) => day.slots.some((slot) => slot.starts_at === values.slot!.startsAt));
+  const pickedSlot = slotGone ? null : values.slot;
+
+  // A time booked online takes shorter notes than a request: the browser says so before sending.
+  const notesTooLong = pickedSlot !== null && values.notes.trim().length > APPOINTMENT_NOTES_MAX;
+  useEffect(() => {
+    notes.current?.setCustomValidity(notesTooLong ? NOTES_TOO_LONG_MESSAGE : '');
+  }, [notesTooLong]);
+
+  function bookTime(slot: ChosenSlot) {
+    const { slotsChoice } = choice;
+    if (!slotsChoice) return false;
+    createAppointment.mutate(
+      {
+        service_id: slotsChoice.serviceId,
+        add_on_ids: [...slotsChoice.addOnIds],
+        pet_size: slotsChoice.petSize,
+        starts_at: slot.startsAt,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        notes: values.notes.trim(),
+      },
+      {
+        onSuccess: (appointment) => {
+          setValues(EMPTY_BOOKING);
+          setStatus('idle');
+          setConfirmed(appointment);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 409) {
+            // Taken meanwhile: said beside the times, which are asked again without it.
+            setValues((current) => ({ ...current, slot: null }));
+            setSlotTaken(true);
+            setStatus('idle');
+            return;
+          }
+          const answered = error instanceof ApiRequestError && error.status < 500;
+          setRefusal(answered && error.body?.message ? error.body.message : null);
+          setStatus('error');
+        },
+      },
+    );
+    return true;
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The browser has already checked the required fields and the e-mail and phone formats.
     event.preventDefault();
     if (sending) return;
     setStatus('sending');
+    setRefusal(null);
+    setSlotTaken(false);
+    // With a time picked, the appointment is booked; without one, the spec's request is sent.
+    if (pickedSlot && bookTime(pickedSlot)) return;
     createBooking.mutate(
       {
         name: values.name.trim(),
@@ -106,8 +208,19 @@ export function BookingForm() {
     );
   }
 
+  if (confirmed) {
+    return (
+      <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
+        <h2 id="book-now-title" className="text-2xl font-extrabold tracking-tight text-ink">
+          Book Now
+        </h2>
+        <AppointmentConfirmation appointment={confirmed} onBookAnother={() => setConfirmed(null)} />
+      </section>
+    );
+  }
+
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
+    <section className="min-w-0 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
       <h2 id="book-now-title" className="text-2xl font-extrabold tracking-tight text-ink">
         Book Now
       </h2>
@@ -163,7 +276,7 @@ export function BookingForm() {
                   name="petType"
                   required
                   value={values.petType}
-                  onChange={(event) => set('petType')(event.target.value as BookingService)}
+                  onChange={(event) => setChoice('petType')(event.target.value as BookingService)}
                   className={`h-12 ${controlClass} sm:max-w-xs`}
                 >
                   {PET_TYPES.map((petType) => (
@@ -179,7 +292,7 @@ export function BookingForm() {
 
         <PackageOptions
           value={values.groomingPackage}
-          onChange={set('groomingPackage')}
+          onChange={setChoice('groomingPackage')}
           disabled={sending}
         />
 
@@ -190,6 +303,7 @@ export function BookingForm() {
         >
           {({ id, describedBy }) => (
             <textarea
+              ref={notes}
               id={id}
               name="notes"
               rows={4}
@@ -203,6 +317,43 @@ export function BookingForm() {
             />
           )}
         </Field>
+
+        <div className="border-t border-gray-200 pt-6">
+          <h3 id={timeTitleId} className="text-lg font-bold text-ink">
+            Choose a time <span className="text-sm font-normal text-gray-500">(optional)</span>
+          </h3>
+          <p className="mt-1 mb-4 text-sm text-gray-600">
+            Pick a free time and your appointment is confirmed straight away.
+          </p>
+          <fieldset disabled={sending} aria-labelledby={timeTitleId} className="min-w-0">
+            <Suspense
+              fallback={<p className="text-sm text-gray-600">Loading prices and free times…</p>}
+            >
+              <ChooseTime
+                choice={choice}
+                petType={values.petType}
+                groomingPackage={values.groomingPackage}
+                dogSize={values.dogSize}
+                onDogSize={setChoice('dogSize')}
+                onAddOn={(id, chosen) =>
+                  setChoice('addOnIds')(
+                    chosen
+                      ? [...values.addOnIds.filter((each) => each !== id), id]
+                      : values.addOnIds.filter((each) => each !== id),
+                  )
+                }
+                day={values.day}
+                onDay={set('day')}
+                slot={pickedSlot}
+                onSlot={(slot) => {
+                  setSlotTaken(false);
+                  set('slot')(slot);
+                }}
+                slotTaken={slotTaken || slotGone}
+              />
+            </Suspense>
+          </fieldset>
+        </div>
 
         <div role="status" aria-live="polite">
           {status === 'success' && (
@@ -219,10 +370,14 @@ export function BookingForm() {
           {status === 'error' && (
             <p className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
               <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
-              <span>
-                <strong>Oops!</strong> Something went wrong. Please try again or contact us
-                directly.
-              </span>
+              {refusal ? (
+                <span>{refusal}</span>
+              ) : (
+                <span>
+                  <strong>Oops!</strong> Something went wrong. Please try again or contact us
+                  directly.
+                </span>
+              )}
             </p>
           )}
         </div>
