@@ -187,6 +187,10 @@ test.describe('Grooming appointments', () => {
         { timeout: 15_000 },
       )
       .not.toBe('');
+    // The confirmation carries the appointment as a calendar file.
+    const confirmation = (await mailsTo(emails[0]!)).find((each) => each.includes('is confirmed'))!;
+    expect(confirmation).toContain('Content-Type: text/calendar; charset=utf-8; method=PUBLISH');
+    expect(confirmation).toMatch(/filename=grooming-BK-[A-Z2-9]{6}\.ics/);
     await page.goto(link);
     await expect(
       page.getByRole('heading', { name: 'Your grooming appointment', level: 1 }),

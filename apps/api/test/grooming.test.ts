@@ -175,6 +175,17 @@ describe('GET /api/grooming/slots and POST /api/appointments', () => {
       /^Your grooming appointment on \w{3} \d{1,2} \w{3} \d{4} at \d{1,2}:\d{2} [AP]M is confirmed \(BK-\w{6}\)$/,
     );
     expect(confirmation?.textBody).toContain('Total: AED 150.00, paid at the shop.');
+    // With the appointment as a calendar file.
+    expect(confirmation?.attachments).toEqual([
+      {
+        filename: `grooming-${appointment.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: expect.stringContaining(
+          `DTSTART:${appointment.starts_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+        ),
+      },
+    ]);
+    expect(confirmation!.attachments![0]!.content).toContain(`UID:${appointment.reference}@`);
     const staffMails = await outboxTo(shop, shop.config.SUPPORT_EMAIL, 'appointment-new');
     expect(
       staffMails.some((mail) =>

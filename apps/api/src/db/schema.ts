@@ -18,6 +18,13 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 
+/** A file a mail carries: its name, type and (text) content. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** PostgreSQL's text-search document (decision 038); written by the database, never by us. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -434,6 +441,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with it (an appointment's .ics): text content, as written into the mail. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

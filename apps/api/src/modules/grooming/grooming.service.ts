@@ -19,6 +19,7 @@ import {
   newBookingReference,
 } from '../bookings/bookings.service.ts';
 import { customerLetter } from '../mail/customer-letter.ts';
+import { calendarFile } from './calendar-file.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import {
   cancelByLink,
@@ -157,7 +158,7 @@ export function createGroomingService(
     link: string,
     moved = false,
   ) {
-    return customerLetter(
+    const letter = customerLetter(
       {
         kind: moved ? 'appointment-moved' : APPOINTMENT_CONFIRMATION,
         recipient: booking.email,
@@ -182,6 +183,31 @@ export function createGroomingService(
         shopName: shop.SHOP_NAME,
       },
     );
+    const calendar = calendarFile(
+      {
+        uid: `${booking.reference}@${new URL(origin).hostname}`,
+        // A move's file replaces the event the first one added.
+        sequence: moved ? Math.floor(now().getTime() / 1000) : 0,
+        start: booking.scheduledAt!,
+        end: booking.endsAt!,
+        stamp: now(),
+        summary: `Grooming: ${lines.map((line) => line.name).join(', ')} (${booking.reference})`,
+        location: shop.SHOP_ADDRESS,
+        description: `${PET_SIZE_LABELS[booking.petSize as PetSize]}. Total ${formatFils(booking.priceFils!)}, paid at the shop. To cancel or move it: ${link}`,
+        organizer: { name: shop.SHOP_NAME, email: shop.SUPPORT_EMAIL },
+      },
+      shop.SHOP_NAME,
+    );
+    return {
+      ...letter,
+      attachments: [
+        {
+          filename: `grooming-${booking.reference}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendar,
+        },
+      ],
+    };
   }
 
   function shopNotice(booking: BookingRow, lines: BookedService[], groomer: string) {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, type MailAttachment } from '../../db/schema.ts';
 
 export interface OutgoingMail {
   kind: string;
@@ -8,6 +8,7 @@ export interface OutgoingMail {
   subject: string;
   textBody: string;
   htmlBody?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 /** Queues mails; pass the caller's transaction so they commit or roll back with its rows. */
@@ -65,7 +66,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<QueuedMail[]
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, recipient, subject, text_body AS "textBody", html_body AS "htmlBody",
-              attempts`);
+              attachments, attempts`);
   return (result as unknown as { rows: QueuedMail[] }).rows;
 }
 

@@ -42,6 +42,7 @@ export function createMailer({ db, transport, from, log, pollIntervalMs = 5_000 
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            attachments: mail.attachments ?? [],
           });
           if (FORGOTTEN_AFTER_DELIVERY.has(mail.kind)) await forgetMail(db, mail.id);
           else await markMailSent(db, mail.id);

@@ -10,6 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null | undefined;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface MailTransport {
@@ -28,6 +29,7 @@ export function createMailTransport(options: {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   });
 
   if (options.smtpUrl) {
