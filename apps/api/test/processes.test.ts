@@ -41,9 +41,11 @@ describe('WEB_CONCURRENCY', () => {
 
 /** The worker processes of a cluster's primary. */
 const workersOf = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
+    // The primary's other children (tsx's esbuild service) are not workers.
+    .filter((line) => line.includes('server.ts'))
+    .map((line) => Number.parseInt(line.trim(), 10))
     .filter((pid) => pid > 0);
 
 /** Each on a connection of its own, as many clients would come (none reuses a dead worker's). */
