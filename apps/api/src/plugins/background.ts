@@ -158,7 +158,11 @@ export function registerBackground(app: FastifyInstance, database: Database) {
     );
 
   const register = () => {
-    registered ??= database.query(REGISTER, [[...repeating.keys()]]);
+    // A failed attempt (the database away at start) is tried again at the next tick.
+    registered ??= database.query(REGISTER, [[...repeating.keys()]]).catch((error: unknown) => {
+      registered = undefined;
+      throw error;
+    });
     return registered;
   };
 
