@@ -4,6 +4,8 @@ import { formatAed } from '@petshop/contracts/constants';
 import type { Appointment } from '@petshop/contracts/grooming';
 import { PET_SIZE_LABELS } from '@petshop/contracts/grooming-terms';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { formatAppointmentTime, formatClock, formatSlotDay } from '../../lib/appointment-time.ts';
+import { shopWallClock } from '../../lib/dates.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import {
   useAppointmentByLink,
@@ -17,31 +19,9 @@ import {
 const tokenFromLocation = () =>
   new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
-const clock = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Dubai',
-});
-/** "Mon 30 Nov 2026 at 10:00 AM", Dubai time, as the mails write it. */
-const when = (iso: string) =>
-  `${day.format(new Date(iso)).replace(',', '')} at ${clock.format(new Date(iso))}`;
-/** "Mon 30 Nov" of a Dubai day (YYYY-MM-DD). */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(',', '');
+/** "Mon 30 Nov 2026 at 10:00 AM" and "11:15 AM", Dubai time. */
+const when = formatAppointmentTime;
+const until = (iso: string) => formatClock(shopWallClock(new Date(iso)).slice(11, 16));
 
 const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 const alertClass = 'rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800';
@@ -53,8 +33,7 @@ function Details({ appointment }: { appointment: Appointment }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="font-semibold text-gray-700">When</dt>
       <dd>
-        {when(appointment.starts_at)} (Dubai time), until{' '}
-        {clock.format(new Date(appointment.ends_at))}
+        {when(appointment.starts_at)} (Dubai time), until {until(appointment.ends_at)}
       </dd>
       <dt className="font-semibold text-gray-700">Groomer</dt>
       <dd>{appointment.groomer}</dd>
@@ -263,14 +242,14 @@ function MoveTo({
                       setStartsAt('');
                     }}
                   />
-                  {dayLabel(each.date)}
+                  {formatSlotDay(each.date)}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-gray-700">
-              Time on {dayLabel(shown.date)} (Dubai time)
+              Time on {formatSlotDay(shown.date)} (Dubai time)
             </legend>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
               {shown.slots.map((slot) => (

@@ -2,7 +2,7 @@ import type { Appointment } from '@petshop/contracts/grooming';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatAed } from '../../../lib/money.ts';
-import { formatAppointmentTime, formatDuration } from '../appointment-format.ts';
+import { formatAppointmentTime, formatDuration } from '../../../lib/appointment-time.ts';
 
 /** What the customer sees once a time is booked: when, with whom, what, the total, the reference. */
 export function AppointmentConfirmation({

@@ -18,7 +18,7 @@ import {
   formatClock,
   formatDuration,
   formatSlotDay,
-} from '../appointment-format.ts';
+} from '../../../lib/appointment-time.ts';
 import type { GroomingPackageName } from '../booking-message.ts';
 import { RadioButtons } from './radio-buttons.tsx';
 

@@ -4,7 +4,7 @@ import {
   formatClock,
   formatDuration,
   formatSlotDay,
-} from '../appointment-format.ts';
+} from '../appointment-time.ts';
 
 describe('appointment formats', () => {
   it('writes a Dubai day as weekday, day and month', () => {

@@ -1,7 +1,7 @@
-import { shopWallClock } from '../../lib/dates.ts';
+import { shopWallClock } from './dates.ts';
 
 /**
- * How the booking page writes appointment days, times and lengths, by hand rather than with Intl
+ * How the shop writes appointment days, times and lengths, by hand rather than with Intl
  * (as the shop's money): the same words in every browser, and no locale data to load. Days and
  * times are the shop's (Dubai), as the API gives them.
  */
