@@ -103,7 +103,15 @@ describe("the day's numbers", () => {
       ['Gone Leash', 0],
       ['Last Bowl', 2],
     ]);
-    expect(summary.bookings).toEqual({ newRequests: 2, today: 1, week: 2 });
+    expect(summary.bookings).toMatchObject({ newRequests: 2, today: 1, week: 2 });
+    // The confirmed ones from now on, soonest first (issue 31); none has a groomer here.
+    expect(
+      summary.bookings.next.map((next) => [next.reference, next.startsAt, next.groomer]),
+    ).toEqual([
+      ['BK-TEST3', '2026-11-26T12:00:00.000Z', null],
+      ['BK-TEST4', '2026-11-27T06:00:00.000Z', null],
+      ['BK-TEST5', '2026-12-05T06:00:00.000Z', null],
+    ]);
   });
 
   it('is served to staff at GET /api/admin/dashboard', async () => {

@@ -281,6 +281,22 @@ describe('GET /api/grooming/slots and POST /api/appointments', () => {
     const [after] = await shop.database.db.select().from(bookings).where(eq(bookings.id, row!.id));
     expect(after!.scheduledAt!.toISOString()).toBe(new Date(later.starts_at).toISOString());
     expect(after!.endsAt!.getTime() - after!.scheduledAt!.getTime()).toBe(90 * 60_000);
+    // The Today screen lists the next appointments with their groomers.
+    const today = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: owner.headers,
+    });
+    const next = today.json().bookings.next as { groomer: string | null; startsAt: string }[];
+    expect(next.length).toBe(5);
+    expect(
+      next.every(
+        (appointment) => appointment.groomer === 'Hana' || appointment.groomer === 'Tariq',
+      ),
+    ).toBe(true);
+    expect(next.map((appointment) => appointment.startsAt)).toEqual(
+      [...next.map((appointment) => appointment.startsAt)].sort(),
+    );
   });
 });
 

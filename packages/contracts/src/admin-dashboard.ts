@@ -37,6 +37,23 @@ export const dashboardSchema = z.object({
       }),
     ),
   }),
-  bookings: z.object({ newRequests: z.number(), today: z.number(), week: z.number() }),
+  bookings: z.object({
+    newRequests: z.number(),
+    today: z.number(),
+    week: z.number(),
+    /** The next five confirmed appointments from now, soonest first (issue 31). */
+    next: z.array(
+      z.object({
+        id: z.number(),
+        reference: z.string(),
+        startsAt: z.string(),
+        name: z.string(),
+        /** The spec's pet type: Dog, Cat, Bird, Others. */
+        service: z.string(),
+        /** Null for a booking staff confirmed by phone without a groomer. */
+        groomer: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -17,7 +17,7 @@ const PAID_FILS = sql`sum(o.total_fils - o.refunded_fils) FILTER (WHERE o.paid_a
  */
 export async function findDashboardFigures(db: Db, now: Date) {
   const at = now.toISOString();
-  const [days, waiting, lowStock, lowStockCount, bookings] = await Promise.all([
+  const [days, waiting, lowStock, lowStockCount, bookings, next] = await Promise.all([
     db.execute(sql`
       WITH days AS (
         SELECT generate_series(
@@ -63,6 +63,12 @@ export async function findDashboardFigures(db: Db, now: Date) {
           AND scheduled_at < (date_trunc('day', ${at}::timestamptz AT TIME ZONE 'Asia/Dubai') + interval '7 days') AT TIME ZONE 'Asia/Dubai')::int AS week
       FROM bookings
       WHERE status IN ('requested', 'confirmed')`),
+    db.execute(sql`
+      SELECT b.id, b.reference, b.scheduled_at AS "startsAt", b.name, b.service, g.name AS groomer
+        FROM bookings b LEFT JOIN groomers g ON g.id = b.groomer_id
+       WHERE b.status = 'confirmed' AND b.scheduled_at >= ${at}::timestamptz
+       ORDER BY b.scheduled_at, b.id
+       LIMIT 5`),
   ]);
   return {
     days: rowsOf<{ day: string; placed: string | number; paid: string | number; orders: number }>(
@@ -74,5 +80,13 @@ export async function findDashboardFigures(db: Db, now: Date) {
     ),
     lowStockCount: rowsOf<{ products: number; sizes: number }>(lowStockCount)[0]!,
     bookings: rowsOf<{ newRequests: number; today: number; week: number }>(bookings)[0]!,
+    next: rowsOf<{
+      id: number;
+      reference: string;
+      startsAt: Date | string;
+      name: string;
+      service: string;
+      groomer: string | null;
+    }>(next),
   };
 }

@@ -39,7 +39,13 @@ export function createDashboardService(db: Db) {
           sizesTotal: figuresNow.lowStockCount.sizes,
           sizes: figuresNow.lowStock,
         },
-        bookings: figuresNow.bookings,
+        bookings: {
+          ...figuresNow.bookings,
+          next: figuresNow.next.map((row) => ({
+            ...row,
+            startsAt: new Date(row.startsAt).toISOString(),
+          })),
+        },
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@petshop/contracts/admin-dashboard';
 import { Link } from 'react-router';
+import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { errorMessage } from '../admin-api.ts';
@@ -170,6 +171,25 @@ export function Component() {
               <dt>This week</dt>
               <dd className="font-semibold tabular-nums">{data.bookings.week}</dd>
             </dl>
+            <h3 className="mt-3 font-semibold text-ink">Next appointments</h3>
+            {data.bookings.next.length === 0 ? (
+              <p className="mt-1 text-gray-600">No appointments coming up.</p>
+            ) : (
+              <ul className="mt-1 space-y-1">
+                {data.bookings.next.map((appointment) => (
+                  <li key={appointment.id}>
+                    <Link
+                      to={adminPaths.booking(appointment.id)}
+                      className="font-semibold text-brand-800 hover:underline"
+                    >
+                      {formatShopMoment(appointment.startsAt)}
+                    </Link>{' '}
+                    · {appointment.name} ({appointment.service.toLowerCase()})
+                    {appointment.groomer ? ` with ${appointment.groomer}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section className="rounded-xl border border-gray-200 bg-white p-4 text-sm">
             <h2 className="font-bold text-ink">Running low</h2>

@@ -66,7 +66,7 @@ function shop() {
     last30Days: { placed: 95, paid: 0, orders: 1, days: [day] },
     waitingToShip: delivered ? 0 : 1,
     lowStock: { products: 0, sizesTotal: 0, sizes: [] },
-    bookings: { newRequests: 0, today: 0, week: 0 },
+    bookings: { newRequests: 0, today: 0, week: 0, next: [] },
   });
   return routeFetch({}, (call: FetchCall) => {
     if (call.key === 'POST /api/admin/orders/41/status') {

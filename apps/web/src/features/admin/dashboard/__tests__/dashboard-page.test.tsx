@@ -26,7 +26,7 @@ function dashboard(placedByDay: Record<number, number> = {}, paidByDay = placedB
     },
     waitingToShip: 0,
     lowStock: { products: 0, sizesTotal: 0, sizes: [] },
-    bookings: { newRequests: 0, today: 0, week: 0 },
+    bookings: { newRequests: 0, today: 0, week: 0, next: [] },
   };
 }
 
@@ -105,5 +105,58 @@ describe('the Today screen’s Running low', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(10);
     const all = within(section).getByRole('link', { name: 'See all 13 low-stock products' });
     expect(all.getAttribute('href')).toBe('/admin/products?stock=low&status=active');
+  });
+});
+
+describe('the Today screen’s grooming', () => {
+  it('counts today’s appointments and lists the next ones, each linked to its booking', async () => {
+    routeFetch({
+      'GET /api/admin/dashboard': () =>
+        json(200, {
+          ...dashboard(),
+          bookings: {
+            newRequests: 2,
+            today: 3,
+            week: 9,
+            next: [
+              {
+                id: 41,
+                reference: 'BK-7F3K9Q',
+                startsAt: '2026-11-27T06:00:00.000Z',
+                name: 'Reem Al Falasi',
+                service: 'Dog',
+                groomer: 'Amira',
+              },
+              {
+                id: 42,
+                reference: 'BK-9QW2ZX',
+                startsAt: '2026-11-27T11:30:00.000Z',
+                name: 'Omar Saleh',
+                service: 'Cat',
+                groomer: null,
+              },
+            ],
+          },
+        }),
+    });
+    renderToday();
+    const section = (await screen.findByRole('heading', { name: 'Grooming' })).parentElement!;
+    expect(within(section).getByText('Appointments today').nextElementSibling?.textContent).toBe(
+      '3',
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '27 Nov 2026, 10:00 · Reem Al Falasi (dog) with Amira',
+      '27 Nov 2026, 15:30 · Omar Saleh (cat)',
+    ]);
+    expect(
+      within(section).getByRole('link', { name: '27 Nov 2026, 10:00' }).getAttribute('href'),
+    ).toBe('/admin/bookings/41');
+  });
+
+  it('says so when none is coming up', async () => {
+    routeFetch({ 'GET /api/admin/dashboard': () => json(200, dashboard()) });
+    renderToday();
+    expect(await screen.findByText('No appointments coming up.')).toBeTruthy();
   });
 });
