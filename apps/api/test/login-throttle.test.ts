@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { databaseCounts, redisCounts, type SharedCounts } from '../src/lib/shared-counts.ts';
+import { databaseCounts, redisCounts, type SharedCounts } from '../src/lib/shared-counts.repo.ts';
 import { LoginThrottle, type BrakeSettings } from '../src/modules/auth/login-throttle.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers/db.ts';
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database, Statement } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import {
+  claimDueJobs,
+  claimJobNow,
+  finishJob,
+  jobStateRows,
+  registerJobs,
+} from './scheduled-jobs.repo.ts';
 import { scheduleMaintenance } from '../db/maintenance.ts';
 
 /** Work a module has done in the background while the server listens (not in tests' apps). */
@@ -61,61 +68,6 @@ const TICK_MS = 5_000;
 /** How long a claim holds a job: a process that died mid-run frees it after this. */
 const LEASE_MS = 5 * 60_000;
 
-/** Each job a row (a new one is due at once); a known one keeps its schedule across restarts. */
-const REGISTER: Statement = {
-  name: 'jobs_register',
-  text: `INSERT INTO scheduled_jobs (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`,
-};
-
-/** The due, unheld jobs among these, now held by this process and scheduled again. */
-const CLAIM_DUE: Statement = {
-  name: 'jobs_claim_due',
-  text: `UPDATE scheduled_jobs AS s
-   SET locked_until = now() + make_interval(secs => $3::int / 1000.0),
-       next_run_at = now() + make_interval(secs => j.every_ms / 1000.0),
-       last_started_at = now()
-  FROM unnest($1::text[], $2::int[]) AS j(name, every_ms)
- WHERE s.name = j.name AND s.next_run_at <= now()
-   AND (s.locked_until IS NULL OR s.locked_until <= now())
-RETURNING s.name`,
-};
-
-/** One job held by this process, due or not: the back office asked for it. */
-const CLAIM_NOW: Statement = {
-  name: 'jobs_claim_now',
-  text: `UPDATE scheduled_jobs
-   SET locked_until = now() + make_interval(secs => $2::int / 1000.0),
-       next_run_at = now() + make_interval(secs => $3::int / 1000.0),
-       last_started_at = now()
- WHERE name = $1 AND (locked_until IS NULL OR locked_until <= now())
-RETURNING name`,
-};
-
-const FINISH: Statement = {
-  name: 'jobs_finish',
-  text: `UPDATE scheduled_jobs
-   SET locked_until = NULL, last_finished_at = now(), last_error = $2,
-       failures = CASE WHEN $2::text IS NULL THEN 0 ELSE failures + 1 END
- WHERE name = $1`,
-};
-
-const STATES: Statement = {
-  name: 'jobs_states',
-  text: `SELECT name, next_run_at, locked_until > now() AS running, last_started_at,
-       last_finished_at, last_error, failures
-  FROM scheduled_jobs WHERE name = ANY($1::text[])`,
-};
-
-interface StateRow {
-  name: string;
-  next_run_at: Date | string;
-  running: boolean | null;
-  last_started_at: Date | string | null;
-  last_finished_at: Date | string | null;
-  last_error: string | null;
-  failures: number;
-}
-
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
@@ -151,7 +103,7 @@ export function registerBackground(app: FastifyInstance, database: Database) {
           error = failure instanceof Error ? failure.message : String(failure);
           app.log.error({ err: failure, job: job.name }, `${job.what} failed`);
         }
-        await database.query(FINISH, [job.name, error?.slice(0, 1000) ?? null]);
+        await finishJob(database, job.name, error?.slice(0, 1000) ?? null);
         for (const observer of observers) observer(job.name, error);
         return error;
       })(),
@@ -159,7 +111,7 @@ export function registerBackground(app: FastifyInstance, database: Database) {
 
   const register = () => {
     // A failed attempt (the database away at start) is tried again at the next tick.
-    registered ??= database.query(REGISTER, [[...repeating.keys()]]).catch((error: unknown) => {
+    registered ??= registerJobs(database, [...repeating.keys()]).catch((error: unknown) => {
       registered = undefined;
       throw error;
     });
@@ -204,20 +156,21 @@ export function registerBackground(app: FastifyInstance, database: Database) {
       if (repeating.size === 0) return [];
       await register();
       const jobs = [...repeating.values()];
-      const claimed = await database.query<{ name: string }>(CLAIM_DUE, [
-        jobs.map((job) => job.name),
-        jobs.map((job) => Math.max(TICK_MS, job.everyMs)),
+      const claimed = await claimDueJobs(
+        database,
+        jobs.map((job) => ({ name: job.name, everyMs: Math.max(TICK_MS, job.everyMs) })),
         LEASE_MS,
-      ]);
-      await Promise.all(claimed.map(({ name }) => runClaimed(repeating.get(name)!)));
-      return claimed.map(({ name }) => name);
+      );
+      await Promise.all(claimed.map((name) => runClaimed(repeating.get(name)!)));
+      return claimed;
     },
     async runNow(name: string) {
       const job = repeating.get(name);
       if (!job) return undefined;
       await register();
-      const claimed = await database.query(CLAIM_NOW, [name, LEASE_MS, job.everyMs]);
-      if (claimed.length === 0) return { ran: false, error: null };
+      if (!(await claimJobNow(database, name, LEASE_MS, job.everyMs))) {
+        return { ran: false, error: null };
+      }
       return { ran: true, error: await runClaimed(job) };
     },
     observe(listener: (name: string, error: string | null) => void) {
@@ -225,7 +178,7 @@ export function registerBackground(app: FastifyInstance, database: Database) {
     },
     async states() {
       await register();
-      const rows = await database.query<StateRow>(STATES, [[...repeating.keys()]]);
+      const rows = await jobStateRows(database, [...repeating.keys()]);
       const byName = new Map(rows.map((row) => [row.name, row]));
       return [...repeating.values()].map((job): JobState => {
         const row = byName.get(job.name);

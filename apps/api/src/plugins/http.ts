@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { SharedCounts } from '../lib/shared-counts.ts';
+import type { SharedCounts } from '../lib/shared-counts.repo.ts';
 import type { CountsPlace } from './shared-counts.ts';
 import { waitText } from '../lib/wait-text.ts';
 import { AppError, ValidationError } from './errors.ts';

@@ -10,26 +10,13 @@ import {
   Registry,
 } from 'prom-client';
 import type { Config } from '../config.ts';
-import type { Database, Statement } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { backgroundFigures, type BackgroundFigures } from './scheduled-jobs.repo.ts';
 
 /** A worker asks the primary for every worker's metrics, summed (prom-client's aggregation). */
 const ASK = 'petshop:metrics-ask';
 const ANSWER = 'petshop:metrics-answer';
-
-const BACKGROUND_STATE: Statement = {
-  name: 'metrics_background',
-  text: `SELECT
-  (SELECT count(*)::int FROM mail_outbox WHERE status = 'pending') AS mail_pending,
-  (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed') AS mail_failed,
-  (SELECT coalesce(json_object_agg(name, failures), '{}') FROM scheduled_jobs) AS failures`,
-};
-
-interface BackgroundRow {
-  mail_pending: number;
-  mail_failed: number;
-  failures: object | string | null;
-}
 
 /**
  * Prometheus metrics at /metrics (issue 30), only when METRICS_TOKEN is set and only for a request
@@ -80,12 +67,11 @@ export function registerMetrics(app: FastifyInstance, config: Config, database: 
   // The outbox and the jobs' rows are the database's, the same from every worker: one worker's
   // reading stands for all ('first'), where per-process figures are summed.
   // One reading a scrape, shared by the two gauges below.
-  let reading: Promise<BackgroundRow> | undefined;
+  let reading: Promise<BackgroundFigures> | undefined;
   const readBackground = () =>
-    (reading ??= database
-      .query<BackgroundRow>(BACKGROUND_STATE, [])
-      .then(([row]) => row!)
-      .finally(() => setImmediate(() => (reading = undefined))));
+    (reading ??= backgroundFigures(database).finally(() =>
+      setImmediate(() => (reading = undefined)),
+    ));
   new Gauge({
     name: 'petshop_mail_outbox',
     help: 'Mails waiting to be sent (pending) and given up after their attempts (failed)',

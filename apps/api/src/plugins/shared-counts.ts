@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { databaseCounts, redisCounts, type SharedCounts } from '../lib/shared-counts.ts';
+import { databaseCounts, redisCounts, type SharedCounts } from '../lib/shared-counts.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

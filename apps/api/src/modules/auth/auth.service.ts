@@ -15,7 +15,7 @@ import {
 import { insertUser } from '../account/users.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
-import { databaseCounts } from '../../lib/shared-counts.ts';
+import { databaseCounts } from '../../lib/shared-counts.repo.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { passwordProblem } from './password-rules.ts';
 

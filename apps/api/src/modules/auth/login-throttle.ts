@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Count, SharedCounts } from '../../lib/shared-counts.ts';
+import type { Count, SharedCounts } from '../../lib/shared-counts.repo.ts';
 
 /**
  * Brakes on password guessing that cannot be turned against the account's owner (decision 017).

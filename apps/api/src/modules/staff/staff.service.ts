@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { CODE_NEEDED, hashToken, type Sleep } from '../auth/auth.service.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
-import { databaseCounts } from '../../lib/shared-counts.ts';
+import { databaseCounts } from '../../lib/shared-counts.repo.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
