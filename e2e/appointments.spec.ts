@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsTo } from './support/mail.ts';
+import { registerAndLogIn, useSession } from './support/customer.ts';
 
 /** A phone's width: the booking form, its days and its times fit without sideways scrolling. */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -201,5 +202,85 @@ test.describe('Grooming appointments', () => {
     await expect(page.getByText(/^Your appointment BK-[A-Z2-9]{6} is cancelled\.$/)).toBeVisible();
     await expectNothingOverflows(page);
     expect((await stillFree(request, startsAt, 'cat')).free).toBe(true);
+  });
+
+  test('a logged-in customer moves and cancels their appointments from My Appointments on a phone', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerAndLogIn(request, 'Hessa Al Mansoori');
+    const { services } = (await (await request.get('/api/grooming/services')).json()) as {
+      services: { id: number; name: string }[];
+    };
+    const basic = services.find((service) => service.name === 'Basic Groom')!;
+    const { days } = (await (
+      await request.get(`/api/grooming/slots?service_id=${basic.id}&pet_size=dog_large`)
+    ).json()) as { days: { date: string; slots: { starts_at: string; time: string }[] }[] };
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const bookAt = async (startsAt: string) => {
+      const booked = await request.post('/api/appointments', {
+        headers,
+        data: {
+          service_id: basic.id,
+          pet_size: 'dog_large',
+          starts_at: startsAt,
+          name: customer.name,
+          phone: '+971 50 765 4321',
+          email: customer.email,
+        },
+      });
+      expect(booked.status()).toBe(201);
+      return ((await booked.json()) as { appointment: { reference: string } }).appointment;
+    };
+    // Two days ahead at least: online changes end a day before.
+    const first = await bookAt(days[4]!.slots[0]!.starts_at);
+    const second = await bookAt(days[5]!.slots[0]!.starts_at);
+
+    await useSession(page, customer);
+    await page.goto('/profile?tab=appointments');
+    const panel = page.getByRole('tabpanel', { name: 'My Appointments' });
+    await expect(panel.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+    const items = panel.getByRole('listitem').filter({ hasText: /BK-/ });
+    await expect(panel.getByText(first.reference)).toBeVisible();
+    await expect(panel.getByText(second.reference)).toBeVisible();
+    await expectNothingOverflows(page);
+
+    // Move the first to the last free time of the window's last day, in the shop's 12-hour clock.
+    const firstItem = items.filter({ hasText: first.reference });
+    await firstItem.getByRole('button', { name: 'Choose another time' }).click();
+    const moving = panel.getByRole('region', { name: 'Choose another time' });
+    await moving.getByRole('group', { name: 'Day' }).locator('label').last().click();
+    const lastTime = moving
+      .getByRole('group', { name: /^Time on / })
+      .locator('label')
+      .last();
+    const timeChosen = (await lastTime.textContent())!;
+    expect(timeChosen).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    await lastTime.click();
+    await moving.getByRole('button', { name: 'Move to this time' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      new RegExp(
+        `^Your appointment ${first.reference} has moved to .+ at ${timeChosen}\\. We have e-mailed you the new time\\.$`,
+      ),
+    );
+    await expect
+      .poll(async () =>
+        (await mailsTo(customer.email)).some((mail) =>
+          mail.includes(`New time for your grooming appointment ${first.reference}`),
+        ),
+      )
+      .toBe(true);
+
+    // Cancel the second: it moves under past and cancelled.
+    const secondItem = items.filter({ hasText: second.reference });
+    await secondItem.getByRole('button', { name: 'Cancel appointment' }).click();
+    await panel.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      `Your appointment ${second.reference} is cancelled. We have e-mailed you a confirmation.`,
+    );
+    const past = panel.getByRole('region', { name: 'Past and cancelled' });
+    await expect(past.getByText(second.reference)).toBeVisible();
+    await expect(past.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expectNothingOverflows(page);
   });
 });

@@ -107,14 +107,15 @@ test.describe('accounts', () => {
     await expect(panel.getByText(joined, { exact: true })).toBeVisible();
     await expect(panel.getByText('Member Since')).toBeVisible();
 
-    // The side menu of spec §2 (with My Addresses and Sign-in & Security, decisions 050 and 051),
-    // and an unknown tab means general.
+    // The side menu of spec §2 (with My Appointments, My Addresses and Sign-in & Security,
+    // decisions 121, 050 and 051), and an unknown tab means general.
     await expect(page.getByRole('tab')).toHaveText([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'My Appointments',
       'My Addresses',
       'Sign-in & Security',
     ]);

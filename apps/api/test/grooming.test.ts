@@ -431,3 +431,118 @@ describe('the private link of an appointment, and its reminder', () => {
     );
   });
 });
+
+describe('a logged-in customer’s own appointments (their profile)', () => {
+  const own = (customer: { headers: Record<string, string> }, path = '', payload?: object) =>
+    shop.app.inject({
+      method: path ? 'POST' : 'GET',
+      url: `/api/appointments${path}`,
+      headers: customer.headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lists them with whether each may still change, and needs a login', async () => {
+    const customer = await createCustomer(shop, 'Layla Haddad');
+    const free = (await slots(`service_id=${basicGroom}&pet_size=dog_medium`)).json();
+    const later = await book(
+      { starts_at: free.days[9].slots[2].starts_at, pet_size: 'dog_medium', email: customer.email },
+      customer.headers,
+    );
+    const soon = await book(
+      { starts_at: free.days[0].slots[0].starts_at, pet_size: 'dog_medium', email: customer.email },
+      customer.headers,
+    );
+    // Booked without logging in: not the account's, even to the same address.
+    await book({ starts_at: free.days[9].slots[8].starts_at, email: customer.email });
+
+    const listed = await own(customer);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({
+      data: [
+        {
+          appointment: later.json().appointment,
+          can_change: true,
+          service_id: basicGroom,
+          add_on_ids: [],
+        },
+        {
+          appointment: soon.json().appointment,
+          can_change: false,
+          service_id: basicGroom,
+          add_on_ids: [],
+        },
+      ],
+    });
+    const visitor = await shop.app.inject({ method: 'GET', url: '/api/appointments' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('cancels and moves their own on the link’s terms; another customer’s is not theirs', async () => {
+    const customer = await createCustomer(shop, 'Omar Saleh');
+    const other = await createCustomer(shop, 'Sara Nasser');
+    const free = (await slots(`service_id=${basicGroom}&pet_size=cat`)).json();
+    const day = free.days[11];
+    const first = (
+      await book(
+        { starts_at: day.slots[1].starts_at, pet_size: 'cat', email: customer.email },
+        customer.headers,
+      )
+    ).json().appointment;
+    const second = (
+      await book(
+        { starts_at: day.slots[4].starts_at, pet_size: 'cat', email: customer.email },
+        customer.headers,
+      )
+    ).json().appointment;
+
+    const notTheirs = await own(other, `/${first.reference}/cancel`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toEqual({
+      message: 'This appointment was not found in your account.',
+    });
+    const moveNotTheirs = await own(other, `/${first.reference}/move`, {
+      starts_at: day.slots[12].starts_at,
+    });
+    expect(moveNotTheirs.statusCode).toBe(404);
+
+    const moved = await own(customer, `/${first.reference}/move`, {
+      starts_at: day.slots[12].starts_at,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().appointment).toMatchObject({
+      reference: first.reference,
+      starts_at: new Date(day.slots[12].starts_at).toISOString(),
+    });
+    const [movedMail] = await outboxTo(shop, customer.email, 'appointment-moved');
+    expect(movedMail?.subject).toMatch(
+      new RegExp(`^New time for your grooming appointment ${first.reference}: `),
+    );
+
+    const cancelled = await own(customer, `/${second.reference}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ reference: second.reference, status: 'cancelled' });
+    const again = await own(customer, `/${second.reference}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This appointment is cancelled.' });
+    const [row] = await shop.database.db
+      .select({ notes: bookings.staffNotes })
+      .from(bookings)
+      .where(eq(bookings.reference, second.reference));
+    expect(row!.notes).toMatch(/ · Cancelled by the customer \(their account\)$/);
+    const [shopNotice] = await outboxTo(shop, shop.config.SUPPORT_EMAIL, 'appointment-cancelled');
+    expect(shopNotice).toBeDefined();
+
+    const listed = (await own(customer)).json().data;
+    expect(
+      listed.map((each: { appointment: { reference: string; status: string } }) => [
+        each.appointment.reference,
+        each.appointment.status,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [first.reference, 'confirmed'],
+        [second.reference, 'cancelled'],
+      ]),
+    );
+  });
+});

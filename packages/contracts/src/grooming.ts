@@ -103,3 +103,7 @@ export const appointmentByLinkSchema = z.object({
   service_id: z.number(),
   add_on_ids: z.array(z.number()),
 });
+
+/** GET /api/appointments: a logged-in customer's own appointments, the latest start first. */
+export const myAppointmentsSchema = z.object({ data: z.array(appointmentByLinkSchema) });
+export type MyAppointments = z.infer<typeof myAppointmentsSchema>;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import type { Db } from '../../db/client.ts';
 import { pageOfRows } from '../../db/page-of-rows.ts';
 import { bookings } from '../../db/schema.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import { notesWithLine, type BookingRow } from './bookings.repo.ts';
 
 type BookingStatus = BookingRow['status'];
 
@@ -101,12 +101,7 @@ export async function moveBooking(
               ELSE ${scheduledAt.toISOString()}::timestamptz + (${bookings.endsAt} - ${bookings.scheduledAt}) END`,
           }
         : {}),
-      ...(noteLine
-        ? {
-            staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${noteLine}::text
-              ELSE ${bookings.staffNotes} || E'\\n' || ${noteLine}::text END`,
-          }
-        : {}),
+      ...(noteLine ? { staffNotes: notesWithLine(noteLine) } : {}),
       updatedAt: sql`now()`,
     })
     .where(and(...conditions))

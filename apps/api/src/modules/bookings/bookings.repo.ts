@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, users } from '../../db/schema.ts';
 import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
@@ -19,6 +19,11 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     .returning();
   return row;
 }
+
+/** The staff notes with one more line under what they hold (a move, a cancellation, a note). */
+export const notesWithLine = (line: string) =>
+  sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${line}::text
+    ELSE ${bookings.staffNotes} || E'\\n' || ${line}::text END`;
 
 /** A customer's own booking requests, newest first. */
 export async function findBookingsOfUser(db: Db, userId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { PetSize } from '@petshop/contracts/grooming';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   groomingSettings,
   shopHolidays,
 } from '../../db/schema.ts';
+import { notesWithLine } from '../bookings/bookings.repo.ts';
 import type { Busy, GroomerWeek } from './slots.ts';
 
 export async function findGroomingSettings(db: Db) {
@@ -150,13 +151,33 @@ export async function insertGroomersIfNone(
   });
 }
 
-/** The appointment a private link's token (its SHA-256) stands for, if it still stands. */
-export async function findAppointmentByLink(db: Db, tokenHash: string) {
+/**
+ * Which appointment a customer changes: the one their private link's token (its SHA-256) stands
+ * for, or one of their account's own by its reference.
+ */
+export type AppointmentKey = { tokenHash: string } | { userId: number; reference: string };
+
+const keyed = (key: AppointmentKey) =>
+  'tokenHash' in key
+    ? eq(bookings.manageTokenHash, key.tokenHash)
+    : and(eq(bookings.userId, key.userId), eq(bookings.reference, key.reference));
+
+/** The appointment a key stands for (a link's only while it still stands). */
+export async function findCustomerAppointment(db: Db, key: AppointmentKey) {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.manageTokenHash, tokenHash), isNotNull(bookings.groomerId)));
+    .where(and(keyed(key), isNotNull(bookings.groomerId)));
   return row;
+}
+
+/** A customer's own appointments, the latest start first. */
+export async function findAppointmentsOfUser(db: Db, userId: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.groomerId)))
+    .orderBy(desc(bookings.scheduledAt), desc(bookings.id));
 }
 
 /** Held appointments, but one (the one being moved does not stand in its own way). */
@@ -192,22 +213,26 @@ async function findBusyRows(db: Db, from: Date, to: Date) {
 }
 
 /**
- * Cancels the appointment of a link while it may still be changed (`changeBy`: its start at the
- * latest); the link dies with it. Undefined when the link stands for nothing it may cancel.
+ * Cancels a customer's appointment while it may still be changed (`changeBy`: its start at the
+ * latest); its link dies with it. Undefined when the key stands for nothing it may cancel.
  */
-export async function cancelByLink(db: Db, tokenHash: string, changeBy: Date, noteLine: string) {
+export async function cancelAppointment(
+  db: Db,
+  key: AppointmentKey,
+  changeBy: Date,
+  noteLine: string,
+) {
   const [row] = await db
     .update(bookings)
     .set({
       status: 'cancelled',
       manageTokenHash: null,
-      staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${noteLine}::text
-        ELSE ${bookings.staffNotes} || E'\\n' || ${noteLine}::text END`,
+      staffNotes: notesWithLine(noteLine),
       updatedAt: sql`now()`,
     })
     .where(
       and(
-        eq(bookings.manageTokenHash, tokenHash),
+        keyed(key),
         eq(bookings.status, 'confirmed'),
         isNotNull(bookings.groomerId),
         gte(bookings.scheduledAt, changeBy),
@@ -218,12 +243,12 @@ export async function cancelByLink(db: Db, tokenHash: string, changeBy: Date, no
 }
 
 /**
- * Moves the appointment of a link to a new time and groomer and gives it a new link (the old one
- * dies); its reminder is due again. Undefined when the link no longer stands for it.
+ * Moves a customer's appointment to a new time and groomer and gives it a new link (the old one
+ * dies); its reminder is due again. Undefined when the key no longer stands for it.
  */
-export async function moveByLink(
+export async function moveAppointment(
   db: Db,
-  tokenHash: string,
+  key: AppointmentKey,
   change: { groomerId: number; start: Date; end: Date; newTokenHash: string; noteLine: string },
 ) {
   const [row] = await db
@@ -234,11 +259,10 @@ export async function moveByLink(
       endsAt: change.end,
       manageTokenHash: change.newTokenHash,
       reminderSentAt: null,
-      staffNotes: sql`CASE WHEN ${bookings.staffNotes} = '' THEN ${change.noteLine}::text
-        ELSE ${bookings.staffNotes} || E'\\n' || ${change.noteLine}::text END`,
+      staffNotes: notesWithLine(change.noteLine),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(bookings.manageTokenHash, tokenHash), eq(bookings.status, 'confirmed')))
+    .where(and(keyed(key), eq(bookings.status, 'confirmed'), isNotNull(bookings.groomerId)))
     .returning();
   return row;
 }

@@ -6,10 +6,12 @@ import {
   groomingServicesSchema,
   groomingSlotsQuerySchema,
   groomingSlotsSchema,
+  myAppointmentsSchema,
 } from '@petshop/contracts/grooming';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { GroomingService } from './grooming.service.ts';
@@ -131,6 +133,60 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const moved = await grooming.moveByLink(request.body.token, request.body.starts_at);
+      mailer.kick();
+      return moved;
+    },
+  );
+
+  // A logged-in customer's own appointments, managed from their profile on the link's terms.
+  const reference = z.object({ reference: z.string().min(1).max(40) });
+  const changed = {
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    422: apiErrorSchema,
+    401: apiErrorSchema,
+  };
+  app.get(
+    '/appointments',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['grooming'], response: { 200: myAppointmentsSchema, 401: apiErrorSchema } },
+    },
+    async (request) => grooming.mine(currentUser(request).id),
+  );
+  app.post(
+    '/appointments/:reference/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['grooming'],
+        params: reference,
+        response: { 200: z.object({ reference: z.string(), status: z.string() }), ...changed },
+      },
+    },
+    async (request) => {
+      const cancelled = await grooming.cancelOwn(currentUser(request).id, request.params.reference);
+      mailer.kick();
+      return cancelled;
+    },
+  );
+  app.post(
+    '/appointments/:reference/move',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['grooming'],
+        params: reference,
+        body: z.object({ starts_at: appointmentRequestSchema.shape.starts_at }),
+        response: { 200: appointmentCreatedSchema, ...changed },
+      },
+    },
+    async (request) => {
+      const moved = await grooming.moveOwn(
+        currentUser(request).id,
+        request.params.reference,
+        request.body.starts_at,
+      );
       mailer.kick();
       return moved;
     },

@@ -22,17 +22,19 @@ import { customerLetter } from '../mail/customer-letter.ts';
 import { calendarFile } from './calendar-file.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import {
-  cancelByLink,
+  cancelAppointment,
   claimReminders,
   findActiveServices,
-  findAppointmentByLink,
+  findAppointmentsOfUser,
   findBusy,
   findBusyExcept,
+  findCustomerAppointment,
   findGroomerName,
   findGroomerWeeks,
   findGroomingSettings,
   findHolidays,
-  moveByLink,
+  moveAppointment,
+  type AppointmentKey,
 } from './grooming.repo.ts';
 import { freeSlots, groomersFreeAt, type SlotRules } from './slots.ts';
 
@@ -43,6 +45,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE_BEFORE_MS = DAY_MS;
 const DEAD_LINK =
   'This link no longer works: the appointment was cancelled or moved (the newest e-mail has its link).';
+const NOT_YOURS = 'This appointment was not found in your account.';
+/** What an appointment that may no longer change has become, as its customer reads it. */
+const BOOKED_NO_MORE: Partial<Record<string, string>> = {
+  cancelled: 'cancelled',
+  completed: 'over',
+  no_show: 'over',
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -247,6 +256,111 @@ export function createGroomingService(
     groomer,
   });
 
+  /** An appointment as its customer manages it: whether it may still change, what was booked. */
+  const managed = (booking: BookingRow, groomer: string) => ({
+    appointment: view(booking, booking.services ?? [], groomer),
+    can_change:
+      booking.status === 'confirmed' && booking.scheduledAt!.getTime() >= changeBy().getTime(),
+    service_id: booking.services?.[0]?.id ?? 0,
+    add_on_ids: (booking.services ?? []).slice(1).map((service) => service.id),
+  });
+
+  /** How a change came: the shop's notes and notices say so. */
+  const via = (key: AppointmentKey) => ('tokenHash' in key ? 'their link' : 'their account');
+
+  /**
+   * Why a key stands for nothing the customer may change: a link that died, or an account's
+   * appointment that is not theirs or no longer booked.
+   */
+  const gone = (key: AppointmentKey, standing: BookingRow | undefined) => {
+    if ('tokenHash' in key || !standing) {
+      return new NotFoundError('tokenHash' in key ? DEAD_LINK : NOT_YOURS);
+    }
+    return new AppError(
+      409,
+      `This appointment is ${BOOKED_NO_MORE[standing.status] ?? 'no longer booked'}.`,
+    );
+  };
+
+  async function cancel(key: AppointmentKey) {
+    return db.transaction(async (tx) => {
+      const row = await cancelAppointment(
+        tx,
+        key,
+        changeBy(),
+        `${noteStamp()} · Cancelled by the customer (${via(key)})`,
+      );
+      if (!row) {
+        const standing = await findCustomerAppointment(tx, key);
+        if (!standing || standing.status !== 'confirmed') throw gone(key, standing);
+        throw tooLate();
+      }
+      const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, false);
+      await enqueueMails(tx, [
+        ...(mail ? [mail] : []),
+        {
+          kind: 'appointment-cancelled',
+          recipient: shop.SUPPORT_EMAIL,
+          subject: `Appointment ${row.reference} cancelled by the customer: ${appointmentText(row.scheduledAt!)}`,
+          textBody: `The customer cancelled appointment ${row.reference} (${appointmentText(row.scheduledAt!)}, Dubai time) through ${via(key)}. The time is free again.`,
+        },
+      ]);
+      return { reference: row.reference, status: row.status };
+    });
+  }
+
+  async function move(key: AppointmentKey, startsAt: string) {
+    const booking = await findCustomerAppointment(db, key);
+    if (!booking || booking.status !== 'confirmed') throw gone(key, booking);
+    if (booking.scheduledAt!.getTime() < changeBy().getTime()) throw tooLate();
+    const minutes = (booking.endsAt!.getTime() - booking.scheduledAt!.getTime()) / 60_000;
+    const start = new Date(startsAt);
+    const { groomers, rules } = await availability(minutes);
+    const busy = await findBusyExcept(
+      db,
+      rules.now,
+      new Date(rules.now.getTime() + (rules.windowDays + 1) * DAY_MS),
+      booking.id,
+    );
+    const free = groomersFreeAt(start, groomers, busy, rules);
+    if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
+    const end = new Date(start.getTime() + minutes * 60_000);
+    const link = newLink();
+    return db.transaction(async (tx) => {
+      let moved: BookingRow | undefined;
+      for (const groomerId of free) {
+        try {
+          moved = await tx.transaction((inner) =>
+            moveAppointment(inner, key, {
+              groomerId,
+              start,
+              end,
+              newTokenHash: link.hash,
+              noteLine: `${noteStamp()} · Moved by the customer (${via(key)}) from ${appointmentText(booking.scheduledAt!)}`,
+            }),
+          );
+          if (!moved) throw gone(key, undefined);
+          break;
+        } catch (error) {
+          if (!isExclusionViolation(error)) throw error;
+        }
+      }
+      if (!moved) throw new AppError(409, SLOT_TAKEN);
+      const groomer = await findGroomerName(tx, moved.groomerId!);
+      const greeting = bookingGreeting(moved, await findBookingAccount(tx, moved));
+      await enqueueMails(tx, [
+        confirmation(moved, moved.services ?? [], greeting, link.url, true),
+        {
+          kind: 'appointment-moved',
+          recipient: shop.SUPPORT_EMAIL,
+          subject: `Appointment ${moved.reference} moved by the customer to ${appointmentText(moved.scheduledAt!)} with ${groomer}`,
+          textBody: `The customer moved appointment ${moved.reference} from ${appointmentText(booking.scheduledAt!)} to ${appointmentText(moved.scheduledAt!)} (Dubai time), with ${groomer}, through ${via(key)}.`,
+        },
+      ]);
+      return { appointment: view(moved, moved.services ?? [], groomer) };
+    });
+  }
+
   return {
     /** GET /api/grooming/services: what may be booked, for whom, at what price. */
     async services() {
@@ -293,11 +407,18 @@ export function createGroomingService(
      * Two customers racing for one groomer's time: the database lets one in; the other tries the
      * next free groomer, and is told the time was taken when there is none.
      */
-    async book(input: AppointmentInput, userId: number | null) {
+    async book(
+      input: AppointmentInput,
+      userId: number | null,
+      // Staff booking for a customer on the phone may choose the groomer (the calendar).
+      { groomerId: only }: { groomerId?: number | undefined } = {},
+    ) {
       const chosen = await priced(input.service_id, input.add_on_ids, input.pet_size);
       const start = new Date(input.starts_at);
       const { groomers, busy, rules } = await availability(chosen.minutes);
-      const free = groomersFreeAt(start, groomers, busy, rules);
+      const free = groomersFreeAt(start, groomers, busy, rules).filter(
+        (id) => only === undefined || id === only,
+      );
       if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
       const end = new Date(start.getTime() + chosen.minutes * 60_000);
       const link = newLink();
@@ -350,108 +471,41 @@ export function createGroomingService(
       });
     },
 
-    /** GET /api/appointments/manage: the appointment of a private link, and whether it may change. */
+    /** POST /api/appointments/manage: the appointment of a private link, and whether it may change. */
     async byLink(token: string) {
-      const booking = await findAppointmentByLink(db, hashToken(token));
+      const booking = await findCustomerAppointment(db, { tokenHash: hashToken(token) });
       if (!booking) throw new NotFoundError(DEAD_LINK);
-      return {
-        appointment: view(
-          booking,
-          booking.services ?? [],
-          await findGroomerName(db, booking.groomerId!),
-        ),
-        can_change:
-          booking.status === 'confirmed' && booking.scheduledAt!.getTime() >= changeBy().getTime(),
-        service_id: booking.services?.[0]?.id ?? 0,
-        add_on_ids: (booking.services ?? []).slice(1).map((service) => service.id),
-      };
+      return managed(booking, await findGroomerName(db, booking.groomerId!));
+    },
+
+    /** GET /api/appointments: a customer's own appointments, the latest first (their profile). */
+    async mine(userId: number) {
+      const rows = await findAppointmentsOfUser(db, userId);
+      const names = new Map<number, string>();
+      for (const row of rows) {
+        if (!names.has(row.groomerId!)) {
+          names.set(row.groomerId!, await findGroomerName(db, row.groomerId!));
+        }
+      }
+      return { data: rows.map((row) => managed(row, names.get(row.groomerId!)!)) };
     },
 
     /** Cancels through the private link, up to 24 hours before; the link dies with it. */
-    async cancelByLink(token: string) {
-      const hash = hashToken(token);
-      return db.transaction(async (tx) => {
-        const row = await cancelByLink(
-          tx,
-          hash,
-          changeBy(),
-          `${noteStamp()} · Cancelled by the customer (their link)`,
-        );
-        if (!row) {
-          const standing = await findAppointmentByLink(tx, hash);
-          if (!standing || standing.status !== 'confirmed') throw new NotFoundError(DEAD_LINK);
-          throw tooLate();
-        }
-        const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, false);
-        await enqueueMails(tx, [
-          ...(mail ? [mail] : []),
-          {
-            kind: 'appointment-cancelled',
-            recipient: shop.SUPPORT_EMAIL,
-            subject: `Appointment ${row.reference} cancelled by the customer: ${appointmentText(row.scheduledAt!)}`,
-            textBody: `The customer cancelled appointment ${row.reference} (${appointmentText(row.scheduledAt!)}, Dubai time) with their private link. The time is free again.`,
-          },
-        ]);
-        return { reference: row.reference, status: row.status };
-      });
-    },
+    cancelByLink: (token: string) => cancel({ tokenHash: hashToken(token) }),
+
+    /** Cancels one of the customer's own appointments from their profile, on the same terms. */
+    cancelOwn: (userId: number, reference: string) => cancel({ userId, reference }),
 
     /**
      * Moves through the private link to another free time, up to 24 hours before: the same
      * services and price, any groomer free then. A new link is mailed; the old one dies.
      */
-    async moveByLink(token: string, startsAt: string) {
-      const hash = hashToken(token);
-      const booking = await findAppointmentByLink(db, hash);
-      if (!booking || booking.status !== 'confirmed') throw new NotFoundError(DEAD_LINK);
-      if (booking.scheduledAt!.getTime() < changeBy().getTime()) throw tooLate();
-      const minutes = (booking.endsAt!.getTime() - booking.scheduledAt!.getTime()) / 60_000;
-      const start = new Date(startsAt);
-      const { groomers, rules } = await availability(minutes);
-      const busy = await findBusyExcept(
-        db,
-        rules.now,
-        new Date(rules.now.getTime() + (rules.windowDays + 1) * DAY_MS),
-        booking.id,
-      );
-      const free = groomersFreeAt(start, groomers, busy, rules);
-      if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
-      const end = new Date(start.getTime() + minutes * 60_000);
-      const link = newLink();
-      return db.transaction(async (tx) => {
-        let moved: BookingRow | undefined;
-        for (const groomerId of free) {
-          try {
-            moved = await tx.transaction((inner) =>
-              moveByLink(inner, hash, {
-                groomerId,
-                start,
-                end,
-                newTokenHash: link.hash,
-                noteLine: `${noteStamp()} · Moved by the customer (their link) from ${appointmentText(booking.scheduledAt!)}`,
-              }),
-            );
-            if (!moved) throw new NotFoundError(DEAD_LINK);
-            break;
-          } catch (error) {
-            if (!isExclusionViolation(error)) throw error;
-          }
-        }
-        if (!moved) throw new AppError(409, SLOT_TAKEN);
-        const groomer = await findGroomerName(tx, moved.groomerId!);
-        const greeting = bookingGreeting(moved, await findBookingAccount(tx, moved));
-        await enqueueMails(tx, [
-          confirmation(moved, moved.services ?? [], greeting, link.url, true),
-          {
-            kind: 'appointment-moved',
-            recipient: shop.SUPPORT_EMAIL,
-            subject: `Appointment ${moved.reference} moved by the customer to ${appointmentText(moved.scheduledAt!)} with ${groomer}`,
-            textBody: `The customer moved appointment ${moved.reference} from ${appointmentText(booking.scheduledAt!)} to ${appointmentText(moved.scheduledAt!)} (Dubai time), with ${groomer}, through their private link.`,
-          },
-        ]);
-        return { appointment: view(moved, moved.services ?? [], groomer) };
-      });
-    },
+    moveByLink: (token: string, startsAt: string) =>
+      move({ tokenHash: hashToken(token) }, startsAt),
+
+    /** Moves one of the customer's own appointments from their profile, on the same terms. */
+    moveOwn: (userId: number, reference: string, startsAt: string) =>
+      move({ userId, reference }, startsAt),
 
     /** The reminders a day before (a background job): each appointment's once. */
     async sendReminders() {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
+import { MyAppointments } from '../../features/appointment/my-appointments.tsx';
 import { AddressesPanel } from '../../features/account/components/addresses-panel.tsx';
 import { ProfileView } from '../../features/account/components/profile-view.tsx';
 import { parseProfileTab } from '../../features/account/profile-tabs.ts';
@@ -53,6 +54,7 @@ export function Component() {
             onReordered={refetchCart}
           />
         ),
+        appointments: <MyAppointments enabled={loggedIn} />,
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
         addresses: <AddressesPanel />,
         security: (

@@ -5,6 +5,8 @@ export const PROFILE_TABS = [
   { id: 'coupons', label: 'My Coupons' },
   { id: 'notifications', label: 'All Notification' },
   { id: 'wishlist', label: 'My Wishlist' },
+  // Issue 31, decision 121: grooming appointments to move or cancel.
+  { id: 'appointments', label: 'My Appointments' },
   { id: 'addresses', label: 'My Addresses' },
   // Issue 21, decision 051: signed-in devices and two-factor sign-in.
   { id: 'security', label: 'Sign-in & Security' },

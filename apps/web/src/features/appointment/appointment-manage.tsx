@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAed } from '@petshop/contracts/constants';
 import type { Appointment } from '@petshop/contracts/grooming';
@@ -13,6 +13,8 @@ import {
   useFreeTimes,
   useMoveByLink,
   type AppointmentByLink,
+  type CancelAppointment,
+  type MoveAppointment,
 } from './appointment-api.ts';
 
 /** The token of the e-mailed link: in the fragment, so it never reaches a server log. */
@@ -28,7 +30,7 @@ const alertClass = 'rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800';
 const choice =
   'cursor-pointer rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
 
-function Details({ appointment }: { appointment: Appointment }) {
+export function Details({ appointment }: { appointment: Appointment }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="font-semibold text-gray-700">When</dt>
@@ -118,26 +120,35 @@ export function AppointmentManage() {
   return <Manage booked={link.data} cancel={cancel} move={move} />;
 }
 
-function Manage({
+/** An appointment with, while it may change, its move and cancel (by the link or the profile). */
+export function Manage({
   booked,
   cancel,
   move,
+  title = 'Your appointment',
+  level = 2,
 }: {
   booked: AppointmentByLink;
-  cancel: ReturnType<typeof useCancelByLink>;
-  move: ReturnType<typeof useMoveByLink>;
+  cancel: CancelAppointment;
+  move: MoveAppointment;
+  title?: string;
+  /** Its headings' level: 3 inside a list under the page's own h2. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const { data: settings } = useShopSettings();
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Several on one page (the profile's list): each its own ids.
+  const id = useId();
   const { appointment } = booked;
   const cancelled = appointment.status === 'cancelled';
   return (
     <div className="space-y-6">
-      <section aria-labelledby="appointment-details" className={`${panel} space-y-4`}>
-        <h2 id="appointment-details" className="text-lg font-bold text-ink">
-          {cancelled ? 'This appointment was cancelled' : 'Your appointment'}
-        </h2>
+      <section aria-labelledby={`${id}-details`} className={`${panel} space-y-4`}>
+        <Heading id={`${id}-details`} className="text-lg font-bold text-ink">
+          {cancelled ? 'This appointment was cancelled' : title}
+        </Heading>
         <Details appointment={appointment} />
       </section>
       {!booked.can_change && !cancelled && (
@@ -166,8 +177,8 @@ function Manage({
         </div>
       )}
       {confirmingCancel && (
-        <div role="alertdialog" aria-labelledby="cancel-question" className={`${panel} space-y-4`}>
-          <p id="cancel-question" className="font-semibold text-ink">
+        <div role="alertdialog" aria-labelledby={`${id}-cancel`} className={`${panel} space-y-4`}>
+          <p id={`${id}-cancel`} className="font-semibold text-ink">
             Cancel this appointment?
           </p>
           {cancel.isError && (
@@ -194,7 +205,7 @@ function Manage({
           </div>
         </div>
       )}
-      {moving && <MoveTo booked={booked} move={move} />}
+      {moving && <MoveTo booked={booked} move={move} Heading={Heading} />}
     </div>
   );
 }
@@ -202,20 +213,23 @@ function Manage({
 function MoveTo({
   booked,
   move,
+  Heading,
 }: {
   booked: AppointmentByLink;
-  move: ReturnType<typeof useMoveByLink>;
+  move: MoveAppointment;
+  Heading: 'h2' | 'h3';
 }) {
   const times = useFreeTimes(booked, true);
+  const id = useId();
   const [date, setDate] = useState('');
   const [startsAt, setStartsAt] = useState('');
   const days = times.data?.days ?? [];
   const shown = days.find((each) => each.date === date) ?? days[0];
   return (
-    <section aria-labelledby="move-title" className={`${panel} space-y-4`}>
-      <h2 id="move-title" className="text-lg font-bold text-ink">
+    <section aria-labelledby={`${id}-move`} className={`${panel} space-y-4`}>
+      <Heading id={`${id}-move`} className="text-lg font-bold text-ink">
         Choose another time
-      </h2>
+      </Heading>
       {times.isPending && <p className="text-gray-600">Loading the free times…</p>}
       {times.isError && (
         <p role="alert" className={alertClass}>
@@ -234,7 +248,7 @@ function MoveTo({
                 <label key={each.date} className={choice}>
                   <input
                     type="radio"
-                    name="move-day"
+                    name={`${id}-day`}
                     className="sr-only"
                     checked={each.date === shown.date}
                     onChange={() => {
@@ -256,12 +270,12 @@ function MoveTo({
                 <label key={slot.starts_at} className={`${choice} text-center`}>
                   <input
                     type="radio"
-                    name="move-time"
+                    name={`${id}-time`}
                     className="sr-only"
                     checked={slot.starts_at === startsAt}
                     onChange={() => setStartsAt(slot.starts_at)}
                   />
-                  {slot.time}
+                  {formatClock(slot.time)}
                 </label>
               ))}
             </div>

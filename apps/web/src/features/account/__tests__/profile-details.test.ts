@@ -118,13 +118,14 @@ describe('parseProfileTab', () => {
     }
   });
 
-  it('lists the sections in the spec order, then My Addresses and Sign-in & Security (decisions 050, 051)', () => {
+  it('lists the sections in the spec order, then My Appointments, My Addresses and Sign-in & Security (decisions 121, 050, 051)', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'General',
       'My Orders',
       'My Coupons',
       'All Notification',
       'My Wishlist',
+      'My Appointments',
       'My Addresses',
       'Sign-in & Security',
     ]);

@@ -14,6 +14,7 @@ import { VerifyEmailBanner } from './verify-email-banner.tsx';
 const TAB_ICONS: Record<ProfileTab, IconName> = {
   general: 'user-circle',
   orders: 'bag',
+  appointments: 'calendar',
   coupons: 'ticket',
   notifications: 'bell',
   wishlist: 'heart',

@@ -24,7 +24,7 @@ export function VerifyEmailBanner({
     >
       <div className="flex flex-1 items-start gap-3 text-sm">
         <Icon name="bell" className="size-5 shrink-0 text-brand-600" />
-        <div>
+        <div className="min-w-0 break-words">
           <p className="font-semibold">Please confirm your e-mail address</p>
           <p className="mt-0.5">
             We sent a link to {email}. Open it to confirm that the address is yours.

@@ -102,7 +102,7 @@ describe('the appointment’s private link', () => {
     // Days and times are radio buttons: the browser moves between them with the arrow keys.
     const wednesday = await screen.findByRole('radio', { name: 'Wed 9 Dec' });
     fireEvent.click(wednesday);
-    fireEvent.click(screen.getByRole('radio', { name: '15:00' }));
+    fireEvent.click(screen.getByRole('radio', { name: '3:00 PM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByText('Your appointment has moved.')).toBeTruthy();
     expect(screen.getByText('Wed 9 Dec 2026 at 3:00 PM (Dubai time), until 4:15 PM')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('the appointment’s private link', () => {
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
-    fireEvent.click(await screen.findByRole('radio', { name: '10:30' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '10:30 AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByText('That time was just taken, please pick another.')).toBeTruthy();
 

@@ -28,6 +28,7 @@ export function useCreateAppointment() {
     networkMode: 'always',
     // Booked or taken, the free times shown are out of date; the account lists the appointment.
     onSettled: () => queryClient.invalidateQueries({ queryKey: groomingSlotsRootKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
+    // The requests and the appointments the account lists (both keys begin with the bookings').
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [myBookingsQueryKey[0]] }),
   });
 }

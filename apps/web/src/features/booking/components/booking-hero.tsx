@@ -28,11 +28,12 @@ export function BookingHero() {
             Book a Grooming Appointment
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-600">
-            Tell us about your pet and pick a package. Our team will call you to agree a date and
-            time, so there is nothing to pay online.
+            Tell us about your pet, pick a package and see its price, then choose a free time and
+            your appointment is confirmed at once. You pay at the shop, so there is nothing to pay
+            online.
           </p>
           <ol className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
-            {['Send your request', 'We call to confirm', 'Your pet gets pampered'].map(
+            {['Pick a package', 'Choose a free time', 'Your pet gets pampered'].map(
               (step, index) => (
                 <li key={step} className="flex items-center gap-2">
                   <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">

@@ -15,7 +15,7 @@ const WHY_CHOOSE: { title: string; text: string; icon: IconName }[] = [
   },
   {
     title: 'Quick Service',
-    text: 'Book in a minute online; we call you back during business hours to confirm a time that suits you.',
+    text: 'Book in a minute online: choose a free time and it is yours, confirmed by e-mail with a link to move or cancel it.',
     icon: 'zap',
   },
   {

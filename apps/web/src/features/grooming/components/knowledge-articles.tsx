@@ -248,8 +248,9 @@ const FAQS: { question: string; answer: ReactNode }[] = [
         >
           booking form
         </Link>{' '}
-        with your pet type and, if you like, a package. Our team will call you to agree the date and
-        time; your appointment is confirmed on that call.
+        with your pet, its size and a package: you see the price and the free times, and the time
+        you pick is confirmed at once by e-mail. Rather talk it over? Send the form without a time
+        and our team will call you to agree one.
       </>
     ),
   },
