@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, groomers, groomerShifts, groomingServices } from '../src/db/schema.ts';
+import { bookings, groomingServices } from '../src/db/schema.ts';
 import { createGroomingService } from '../src/modules/grooming/grooming.service.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
+import { addGroomer } from './helpers/grooming.ts';
 import { createCustomer, nextIp } from './helpers/customers.ts';
 import { raceNote } from './helpers/db.ts';
 import { linkToken, outboxTo } from './helpers/mails.ts';
@@ -13,23 +14,6 @@ let shop: TestShop;
 let basicGroom: number;
 let fullGroom: number;
 let nailTrim: number;
-
-/** A groomer who works every day from 08:00 to 22:00, Dubai time. */
-async function addGroomer(name: string) {
-  const [groomer] = await shop.database.db
-    .insert(groomers)
-    .values({ name })
-    .returning({ id: groomers.id });
-  await shop.database.db.insert(groomerShifts).values(
-    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      groomerId: groomer!.id,
-      weekday,
-      startMinute: 8 * 60,
-      endMinute: 22 * 60,
-    })),
-  );
-  return groomer!.id;
-}
 
 beforeAll(async () => {
   shop = await createTestShop({ BOOKING_RATE_LIMIT: '1000' });
@@ -97,7 +81,7 @@ describe('GET /api/grooming/slots and POST /api/appointments', () => {
   });
 
   it('prices the package and its add-ons for the pet, and offers free times in Dubai time', async () => {
-    await addGroomer('Hana');
+    await addGroomer(shop, 'Hana');
     const answer = await slots(
       `service_id=${fullGroom}&pet_size=dog_medium&add_on_ids=${nailTrim}`,
     );
@@ -223,7 +207,7 @@ describe('GET /api/grooming/slots and POST /api/appointments', () => {
     const target = free.days[3].slots[2];
     const first = await book({ starts_at: target.starts_at, pet_size: 'other' });
     expect(first.statusCode).toBe(201);
-    await addGroomer('Tariq');
+    await addGroomer(shop, 'Tariq');
     const second = await book({ starts_at: target.starts_at, pet_size: 'other' });
     expect(second.statusCode).toBe(201);
     expect(second.json().appointment.groomer).toBe('Tariq');

@@ -28,7 +28,8 @@ export const groomingServicesSchema = z.object({
   notice_minutes: z.number(),
 });
 
-const idList = z
+/** A list of add-on ids in a query: `1,2` or repeated; each once. */
+export const addOnIdList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value, context) => {
@@ -47,7 +48,7 @@ const idList = z
 export const groomingSlotsQuerySchema = z.object({
   service_id: z.coerce.number({ error: 'Choose a grooming package.' }).int().min(1),
   pet_size: z.enum(PET_SIZES, { error: 'Choose your pet and its size.' }),
-  add_on_ids: idList,
+  add_on_ids: addOnIdList,
 });
 
 export const groomingSlotsSchema = z.object({

@@ -1,4 +1,6 @@
 import { linkOrigin, type ShopModule } from '../../plugins/shop-module.ts';
+import { adminAppointmentRoutes } from './admin-appointments.routes.ts';
+import { createAdminAppointmentService } from './admin-appointments.service.ts';
 import { ensureGroomingServices } from './grooming-defaults.ts';
 import { appointmentRoutes, groomingRoutes } from './grooming.routes.ts';
 import { createGroomingService } from './grooming.service.ts';
@@ -17,4 +19,11 @@ export const groomingPlugin: ShopModule = async (app, { config, database, routes
     await api.register(groomingRoutes, { grooming });
     await api.register(appointmentRoutes, { grooming, config, mailer: app.mailer });
   });
+  const appointments = createAdminAppointmentService({
+    db: database.db,
+    mailer: app.mailer,
+    shop: config,
+    grooming,
+  });
+  routes.backOffice((admin) => admin.register(adminAppointmentRoutes, { appointments }));
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { PetSize } from '@petshop/contracts/grooming';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,12 +44,19 @@ export async function findActiveServices(db: Db) {
   }));
 }
 
-/** Active groomers with their weekly shifts and their days off from `fromDay` on. */
-export async function findGroomerWeeks(db: Db, fromDay: string): Promise<GroomerWeek[]> {
+/**
+ * Groomers in the shop's order (the active ones, or `all`) with their weekly shifts and their days
+ * off from `fromDay` on (up to `toDay`).
+ */
+export async function findGroomerWeeks(
+  db: Db,
+  fromDay: string,
+  { toDay, all = false }: { toDay?: string; all?: boolean } = {},
+): Promise<(GroomerWeek & { name: string; active: boolean })[]> {
   const people = await db
-    .select({ id: groomers.id })
+    .select({ id: groomers.id, name: groomers.name, active: groomers.isActive })
     .from(groomers)
-    .where(eq(groomers.isActive, true))
+    .where(all ? undefined : eq(groomers.isActive, true))
     .orderBy(asc(groomers.position), asc(groomers.id));
   if (people.length === 0) return [];
   const ids = people.map((person) => person.id);
@@ -58,12 +65,18 @@ export async function findGroomerWeeks(db: Db, fromDay: string): Promise<Groomer
     db
       .select()
       .from(groomerDaysOff)
-      .where(and(inArray(groomerDaysOff.groomerId, ids), gte(groomerDaysOff.day, fromDay))),
+      .where(
+        and(
+          inArray(groomerDaysOff.groomerId, ids),
+          gte(groomerDaysOff.day, fromDay),
+          toDay === undefined ? undefined : lte(groomerDaysOff.day, toDay),
+        ),
+      ),
   ]);
-  return people.map(({ id }) => ({
-    id,
-    shifts: shifts.filter((shift) => shift.groomerId === id),
-    daysOff: new Set(daysOff.filter((off) => off.groomerId === id).map((off) => off.day)),
+  return people.map((person) => ({
+    ...person,
+    shifts: shifts.filter((shift) => shift.groomerId === person.id),
+    daysOff: new Set(daysOff.filter((off) => off.groomerId === person.id).map((off) => off.day)),
   }));
 }
 

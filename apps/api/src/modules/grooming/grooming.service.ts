@@ -82,6 +82,69 @@ export interface AppointmentInput {
 const specMessage = (packageName: string, notes: string) =>
   `Grooming Package: ${packageName}${notes ? `  Notes: ${notes}` : ''}`;
 
+/** The package and add-ons for this pet as booked now, or a 422 naming what is not offered. */
+export async function pricedServices(
+  db: Db,
+  serviceId: number,
+  addOnIds: number[],
+  petSize: PetSize,
+) {
+  const services = await findActiveServices(db);
+  const main = services.find((service) => service.id === serviceId && service.kind === 'package');
+  if (!main) throw new ValidationError({ service_id: ['This grooming package is not offered.'] });
+  const addOns = addOnIds.map((id) =>
+    services.find((service) => service.id === id && service.kind === 'add_on'),
+  );
+  if (addOns.some((addOn) => !addOn)) {
+    throw new ValidationError({ add_on_ids: ['One of the add-ons is not offered.'] });
+  }
+  const lines: BookedService[] = [main, ...addOns.map((addOn) => addOn!)].map((service) => {
+    const price = service.prices.find((each) => each.petSize === petSize);
+    if (!price) {
+      throw new ValidationError({
+        pet_size: [
+          `${service.name} is not offered for a ${PET_SIZE_LABELS[petSize].toLowerCase()}.`,
+        ],
+      });
+    }
+    return {
+      id: service.id,
+      name: service.name,
+      priceFils: price.priceFils,
+      minutes: price.durationMinutes,
+    };
+  });
+  return {
+    lines,
+    minutes: lines.reduce((sum, line) => sum + line.minutes, 0),
+    priceFils: lines.reduce((sum, line) => sum + line.priceFils, 0),
+  };
+}
+
+/**
+ * Who works when, what is held (but `exceptId`, an appointment being moved, which does not stand
+ * in its own way) and the rules, at `at`, for a service of `minutes`.
+ */
+export async function availabilityAt(db: Db, at: Date, minutes: number, exceptId?: number) {
+  const settings = await findGroomingSettings(db);
+  const today = shopDay(at);
+  const until = new Date(at.getTime() + (settings.windowDays + 1) * DAY_MS);
+  const [groomers, holidays, busy] = await Promise.all([
+    findGroomerWeeks(db, today),
+    findHolidays(db, today),
+    exceptId === undefined ? findBusy(db, at, until) : findBusyExcept(db, at, until, exceptId),
+  ]);
+  const rules: SlotRules = {
+    now: at,
+    windowDays: settings.windowDays,
+    noticeMinutes: settings.noticeMinutes,
+    stepMinutes: settings.stepMinutes,
+    durationMinutes: minutes,
+    holidays,
+  };
+  return { groomers, busy, rules };
+}
+
 /**
  * Grooming with time slots (issue 31): the services and their prices, the free slots, and an
  * appointment booked on one. The database keeps a groomer from holding two at once; a customer
@@ -104,61 +167,10 @@ export function createGroomingService(
       `Appointments can be cancelled or moved online up to 24 hours before they start. Please call us on ${shop.SUPPORT_PHONE}.`,
     );
 
-  /** The package and add-ons for this pet, or a 422 naming what is not offered. */
-  async function priced(serviceId: number, addOnIds: number[], petSize: PetSize) {
-    const services = await findActiveServices(db);
-    const main = services.find((service) => service.id === serviceId && service.kind === 'package');
-    if (!main) throw new ValidationError({ service_id: ['This grooming package is not offered.'] });
-    const addOns = addOnIds.map((id) =>
-      services.find((service) => service.id === id && service.kind === 'add_on'),
-    );
-    if (addOns.some((addOn) => !addOn)) {
-      throw new ValidationError({ add_on_ids: ['One of the add-ons is not offered.'] });
-    }
-    const lines: BookedService[] = [main, ...addOns.map((addOn) => addOn!)].map((service) => {
-      const price = service.prices.find((each) => each.petSize === petSize);
-      if (!price) {
-        throw new ValidationError({
-          pet_size: [
-            `${service.name} is not offered for a ${PET_SIZE_LABELS[petSize].toLowerCase()}.`,
-          ],
-        });
-      }
-      return {
-        id: service.id,
-        name: service.name,
-        priceFils: price.priceFils,
-        minutes: price.durationMinutes,
-      };
-    });
-    return {
-      lines,
-      minutes: lines.reduce((sum, line) => sum + line.minutes, 0),
-      priceFils: lines.reduce((sum, line) => sum + line.priceFils, 0),
-    };
-  }
-
-  /** Who works when, what is held, and the rules, for a service of `minutes`. */
-  async function availability(minutes: number) {
-    const at = now();
-    const settings = await findGroomingSettings(db);
-    const today = shopDay(at);
-    const until = new Date(at.getTime() + (settings.windowDays + 1) * DAY_MS);
-    const [groomers, holidays, busy] = await Promise.all([
-      findGroomerWeeks(db, today),
-      findHolidays(db, today),
-      findBusy(db, at, until),
-    ]);
-    const rules: SlotRules = {
-      now: at,
-      windowDays: settings.windowDays,
-      noticeMinutes: settings.noticeMinutes,
-      stepMinutes: settings.stepMinutes,
-      durationMinutes: minutes,
-      holidays,
-    };
-    return { groomers, busy, rules };
-  }
+  const priced = (serviceId: number, addOnIds: number[], petSize: PetSize) =>
+    pricedServices(db, serviceId, addOnIds, petSize);
+  const availability = (minutes: number, exceptId?: number) =>
+    availabilityAt(db, now(), minutes, exceptId);
 
   function confirmation(
     booking: BookingRow,
@@ -315,13 +327,7 @@ export function createGroomingService(
     if (booking.scheduledAt!.getTime() < changeBy().getTime()) throw tooLate();
     const minutes = (booking.endsAt!.getTime() - booking.scheduledAt!.getTime()) / 60_000;
     const start = new Date(startsAt);
-    const { groomers, rules } = await availability(minutes);
-    const busy = await findBusyExcept(
-      db,
-      rules.now,
-      new Date(rules.now.getTime() + (rules.windowDays + 1) * DAY_MS),
-      booking.id,
-    );
+    const { groomers, busy, rules } = await availability(minutes, booking.id);
     const free = groomersFreeAt(start, groomers, busy, rules);
     if (free.length === 0) throw new AppError(409, SLOT_TAKEN);
     const end = new Date(start.getTime() + minutes * 60_000);
@@ -362,6 +368,18 @@ export function createGroomingService(
   }
 
   return {
+    /** A new private link for an appointment: the token for the mail, its SHA-256 for the row. */
+    newLink,
+
+    /**
+     * The confirmation of an appointment (its calendar file and private link `url`), for an
+     * appointment staff made of a booking request.
+     */
+    async confirmationMail(tx: Db, booking: BookingRow, url: string) {
+      const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
+      return confirmation(booking, booking.services ?? [], greeting, url);
+    },
+
     /** GET /api/grooming/services: what may be booked, for whom, at what price. */
     async services() {
       const [services, settings] = await Promise.all([

@@ -13,6 +13,11 @@ import { CancelBookingDialog, ConfirmBookingDialog } from './booking-dialogs.tsx
 import { BookingNotes, BookingPanels } from './booking-sections.tsx';
 import { BookingStatusBadge } from '../status-badge.tsx';
 import { adminPaths } from '../admin-paths.ts';
+import { AppointmentFormDialog } from '../calendar/appointment-form-dialog.tsx';
+import { todayInShop } from '../calendar/calendar-dates.ts';
+
+/** The pet size a request's pet type starts the "Book a time" form with. */
+const SIZE_OF_PET = { Dog: 'dog_small', Cat: 'cat', Bird: 'bird', Others: 'other' } as const;
 
 /** The toast after a move: what changed, in a sentence. */
 function toastMove(booking: AdminBooking, move: BookingMove, rescheduled: boolean) {
@@ -33,7 +38,7 @@ export function BookingPage() {
   const id = String(useParams().id);
   const booking = useBooking(id);
   usePageHead({ title: booking.data ? `Booking ${booking.data.reference}` : 'Booking' });
-  const [dialog, setDialog] = useState<'confirm' | 'cancel'>();
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | 'book'>();
   const status = booking.data?.status;
   const act = useMoveBooking(id, (updated, move) => {
     setDialog(undefined);
@@ -74,11 +79,20 @@ export function BookingPage() {
       problem={formlessProblem(act.error)}
       actions={
         <>
+          {open && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => setDialog('book')}
+            >
+              Book a time
+            </button>
+          )}
           {status === 'requested' && simple('contacted', 'Mark contacted')}
           {(open || status === 'confirmed') && (
             <button
               type="button"
-              className={buttonClass('primary', 'sm')}
+              className={buttonClass(open ? 'secondary' : 'primary', 'sm')}
               onClick={opener('confirm')}
             >
               {status === 'confirmed' ? 'Change date and time' : 'Confirm'}
@@ -113,6 +127,21 @@ export function BookingPage() {
           act.mutate({ status: 'confirmed', scheduledAt, ...(note ? { note } : {}) })
         }
       />
+      {dialog === 'book' && (
+        <AppointmentFormDialog
+          open
+          onClose={() => setDialog(undefined)}
+          day={todayInShop()}
+          request={{
+            id,
+            reference: data.reference,
+            name: data.name,
+            phone: data.phone,
+            email: data.email,
+            petSize: SIZE_OF_PET[data.service],
+          }}
+        />
+      )}
       <CancelBookingDialog
         open={dialog === 'cancel'}
         onClose={() => setDialog(undefined)}
