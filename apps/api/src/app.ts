@@ -19,6 +19,7 @@ import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.ts';
 import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { fulfilmentPlugin } from './modules/fulfilment/fulfilment.plugin.ts';
 import { groomingPlugin } from './modules/grooming/grooming.plugin.ts';
+import { groomingSetupPlugin } from './modules/grooming-setup/grooming-setup.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { imagesPlugin } from './modules/images/images.plugin.ts';
 import { inventoryPlugin } from './modules/inventory/inventory.plugin.ts';
@@ -78,6 +79,7 @@ const MODULES: ShopModule[] = [
   refundsPlugin,
   bookingsPlugin,
   groomingPlugin,
+  groomingSetupPlugin,
   customersPlugin,
   dashboardPlugin,
   adminProductsPlugin,

@@ -27,3 +27,14 @@ export const PET_TYPE_OF_SIZE: Record<PetSize, 'Dog' | 'Cat' | 'Bird' | 'Others'
 
 /** The refusal when another customer took the slot first, or it is no longer free. */
 export const SLOT_TAKEN = 'That time was just taken, please pick another.';
+
+/** Sunday first, as the shifts' weekday numbers (0 = Sunday … 6 = Saturday). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;

@@ -47,6 +47,19 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./bookings/bookings-screen.tsx')),
   },
   {
+    path: 'grooming-setup',
+    label: 'Grooming setup',
+    icon: 'scissors',
+    ownerOnly: true,
+    Page: lazy(() => import('./grooming-setup/grooming-setup-page.tsx')),
+  },
+  {
+    path: 'calendar',
+    label: 'Calendar',
+    icon: 'clock',
+    Page: lazy(() => import('./calendar/calendar-page.tsx')),
+  },
+  {
     path: 'customers',
     label: 'Customers',
     icon: 'user-circle',

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@petshop/contracts/admin';
 import { ORDER_STATUS_LABELS, paymentStatusLabel } from '@petshop/contracts/labels';
+import { formatSlotDay } from '../../../lib/appointment-time.ts';
 import { formatShopMoment } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -10,6 +11,10 @@ export const AUDIT_KINDS = [
   ['order', 'Orders'],
   ['customer', 'Customers'],
   ['booking', 'Bookings'],
+  ['grooming_service', 'Grooming services'],
+  ['groomer', 'Groomers'],
+  ['shop_holiday', 'Shop holidays'],
+  ['grooming_settings', 'Booking rules'],
   ['staff', 'Staff accounts'],
 ] as const;
 
@@ -34,6 +39,20 @@ const ACTIONS: Record<string, string> = {
   'customer.deactivate': 'deactivated',
   'customer.reactivate': 'reactivated',
   'booking.notes': 'wrote notes on',
+  'booking.status': 'changed the status of',
+  'booking.reschedule': 'moved',
+  'booking.appointment': 'booked a time for',
+  'appointment.create': 'booked a phone appointment,',
+  'grooming_service.create': 'added the grooming service',
+  'grooming_service.update': 'changed the grooming service',
+  'groomer.create': 'added the groomer',
+  'groomer.update': 'changed the hours of',
+  'groomer.days_off_add': 'gave days off to',
+  'groomer.day_off_remove': 'took back a day off of',
+  'shop_holiday.add': 'closed the shop on',
+  'shop_holiday.update': 'renamed the holiday on',
+  'shop_holiday.remove': 'reopened the shop on',
+  'grooming_settings.update': 'changed',
   'staff.create': 'added',
   'staff.update': 'changed',
   'staff.password_link': 'made a new password link for',
@@ -75,6 +94,16 @@ export function subjectOf(entry: AuditEntry): { name: string; href: string | und
         name: typeof record.reference === 'string' ? record.reference : `booking #${id}`,
         href: id ? adminPaths.booking(id) : undefined,
       };
+    case 'grooming_service':
+    case 'groomer':
+      return {
+        name: named ?? `${words(entry.entityType).toLowerCase()} #${id}`,
+        href: adminPaths.groomingSetup(),
+      };
+    case 'shop_holiday':
+      return { name: id ? formatSlotDay(id) : 'a day', href: adminPaths.groomingSetup() };
+    case 'grooming_settings':
+      return { name: 'the booking rules', href: adminPaths.groomingSetup() };
     case 'staff':
       return {
         name: named ?? (typeof record.email === 'string' ? record.email : `staff account #${id}`),
@@ -108,6 +137,9 @@ const FIELDS: Record<string, string> = {
   email: 'E-mail',
   role: 'Role',
   scheduledAt: 'Appointment',
+  groomerId: 'Groomer',
+  windowDays: 'Days ahead customers may book',
+  noticeMinutes: 'Minimum notice (minutes)',
   staffNotes: 'Notes',
   amount: 'Amount',
 };
