@@ -187,3 +187,37 @@ describe('BookingForm', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
   });
 });
+
+describe('a logged-in customer’s details (issue 31)', () => {
+  const contact = { name: 'Aisha Rahman', phone: '+971 50 765 4321', email: 'aisha@example.ae' };
+  const renderWith = (value: typeof contact | null) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingForm contact={value} />
+    </QueryClientProvider>
+  );
+
+  it('are filled in, and when they arrive late they do not replace what was typed', () => {
+    pendingFetch();
+    const { rerender } = render(renderWith(null));
+    expect(field(/Full Name/).value).toBe('');
+    fireEvent.change(field(/Full Name/), { target: { value: 'Aisha R.' } });
+    rerender(renderWith(contact));
+    expect(field(/Full Name/).value).toBe('Aisha R.');
+    expect(field(/Phone Number/).value).toBe('+971 50 765 4321');
+    expect(field(/Email Address/).value).toBe('aisha@example.ae');
+  });
+
+  it('come back after a request is sent and the form resets', async () => {
+    const { calls, answer } = pendingFetch();
+    render(renderWith(contact));
+    expect(field(/Full Name/).value).toBe('Aisha Rahman');
+    fireEvent.click(screen.getByRole('radio', { name: 'Full Groom' }));
+    fireEvent.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ name: 'Aisha Rahman', email: 'aisha@example.ae' });
+    await act(async () => answer(json(201, { success: true, reference: 'BK-7F3K9Q' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(SUCCESS));
+    expect(field(/Full Name/).value).toBe('Aisha Rahman');
+    expect(field(/Email Address/).value).toBe('aisha@example.ae');
+  });
+});

@@ -101,9 +101,35 @@ function TextInput({
   );
 }
 
-/** Spec §2 "Booking": the 'Book Now' form. Works logged out and logged in. */
-export function BookingForm() {
-  const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
+/** Who is booking, as their account says (a logged-in customer). */
+export interface BookingContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** A fresh form: the logged-in customer's details in place, the rest empty. */
+const freshBooking = (contact: BookingContact | null | undefined): BookingValues =>
+  contact ? { ...EMPTY_BOOKING, ...contact } : EMPTY_BOOKING;
+
+/**
+ * Spec §2 "Booking": the 'Book Now' form. Works logged out and logged in; a logged-in customer's
+ * name, phone and e-mail are filled in (issue 31), in fields they have not typed in yet.
+ */
+export function BookingForm({ contact }: { contact?: BookingContact | null }) {
+  const [values, setValues] = useState<BookingValues>(() => freshBooking(contact));
+  // The account's details arrive after the first render: filled in once they do, without
+  // replacing what the customer typed meanwhile.
+  const [filledFor, setFilledFor] = useState(contact?.email ?? null);
+  if (contact && filledFor !== contact.email) {
+    setFilledFor(contact.email);
+    setValues((current) => ({
+      ...current,
+      name: current.name || contact.name,
+      phone: current.phone || contact.phone,
+      email: current.email || contact.email,
+    }));
+  }
   const [status, setStatus] = useState<BookingStatus>('idle');
   /** A refusal of an appointment the customer can act on (the server's words); else the spec's. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -159,7 +185,7 @@ export function BookingForm() {
       },
       {
         onSuccess: (appointment) => {
-          setValues(EMPTY_BOOKING);
+          setValues(freshBooking(contact));
           setStatus('idle');
           setConfirmed(appointment);
         },
@@ -200,7 +226,7 @@ export function BookingForm() {
       {
         // Callbacks given to mutate() do not run once the page is gone.
         onSuccess: () => {
-          setValues(EMPTY_BOOKING);
+          setValues(freshBooking(contact));
           setStatus('success');
         },
         onError: () => setStatus('error'),
