@@ -49,6 +49,14 @@ const clientLineSchema = z
   })
   .loose();
 
+/** A coupon code as typed: trimmed, matched whatever the case; empty means none. */
+const couponCodeField = z
+  .string()
+  .trim()
+  .max(40, 'A coupon code has at most 40 characters.')
+  .optional()
+  .transform((code) => code || undefined);
+
 /** POST /api/stripe/checkout (spec §7). Client amounts are only compared, never charged. */
 export const checkoutSessionRequestSchema = z.object({
   items: z.array(clientLineSchema).max(200).optional(),
@@ -59,6 +67,8 @@ export const checkoutSessionRequestSchema = z.object({
   customer_info: customerInfoSchema.optional(),
   delivery_address: deliveryAddressSchema.optional(),
   save_address: saveAddressField,
+  /** Issue 32: a coupon the server prices and counts; a discount the client sends is ignored. */
+  coupon_code: couponCodeField,
 });
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 
@@ -87,6 +97,8 @@ export const createOrderRequestSchema = z
     notes: optionalText(1000, 'notes'),
     token: z.string().optional(),
     save_address: saveAddressField,
+    /** Issue 32: a coupon for a cash order (a card order's came with its checkout). */
+    coupon_code: couponCodeField,
   })
   .transform(({ sessionId, session_id, ...rest }) => ({
     ...rest,

@@ -499,6 +499,8 @@ export const orders = pgTable(
     shippingFils: integer('shipping_fils').notNull().default(0),
     taxFils: integer('tax_fils').notNull().default(0),
     discountFils: integer('discount_fils').notNull().default(0),
+    /** The coupon the discount came from, as the customer typed it (issue 32); null without. */
+    couponCode: text('coupon_code'),
     totalFils: integer('total_fils').notNull(),
     currency: text('currency').notNull().default('AED'),
     customerName: text('customer_name'),
@@ -1096,3 +1098,101 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   /** Failed runs in a row; a successful run sets it back to 0. */
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * A coupon (issue 32, decision 122): a percent or fixed AED amount off the eligible lines, or free
+ * delivery; with a minimum subtotal, a validity window, total and per-customer limits, an
+ * optional scope (pet types, product types, products), first orders only, and whether sale items
+ * count. `uses_count` is the uses standing (not given back): the limit is kept by a conditional
+ * UPDATE of this row in the order's transaction, so racing checkouts cannot pass it.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown as the owner wrote it; matched whatever the case (coupons_code_lower_unique). */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'fixed', 'free_delivery'] }).notNull(),
+    /** Percent off (1–100) for `percent`. */
+    percent: smallint('percent'),
+    /** Fils off for `fixed`. */
+    amountFils: integer('amount_fils'),
+    minSubtotalFils: integer('min_subtotal_fils').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Pet type codes (DOG, CAT …); empty: every pet. */
+    petTypes: text('pet_types').array().notNull().default(sql`'{}'::text[]`),
+    productTypeIds: integer('product_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    saleItemsCount: boolean('sale_items_count').notNull().default(true),
+    /** Only customers it was given to (coupon_grants) may use it. */
+    grantedOnly: boolean('granted_only').notNull().default(false),
+    /** Given to every customer who registers while it is active (a welcome coupon). */
+    grantOnRegistration: boolean('grant_on_registration').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    usesCount: integer('uses_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('coupons_code_lower_unique').on(sql`lower(${table.code})`),
+    check('coupons_kind_known', sql`${table.kind} IN ('percent', 'fixed', 'free_delivery')`),
+    check(
+      'coupons_amount_fits_kind',
+      sql`(${table.kind} = 'percent' AND ${table.percent} BETWEEN 1 AND 100)
+        OR (${table.kind} = 'fixed' AND ${table.amountFils} > 0)
+        OR ${table.kind} = 'free_delivery'`,
+    ),
+    check(
+      'coupons_uses_within_limit',
+      sql`${table.usesCount} >= 0 AND (${table.usageLimit} IS NULL OR ${table.usesCount} <= ${table.usageLimit})`,
+    ),
+  ],
+);
+
+/** A coupon given to one customer (by staff, or as the welcome coupon on registration). */
+export const couponGrants = pgTable(
+  'coupon_grants',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.couponId, table.userId] }),
+    index('coupon_grants_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A coupon's use by an order, made in the order's transaction. A cancelled order or a card
+ * checkout that lapsed unpaid gives it back (`released_at`, and the coupon's count goes down).
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    discountFils: integer('discount_fils').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coupon_uses_coupon_idx').on(table.couponId, table.createdAt),
+    index('coupon_uses_user_idx').on(table.userId, table.couponId),
+  ],
+);
