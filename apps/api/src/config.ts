@@ -149,6 +149,8 @@ const configSchema = z
     ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Grooming booking requests allowed per IP address per 10 minutes. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Coupon code checks allowed per IP address per 10 minutes (issue 32: guessing codes). */
+    COUPON_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

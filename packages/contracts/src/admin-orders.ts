@@ -104,6 +104,8 @@ export const adminOrderSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   discount: z.number(),
+  /** The coupon the discount came from (issue 32); null without. */
+  couponCode: z.string().nullable(),
   total: z.number(),
   currency: z.string(),
   customer: z.object({
@@ -211,6 +213,8 @@ export const invoiceSchema = z.object({
   ),
   shipping: z.object({ total: money, vat: money }),
   discount: money,
+  /** The coupon the discount came from (issue 32); null without. */
+  couponCode: z.string().nullable(),
   total: money,
   vatRatePercent: z.number(),
   vatTotal: money,

@@ -1124,9 +1124,18 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     /** Pet type codes (DOG, CAT …); empty: every pet. */
-    petTypes: text('pet_types').array().notNull().default(sql`'{}'::text[]`),
-    productTypeIds: integer('product_type_ids').array().notNull().default(sql`'{}'::integer[]`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    petTypes: text('pet_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productTypeIds: integer('product_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     saleItemsCount: boolean('sale_items_count').notNull().default(true),
     /** Only customers it was given to (coupon_grants) may use it. */

@@ -19,6 +19,7 @@ export const adminOrder = (changes: Partial<AdminOrder> = {}): AdminOrder => ({
   subtotal: 95,
   shipping: 0,
   discount: 0,
+  couponCode: null,
   total: 95,
   currency: 'AED',
   customer: { userId: 7, name: 'Omar Haddad', email: 'omar@example.ae', phone: null },

@@ -29,6 +29,7 @@ export const checkoutPlugin: ShopModule = async (app, { config, database, routes
       log: app.log,
       shop: shopWithVat(config),
       delivery: deliveryTerms(config),
+      coupons: app.coupons,
       lockWhileOpening: database.kind === 'postgres',
     });
     app.background.releaseOrphanedHolds = () => checkout.releaseOrphanedHolds();

@@ -1,4 +1,3 @@
-import { sizeSku } from '@petshop/contracts/constants';
 import {
   uaeAddressSchema,
   type checkoutSessionRequestSchema,
@@ -6,22 +5,18 @@ import {
   type Order,
 } from '@petshop/contracts';
 import { countryName, emirateNamed } from '@petshop/contracts/constants';
-import { deliveryFeeFils } from '@petshop/contracts/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { onSession, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
-import { aedToFils, filsToAed, priceLine } from '../../lib/money.ts';
+import { aedToFils, filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import {
-  findCartLines,
-  linePricePair,
-  lockCustomerCart,
-  takePurchasedLines,
-} from '../cart/cart.repo.ts';
+import { findCartLines, lockCustomerCart, takePurchasedLines } from '../cart/cart.repo.ts';
+import type { CouponRow } from '../coupons/coupons.repo.ts';
+import type { ClaimedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import type { AddressFields } from '../addresses/addresses.repo.ts';
 import { saveCheckoutAddress } from '../addresses/addresses.service.ts';
-import { reserveStock, sizeLabel } from '../inventory/inventory.service.ts';
+import { reserveStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import {
@@ -31,12 +26,7 @@ import {
 } from '../orders/order-mails.ts';
 import { mayMailUnconfirmed } from '../mail/unconfirmed-recipients.ts';
 import { presentOrder } from '../orders/order-presenter.ts';
-import {
-  findOrderWithItems,
-  type NewOrder,
-  type NewOrderItem,
-  type OrderRow,
-} from '../orders/orders.repo.ts';
+import { findOrderWithItems, type NewOrder, type OrderRow } from '../orders/orders.repo.ts';
 import {
   attachCheckoutSession,
   awaitsDeliveryDetails,
@@ -64,6 +54,11 @@ import {
   lockOrderRow,
 } from './checkout.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
+import { orderItemsOf, priceCustomerCart, type PricedCart } from './cart-pricing.ts';
+
+/** A coupon may leave nothing to pay: a card provider takes no payment of AED 0. */
+const NOTHING_TO_PAY_BY_CARD =
+  'With this coupon the order costs nothing, so there is no card payment to make. Please choose cash on delivery.';
 
 /** A cash order post that finds the cart emptied by an order this recent is a retry of it. */
 const RETRY_WINDOW_SECONDS = 120;
@@ -80,6 +75,8 @@ export interface CheckoutOptions {
   log: FastifyBaseLogger;
   shop: ShopContact;
   delivery: DeliveryRules;
+  /** Coupons: a code resolved before the order's transaction, counted in it (issue 32). */
+  coupons: CouponsService;
   /**
    * Hold a card order's row locked while its provider session is opened (PostgreSQL, where other
    * processes share the database): a process that dies mid-way drops the lock with its
@@ -238,47 +235,78 @@ function addressFields(
 }
 
 /**
+ * The lines a card provider charges: it totals them (Stripe does), so delivery is a line of its
+ * own, and a discounted order is one line for its discounted total, named with the coupon
+ * (Stripe takes no negative line), so the amount charged is always the order's total.
+ */
+function providerLines(
+  priced: PricedCart,
+  charge: { discountFils: number; couponCode: string | null; totalFils: number },
+) {
+  if (charge.discountFils > 0) {
+    const units = priced.items.reduce((sum, item) => sum + item.quantity, 0);
+    return [
+      {
+        name: `Your order: ${units} item${units === 1 ? '' : 's'}${priced.shippingFils > 0 ? ' and delivery' : ''}, with coupon ${charge.couponCode ?? ''} (${formatFils(charge.discountFils)} off)`,
+        unitFils: charge.totalFils,
+        quantity: 1,
+      },
+    ];
+  }
+  return [
+    ...priced.items.map((item) => ({
+      name: item.label,
+      unitFils: item.unitPriceFils,
+      quantity: item.quantity,
+    })),
+    ...(priced.shippingFils > 0
+      ? [{ name: 'Delivery', unitFils: priced.shippingFils, quantity: 1 }]
+      : []),
+  ];
+}
+
+/**
  * The checkout, one flow from the customer's cart to an order: their details read from whichever
  * form the client sent, the cart priced as the catalog is now, its units reserved (inventory),
  * then either a cash order placed at once or a card order held while the provider takes the
  * payment (settled by payments). `placeOrder` is POST /api/orders.
  */
 export function createCheckoutService(options: CheckoutOptions) {
-  const { db, provider, payments, imageUrl, mailer, log, shop, delivery } = options;
+  const { db, provider, payments, imageUrl, mailer, log, shop, delivery, coupons } = options;
   const lockWhileOpening = options.lockWhileOpening ?? false;
   const { cancelOpenCheckouts, cancelUnpaid, closeSessions, markPaid } = payments;
 
   /** The customer's server-side cart, priced from the catalog as it is now. */
-  async function priceCart(tx: Db, userId: number) {
-    const lines = await findCartLines(onSession(tx), userId);
-    if (lines.length === 0) throw new ValidationError({ items: ['Your cart is empty.'] });
-    const unavailable = lines.filter((line) => !line.product.isActive);
-    if (unavailable.length > 0) {
-      throw new ValidationError({
-        items: unavailable.map((line) => `${line.product.name} is no longer available.`),
-      });
-    }
-    const items: (NewOrderItem & { label: string })[] = lines.map((line) => {
-      const priced = priceLine(linePricePair(line), line.quantity);
-      return {
-        productId: line.productId,
-        productSizeId: line.productSizeId,
-        productName: line.product.name,
-        description: line.product.description,
-        sizeName: line.size.name,
-        sku: sizeSku(line.product.sku, line.size.skuSuffix),
-        imagePath: line.product.images[0]?.path ?? null,
-        unitPriceFils: priced.unitFils,
-        quantity: line.quantity,
-        lineTotalFils: priced.totalFils,
-        label: sizeLabel(line.product.name, line.size.name),
-      };
-    });
-    const subtotalFils = items.reduce((sum, item) => sum + item.lineTotalFils, 0);
-    // VAT 0 (prices include it), no discounts; delivery is the configured fee below the
-    // free-delivery threshold (decision 045; spec §9's free shipping is the default).
-    const shippingFils = deliveryFeeFils(subtotalFils, delivery);
-    return { items, subtotalFils, shippingFils, totalFils: subtotalFils + shippingFils };
+  const priceCart = (tx: Db, userId: number) => priceCustomerCart(tx, userId, delivery);
+
+  /** The coupon a checkout's code names (refused at once when unknown), before its transaction. */
+  const couponOf = async (userId: number, code: string | undefined) =>
+    code ? await coupons.resolve(userId, code) : undefined;
+
+  /**
+   * The cart's charge with the coupon counted (in the order's transaction): the discount, the
+   * code and the total the order stores; a refused coupon throws and the order is never made.
+   */
+  async function chargeWithCoupon(
+    tx: Db,
+    userId: number,
+    priced: PricedCart,
+    coupon: CouponRow | undefined,
+    code: string | undefined,
+  ) {
+    const claimed: ClaimedCoupon | undefined =
+      coupon && code ? await coupons.claim(tx, userId, coupon, priced, code) : undefined;
+    const discountFils = claimed?.discountFils ?? 0;
+    return {
+      claimed,
+      order: {
+        subtotalFils: priced.subtotalFils,
+        shippingFils: priced.shippingFils,
+        discountFils,
+        couponCode: claimed?.code ?? null,
+        totalFils: priced.subtotalFils + priced.shippingFils - discountFils,
+      },
+    };
   }
 
   async function orderResult(orderId: number): Promise<Order> {
@@ -356,6 +384,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         !input.delivery_address && typeof input.shipping_address === 'string',
       );
       const saving = addressToSave(input.save_address, fields);
+      const coupon = await couponOf(userId, input.coupon_code);
       const replacedSessions: string[] = [];
       const placed = await db.transaction(async (tx) => {
         await lockCustomerCart(tx, userId);
@@ -370,6 +399,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         }
         replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
         const priced = await priceCart(tx, userId);
+        const charge = await chargeWithCoupon(tx, userId, priced, coupon, input.coupon_code);
         const now = new Date();
         const order = await insertOrder(
           tx,
@@ -378,17 +408,16 @@ export function createCheckoutService(options: CheckoutOptions) {
             status: 'pending',
             paymentMethod: 'cod',
             paymentStatus: 'pending',
-            subtotalFils: priced.subtotalFils,
-            shippingFils: priced.shippingFils,
-            totalFils: priced.totalFils,
+            ...charge.order,
             idempotencyKey: key ?? null,
             notes: input.notes ?? null,
             placedAt: now,
             estimatedDelivery: estimatedDelivery(now, fields.shippingEmirate, delivery),
             ...fields,
           },
-          priced.items.map(({ label: _label, ...item }) => item),
+          orderItemsOf(priced.items),
         );
+        if (charge.claimed) await coupons.recordUse(tx, order.id, userId, charge.claimed);
         // Its units, with the ledger rows naming it (a short line rolls the order back, and
         // gives its number back).
         await reserveStock(tx, order.id, priced.items);
@@ -426,11 +455,16 @@ export function createCheckoutService(options: CheckoutOptions) {
     ) {
       const fields = addressFields(input, delivery.countries);
       const saving = addressToSave(input.save_address, fields);
+      const coupon = await couponOf(userId, input.coupon_code);
       const replacedSessions: string[] = [];
       const pending = await db.transaction(async (tx) => {
         await lockCustomerCart(tx, userId);
         replacedSessions.push(...(await cancelOpenCheckouts(tx, userId)));
         const priced = await priceCart(tx, userId);
+        const charge = await chargeWithCoupon(tx, userId, priced, coupon, input.coupon_code);
+        if (charge.order.totalFils <= 0) {
+          throw new ValidationError({ coupon_code: [NOTHING_TO_PAY_BY_CARD] });
+        }
         const order = await insertOrder(
           tx,
           {
@@ -439,27 +473,27 @@ export function createCheckoutService(options: CheckoutOptions) {
             paymentMethod: 'card',
             paymentStatus: 'pending',
             paymentProvider: provider.name,
-            subtotalFils: priced.subtotalFils,
-            shippingFils: priced.shippingFils,
-            totalFils: priced.totalFils,
+            ...charge.order,
             ...fields,
           },
-          priced.items.map(({ label: _label, ...item }) => item),
+          orderItemsOf(priced.items),
         );
+        if (charge.claimed) await coupons.recordUse(tx, order.id, userId, charge.claimed);
         // Its units, with the ledger rows naming it (a short line rolls the order back).
         await reserveStock(tx, order.id, priced.items);
         // The customer chose this address whether or not the payment goes through.
         if (saving) await saveCheckoutAddress(tx, userId, saving);
-        return { order, priced };
+        return { order, priced, charge: charge.order };
       });
       await closeSessions(replacedSessions);
       const clientTotal = input.finalTotal;
-      if (clientTotal !== undefined && aedToFils(clientTotal) !== pending.priced.totalFils) {
+      const totalFils = pending.charge.totalFils;
+      if (clientTotal !== undefined && aedToFils(clientTotal) !== totalFils) {
         log.info(
           {
             orderId: pending.order.id,
             clientTotal,
-            serverTotal: filsToAed(pending.priced.totalFils),
+            serverTotal: filsToAed(totalFils),
           },
           'client total differs from the server price; charging the server price',
         );
@@ -472,19 +506,9 @@ export function createCheckoutService(options: CheckoutOptions) {
             {
               orderId: pending.order.id,
               orderNumber: pending.order.orderNumber,
-              amountFils: pending.priced.totalFils,
+              amountFils: totalFils,
               currency: pending.order.currency,
-              // The provider totals the lines (Stripe does), so delivery is a line of its own.
-              lines: [
-                ...pending.priced.items.map((item) => ({
-                  name: item.label,
-                  unitFils: item.unitPriceFils,
-                  quantity: item.quantity,
-                })),
-                ...(pending.priced.shippingFils > 0
-                  ? [{ name: 'Delivery', unitFils: pending.priced.shippingFils, quantity: 1 }]
-                  : []),
-              ],
+              lines: providerLines(pending.priced, pending.charge),
               customerEmail: fields.customerEmail ?? undefined,
               successUrl: urls.successUrl,
               cancelUrl: urls.cancelUrl,
@@ -531,7 +555,7 @@ export function createCheckoutService(options: CheckoutOptions) {
         id: session.id,
         url: session.url,
         order_id: pending.order.id,
-        total: filsToAed(pending.priced.totalFils),
+        total: filsToAed(totalFils),
       };
     },
 

@@ -5,6 +5,7 @@ import { eachRow } from '../../lib/bulk.ts';
 import { filsToAed, formatFils } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { releaseCouponUse } from '../coupons/coupons.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -92,6 +93,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
     subtotal: filsToAed(order.subtotalFils),
     shipping: filsToAed(order.shippingFils),
     discount: filsToAed(order.discountFils),
+    couponCode: order.couponCode,
     total: filsToAed(order.totalFils),
     currency: order.currency,
     customer: {
@@ -308,6 +310,8 @@ export function createFulfilmentService(options: FulfilmentOptions) {
           cancelledAt: new Date(),
         });
         if (!row) return undefined;
+        // A cancelled order gives its coupon use back (decision 122; a refund keeps it).
+        await releaseCouponUse(tx, orderId);
         await releaseStock(tx, orderId);
         await addOrderEvent(tx, {
           orderId,

@@ -18,7 +18,9 @@ export interface Seller {
 
 /**
  * An order's invoice. With a TRN it is a tax invoice: each line and the total show the VAT the
- * price contains (rounded per line to the fils; the total VAT is the sum of the lines').
+ * price contains (rounded per line to the fils; the total VAT is the sum of the lines'). A
+ * coupon's discount lowers the price charged, so the VAT it contained comes off the total VAT:
+ * the VAT is that of the discounted total (issue 32).
  */
 export function invoiceOf(order: OrderWithItems & { orderNumber: string }, seller: Seller) {
   const lines = order.items.map((item) => ({
@@ -47,6 +49,7 @@ export function invoiceOf(order: OrderWithItems & { orderNumber: string }, selle
     lines,
     shipping: { total: filsToAed(order.shippingFils), vat: filsToAed(vatIn(order.shippingFils)) },
     discount: filsToAed(order.discountFils),
+    couponCode: order.couponCode,
     total: filsToAed(order.totalFils),
     vatRatePercent: VAT_RATE_PERCENT,
     vatTotal: filsToAed(vatFils),

@@ -33,7 +33,9 @@ export function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
   return [
     `Subtotal: ${aed(order.subtotalFils)}`,
     `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
-    ...(order.discountFils > 0 ? [`Discount: -${aed(order.discountFils)}`] : []),
+    ...(order.discountFils > 0
+      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${aed(order.discountFils)}`]
+      : []),
     `${totalName(order)}: ${aed(order.totalFils)}${shop.vatTrn ? ' (VAT included)' : ''}`,
   ];
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { takePurchasedLines } from '../cart/cart.repo.ts';
+import { releaseCouponUse } from '../coupons/coupons.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -171,10 +172,12 @@ export function createPaymentsService(options: PaymentsOptions) {
     return settled?.order;
   }
 
-  /** Gives a never-paid card order's units back and cancels it; a paid or placed one stays. */
+  /** Gives a never-paid card order's units (and coupon use) back and cancels it; a paid or placed one stays. */
   async function cancelUnpaid(tx: Db, orderId: number) {
     const order = await findOrderById(tx, orderId, true);
     if (!order || order.status !== 'awaiting_payment') return false;
+    // Its coupon use goes back too (decision 122), before the stock, as every path locks them.
+    await releaseCouponUse(tx, orderId);
     await releaseStock(tx, orderId);
     await updateOrder(tx, orderId, { status: 'cancelled', paymentStatus: 'failed' });
     return true;

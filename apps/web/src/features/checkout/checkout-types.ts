@@ -72,6 +72,8 @@ export interface OrderSummary {
   shipping: number;
   total: number;
   finalTotal: number;
+  /** AED off with an applied coupon, as the server priced it (issue 32). */
+  discount?: number | undefined;
 }
 
 /** Spec §3 "Payment intent" (failed screen): id, status. Cod uses a fake one. */
@@ -97,6 +99,8 @@ export interface PendingOrderRecord {
   idempotencyKey?: string | undefined;
   /** Keep the delivery address in the customer's saved addresses (issue 21, decision 050). */
   saveAddress?: boolean | undefined;
+  /** The coupon applied at checkout (issue 32): the server prices it again with the order. */
+  couponCode?: string | undefined;
 }
 
 /** What /checkout accepts in navigation state (from /cart or from /payment-failed). */

@@ -132,9 +132,11 @@ export function buildPendingOrder(input: {
   sessionId?: string | undefined;
   idempotencyKey?: string | undefined;
   saveAddress?: boolean | undefined;
+  /** An applied coupon: its code and the discount the server priced (AED). */
+  coupon?: { code: string; discount: number } | undefined;
 }): PendingOrderRecord {
   const cartItems = checkoutLines(input.items);
-  const orderSummary = orderSummaryOf(cartItems, input.shippingFee);
+  const orderSummary = withDiscount(orderSummaryOf(cartItems, input.shippingFee), input.coupon);
   return {
     cartItems,
     quantities: quantitiesOf(cartItems),
@@ -148,7 +150,18 @@ export function buildPendingOrder(input: {
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
     ...(input.saveAddress ? { saveAddress: true } : {}),
+    ...(input.coupon ? { couponCode: input.coupon.code } : {}),
   };
+}
+
+/** The summary with a coupon's discount taken off its total (the server charges the same). */
+export function withDiscount(
+  summary: OrderSummary,
+  coupon: { discount: number } | undefined,
+): OrderSummary {
+  if (!coupon || coupon.discount <= 0) return summary;
+  const finalTotal = Math.max(0, Math.round((summary.finalTotal - coupon.discount) * 100) / 100);
+  return { ...summary, discount: coupon.discount, finalTotal };
 }
 
 export function savePendingOrder(record: PendingOrderRecord): void {
@@ -214,6 +227,8 @@ export function orderCreationPayload(
     payment_method: record.paymentMethod,
     ...(card && session ? { session_id: session } : {}),
     ...(!card && record.idempotencyKey ? { idempotency_key: record.idempotencyKey } : {}),
+    // A card order counted its coupon when its checkout opened; a cash order counts it now.
+    ...(!card && record.couponCode ? { coupon_code: record.couponCode } : {}),
     ...(record.token ? { token: record.token } : {}),
     ...(record.saveAddress ? { save_address: true } : {}),
   };

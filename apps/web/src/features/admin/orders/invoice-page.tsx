@@ -105,7 +105,7 @@ export function InvoicePage() {
           </dd>
           {invoiceData.discount > 0 && (
             <>
-              <dt>Discount</dt>
+              <dt>Discount{invoiceData.couponCode ? ` (${invoiceData.couponCode})` : ''}</dt>
               <dd className="text-right tabular-nums">-{formatAed(invoiceData.discount)}</dd>
             </>
           )}

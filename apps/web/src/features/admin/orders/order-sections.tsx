@@ -79,6 +79,19 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           ))}
         </tbody>
         <tfoot className="font-semibold">
+          {order.discount > 0 && (
+            <tr className="font-normal">
+              <td colSpan={4} className="hidden px-4 py-2 text-right sm:table-cell">
+                Discount{order.couponCode ? ` (${order.couponCode})` : ''}
+              </td>
+              <td colSpan={2} className="px-4 py-2 text-right break-all sm:hidden">
+                Discount{order.couponCode ? ` (${order.couponCode})` : ''}
+              </td>
+              <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
+                -{formatAed(order.discount)}
+              </td>
+            </tr>
+          )}
           <tr>
             <td colSpan={4} className="hidden px-4 py-2 text-right sm:table-cell">
               Total

@@ -28,6 +28,8 @@ export function createCheckoutSession(input: {
   customerInfo: CustomerInfo;
   deliveryAddress: DeliveryAddress;
   saveAddress?: boolean | undefined;
+  /** An applied coupon's code (issue 32): the server prices and counts it. */
+  couponCode?: string | undefined;
   origin: string;
 }): Promise<CheckoutSessionResponse> {
   const body: CheckoutSessionRequest = {
@@ -43,6 +45,7 @@ export function createCheckoutSession(input: {
     customer_info: input.customerInfo,
     delivery_address: input.deliveryAddress,
     ...(input.saveAddress ? { save_address: true } : {}),
+    ...(input.couponCode ? { coupon_code: input.couponCode } : {}),
   };
   return apiRequest<CheckoutSessionResponse>('/stripe/checkout', { method: 'POST', body });
 }

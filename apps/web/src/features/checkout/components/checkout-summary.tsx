@@ -8,17 +8,24 @@ import { Panel, SummaryLine } from './checkout-ui.tsx';
 
 /**
  * Spec §2 "Checkout" order summary: the lines, subtotal, delivery ('Free' or the fee, decision
- * 045), the total, and when the order would arrive at the chosen emirate.
+ * 045), a coupon's discount (issue 32), the total, and when the order would arrive at the chosen
+ * emirate.
  */
 export function CheckoutSummary({
   items,
   summary,
   emirate,
+  couponCode,
+  coupon,
   children,
 }: {
   items: readonly CheckoutItem[];
   summary: OrderSummary;
   emirate?: string | undefined;
+  /** The applied coupon's code, named beside its discount. */
+  couponCode?: string | undefined;
+  /** The coupon field, under the totals. */
+  coupon?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -53,6 +60,19 @@ export function CheckoutSummary({
             {summary.shipping > 0 ? formatAed(summary.shipping) : 'Free'}
           </dd>
         </div>
+        {summary.discount ? (
+          <div className="flex justify-between gap-4">
+            <dt className="min-w-0 text-gray-600">
+              Discount{couponCode ? <span className="break-all"> ({couponCode})</span> : null}
+            </dt>
+            <dd
+              className="font-semibold whitespace-nowrap text-green-700"
+              data-testid="checkout-discount"
+            >
+              −{formatAed(summary.discount)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
           <dt className="font-bold text-ink">Total</dt>
           <dd className="font-extrabold whitespace-nowrap text-ink" data-testid="checkout-total">
@@ -60,6 +80,7 @@ export function CheckoutSummary({
           </dd>
         </div>
       </dl>
+      {coupon}
       <DeliveryNotes subtotal={summary.subtotal} emirate={emirate} />
       {children}
     </Panel>

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@petshop/contracts';
+import type { CouponCheckResponse } from '@petshop/contracts/coupons';
 import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import type {
 } from '../checkout-types.ts';
 import { validateCheckoutForm, type CheckoutErrors } from '../checkout-validation.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
-import { checkoutLines, orderSummaryOf } from '../pending-order.ts';
+import { checkoutLines, orderSummaryOf, withDiscount } from '../pending-order.ts';
 import { withSavedDetails, type SavedCheckoutDetails } from '../saved-details.ts';
 import {
   ADDRESS_FIELDS,
@@ -27,6 +28,7 @@ import {
 import { FormInput, FormSelect } from '../../../components/ui/form-controls.tsx';
 import { deliveryFeeAed, useDeliverySettings } from '../../../lib/delivery.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { Panel } from './checkout-ui.tsx';
 import { type AddressChoice, SavedAddressChoice } from './saved-address-choice.tsx';
 
@@ -238,7 +240,13 @@ export function CheckoutView({
   const lines = checkoutLines(items);
   const subtotal = orderSummaryOf(lines).subtotal;
   const shippingFee = deliveryFeeAed(subtotal, delivery);
-  const summary = orderSummaryOf(lines, shippingFee);
+  const [coupon, setCoupon] = useState<{ result: CouponCheckResponse; subtotal: number }>();
+  // The server priced the coupon for the cart as it was: a changed cart needs it checked again.
+  const applied = coupon && coupon.subtotal === subtotal ? coupon.result : undefined;
+  const couponTerms = applied
+    ? { code: applied.coupon.code, discount: applied.discount }
+    : undefined;
+  const summary = withDiscount(orderSummaryOf(lines, shippingFee), couponTerms);
 
   function onChange(field: CheckoutField, value: string) {
     // From the first edit on, the field holds what the customer typed, saved details or not.
@@ -265,6 +273,7 @@ export function CheckoutView({
       paymentMethod,
       shippingFee,
       saveAddress: choice === 'new' && canSave && saveAddress,
+      coupon: couponTerms,
     });
   }
 
@@ -413,7 +422,18 @@ export function CheckoutView({
         </div>
 
         <div className="lg:sticky lg:top-28">
-          <CheckoutSummary items={lines} summary={summary} emirate={form.emirate}>
+          <CheckoutSummary
+            items={lines}
+            summary={summary}
+            emirate={form.emirate}
+            couponCode={applied?.coupon.code}
+            coupon={
+              <CouponField
+                applied={applied}
+                onApplied={(result) => setCoupon(result && { result, subtotal })}
+              />
+            }
+          >
             <button
               type="submit"
               disabled={busy}

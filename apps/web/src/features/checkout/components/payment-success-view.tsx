@@ -197,6 +197,14 @@ export function PaymentSuccessView({
               {order.shipping_cost > 0 ? formatAed(order.shipping_cost) : 'Free'}
             </dd>
           </div>
+          {order.discount > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-600">Discount</dt>
+              <dd className="font-semibold whitespace-nowrap text-green-700">
+                -{formatAed(order.discount)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4 text-base">
             <dt className="font-bold text-ink">
               {cod ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.paid}

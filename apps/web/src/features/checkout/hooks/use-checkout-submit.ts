@@ -38,6 +38,8 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
     shippingFee?: number | undefined;
     /** Keep this new address in the customer's saved addresses, with the order (decision 050). */
     saveAddress?: boolean;
+    /** The coupon applied in the summary: its code and the server's discount (AED). */
+    coupon?: { code: string; discount: number } | undefined;
   }) {
     setBusy(true);
     const userId = getUserId();
@@ -54,6 +56,7 @@ export function useCheckoutSubmit(options?: { redirect?: (url: string) => void }
           customerInfo: base.customerInfo,
           deliveryAddress: base.deliveryAddress,
           saveAddress: base.saveAddress,
+          couponCode: base.couponCode,
           origin: window.location.origin,
         });
         const { sessionId, url } = checkoutSessionUrl(session);
