@@ -8,6 +8,7 @@ import { waitText } from './lib/wait-text.ts';
 import { accountPlugin } from './modules/account/account.plugin.ts';
 import { addressesPlugin } from './modules/addresses/addresses.plugin.ts';
 import { adminProductsPlugin } from './modules/admin-products/admin-products.plugin.ts';
+import { adminCouponsPlugin } from './modules/coupons/admin-coupons.plugin.ts';
 import { customerAuthPlugin } from './modules/auth/auth.plugin.ts';
 import { bookingsPlugin } from './modules/bookings/bookings.plugin.ts';
 import { cartPlugin } from './modules/cart/cart.plugin.ts';
@@ -20,6 +21,8 @@ import { registerApiDocs } from './modules/docs/docs.routes.ts';
 import { fulfilmentPlugin } from './modules/fulfilment/fulfilment.plugin.ts';
 import { groomingPlugin } from './modules/grooming/grooming.plugin.ts';
 import { groomingSetupPlugin } from './modules/grooming-setup/grooming-setup.plugin.ts';
+import { couponsPlugin } from './modules/coupons/coupons.plugin.ts';
+import { customerCouponsPlugin } from './modules/coupons/customer-coupons.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { imagesPlugin } from './modules/images/images.plugin.ts';
 import { inventoryPlugin } from './modules/inventory/inventory.plugin.ts';
@@ -71,6 +74,7 @@ const MODULES: ShopModule[] = [
   twoFactorPlugin,
   cartPlugin,
   wishlistPlugin,
+  couponsPlugin,
   checkoutPlugin,
   ordersPlugin,
   paymentsPlugin,
@@ -80,7 +84,9 @@ const MODULES: ShopModule[] = [
   bookingsPlugin,
   groomingPlugin,
   groomingSetupPlugin,
+  customerCouponsPlugin,
   customersPlugin,
+  adminCouponsPlugin,
   dashboardPlugin,
   adminProductsPlugin,
   catalogImportPlugin,

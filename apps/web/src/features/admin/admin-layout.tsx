@@ -35,7 +35,7 @@ function AdminMenu({
   };
   return (
     <>
-      <nav aria-label="Back office" className="px-3 pb-3">
+      <nav aria-label="Back office" className="px-3 pb-3 md:min-h-0 md:flex-1 md:overflow-y-auto">
         <ul className="flex flex-col gap-1">
           {screens.map((screen) => (
             <li key={screen.path}>
@@ -52,7 +52,7 @@ function AdminMenu({
         </ul>
       </nav>
       {session && (
-        <div className="border-t border-gray-200 px-4 py-3 text-sm md:absolute md:inset-x-0 md:bottom-0">
+        <div className="border-t border-gray-200 px-4 py-3 text-sm md:shrink-0">
           <p className="font-semibold text-ink">{session.staff.name}</p>
           <p className="break-all text-gray-600">
             {session.staff.email} · {session.staff.role === 'owner' ? 'Owner' : 'Staff'}
@@ -151,7 +151,7 @@ export function AdminLayout({ screens }: { screens: readonly AdminScreen[] }) {
           {menuOpen && <AdminMenu screens={screens} onNavigate={() => setMenuOpen(false)} />}
         </div>
       </Dialog>
-      <aside className="hidden border-r border-gray-200 bg-white md:sticky md:top-0 md:block md:h-dvh md:w-60 md:shrink-0 print:hidden">
+      <aside className="hidden border-r border-gray-200 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col print:hidden">
         <div className="px-4 py-4">
           <HomeLink />
         </div>

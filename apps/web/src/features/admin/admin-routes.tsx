@@ -66,6 +66,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./customers/customers-screen.tsx')),
   },
   {
+    path: 'coupons',
+    label: 'Coupons',
+    icon: 'ticket',
+    Page: lazy(() => import('./coupons/coupons-screen.tsx')),
+  },
+  {
     path: 'products',
     label: 'Products',
     icon: 'package',

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = [
   ['order', 'Orders'],
   ['customer', 'Customers'],
   ['booking', 'Bookings'],
+  ['coupon', 'Coupons'],
   ['grooming_service', 'Grooming services'],
   ['groomer', 'Groomers'],
   ['shop_holiday', 'Shop holidays'],
@@ -43,6 +44,12 @@ const ACTIONS: Record<string, string> = {
   'booking.reschedule': 'moved',
   'booking.appointment': 'booked a time for',
   'appointment.create': 'booked a phone appointment,',
+  'coupon.create': 'created the coupon',
+  'coupon.update': 'edited the coupon',
+  'coupon.enable': 'switched on the coupon',
+  'coupon.disable': 'switched off the coupon',
+  'coupon.grant': 'gave a customer the coupon',
+  'coupon.ungrant': 'took back from a customer the coupon',
   'grooming_service.create': 'added the grooming service',
   'grooming_service.update': 'changed the grooming service',
   'groomer.create': 'added the groomer',
@@ -93,6 +100,11 @@ export function subjectOf(entry: AuditEntry): { name: string; href: string | und
       return {
         name: typeof record.reference === 'string' ? record.reference : `booking #${id}`,
         href: id ? adminPaths.booking(id) : undefined,
+      };
+    case 'coupon':
+      return {
+        name: typeof record.code === 'string' ? record.code : `coupon #${id}`,
+        href: id ? adminPaths.coupon(id) : adminPaths.coupons(),
       };
     case 'grooming_service':
     case 'groomer':
