@@ -13,6 +13,7 @@ import {
   type SessionKey,
 } from './auth.repo.ts';
 import { insertUser } from '../account/users.service.ts';
+import { grantWelcomeCoupons } from '../coupons/customer-coupons.repo.ts';
 import { dueTouch, touchSession } from '../sessions/sessions.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { databaseCounts } from '../../lib/shared-counts.repo.ts';
@@ -95,11 +96,17 @@ export function createAuthService(
       if (weak) errors.password = [weak];
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       try {
-        return await insertUser(db, {
-          name: input.first_name,
-          email: input.email,
-          phone: input.phone,
-          passwordHash: await hash(input.password),
+        const passwordHash = await hash(input.password);
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            name: input.first_name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+          });
+          // The welcome coupons the owner set up come with the account (issue 32).
+          await grantWelcomeCoupons(tx, user.id);
+          return user;
         });
       } catch (error) {
         // Two registrations racing for the same email or phone: the loser gets the same 422.

@@ -1,6 +1,7 @@
 import type { Profile } from '@petshop/contracts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
+import { countUsableGrantedCoupons } from '../coupons/customer-coupons.repo.ts';
 import { countPlacedOrders } from '../orders/orders.repo.ts';
 import { findProfileRow } from './profile.repo.ts';
 
@@ -36,8 +37,8 @@ export function createProfileService(db: Db) {
         email_verified: user.emailVerifiedAt !== null,
         created_at: user.createdAt.toISOString(),
         orders_count: await countPlacedOrders(db, userId),
-        // The shop gives no coupons (spec §2: My Coupons is always empty).
-        coupons_count: 0,
+        // The coupons given to them that they can still use (issue 32, decision 124).
+        coupons_count: await countUsableGrantedCoupons(db, userId),
       };
     },
   };

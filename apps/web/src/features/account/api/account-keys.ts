@@ -8,6 +8,7 @@ import type { SessionPolicy } from '../../../lib/session.ts';
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
+  coupons: () => [...accountKeys.all, 'coupons'] as const,
 };
 
 const dropAccount = (queryClient: QueryClient) =>

@@ -1,4 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadingMessage } from '../../../components/ui/spinner.tsx';
+import { rememberCoupon } from '../../../lib/remembered-coupon.ts';
+import { useMyCoupons } from '../api/get-coupons.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -182,24 +186,86 @@ function EmptyPanel({
   );
 }
 
-/** Spec §2 "My Coupons": always empty for now; nothing is loaded. */
+/**
+ * Spec §2 "My Coupons", with issue 32 (decision 124): the coupons given to the customer that they
+ * can still use, each with its terms and end, to take to checkout; 'No active coupons' when none.
+ */
 export function CouponsPanel() {
+  const coupons = useMyCoupons();
+  const list = coupons.data?.data ?? [];
+  if (coupons.isPending) {
+    return (
+      <div className="space-y-6">
+        <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
+        <LoadingMessage
+          text="Loading your coupons..."
+          className="flex flex-col items-center gap-3 py-12"
+        />
+      </div>
+    );
+  }
+  if (coupons.isError) {
+    return (
+      <div className="space-y-6">
+        <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
+        <LoadError
+          onRetry={() => void coupons.refetch()}
+          retrying={coupons.isFetching}
+          heading="h3"
+        />
+      </div>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <EmptyPanel
+        heading="My Coupons"
+        intro="Discount codes and offers saved to your account."
+        icon={<Icon name="ticket" className="size-8" />}
+        title="No active coupons"
+        text="When you collect a coupon it will be waiting for you here."
+        action={
+          <Link
+            to={paths.home.getHref()}
+            className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Browse Offers
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <EmptyPanel
-      heading="My Coupons"
-      intro="Discount codes and offers saved to your account."
-      icon={<Icon name="ticket" className="size-8" />}
-      title="No active coupons"
-      text="When you collect a coupon it will be waiting for you here."
-      action={
-        <Link
-          to={paths.home.getHref()}
-          className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Browse Offers
-        </Link>
-      }
-    />
+    <div className="space-y-6">
+      <PanelHeading
+        title="My Coupons"
+        text="Discount codes saved to your account: use one at checkout."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Coupons">
+        {list.map((coupon) => (
+          <li
+            key={coupon.code}
+            className="flex flex-col gap-3 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/40 p-5"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-mono text-lg font-bold tracking-wide break-all text-ink">
+                {coupon.code}
+              </p>
+              <Icon name="ticket" className="size-6 shrink-0 text-brand-600" />
+            </div>
+            {coupon.description && <p className="text-sm text-gray-700">{coupon.description}</p>}
+            <p className="text-sm font-semibold text-ink">{coupon.terms}</p>
+            <Link
+              to={paths.cart.getHref()}
+              onClick={() => rememberCoupon(coupon.code)}
+              className={`${buttonClass('primary', 'sm')} mt-auto self-start`}
+            >
+              Use at checkout
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
