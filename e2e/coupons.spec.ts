@@ -7,7 +7,7 @@ import type {
 import { registerAndLogIn, test, useSession, type Customer } from './support/customer.ts';
 import { mailsTo } from './support/mail.ts';
 import { fillCheckout } from './support/orders.ts';
-import { logInOwner } from './support/staff.ts';
+import { logInOwner, useStaffSession } from './support/staff.ts';
 
 /**
  * Coupons at checkout (issue 32), on a phone's width: the owner makes a coupon (the back office's
@@ -118,6 +118,16 @@ test('a customer applies a coupon at checkout, pays the discounted total by card
   const mail = (await mailsTo(customer.email)).find((text) => text.includes(order!.order_number))!;
   expect(mail).toContain(`Discount (${code}): -${aed(priced.discount)}`);
   expect(mail).toContain(aed(priced.total));
+
+  // Staff see the use: in the coupons' list, and the order on the coupon's page.
+  await useStaffSession(page, owner);
+  await page.goto(`/admin/coupons?q=${code}`);
+  const couponLink = page.getByRole('link', { name: code, exact: true });
+  await expect(couponLink).toBeVisible();
+  await couponLink.click();
+  const use = page.getByRole('row').filter({ hasText: order!.order_number });
+  await expect(use.getByRole('link', { name: order!.order_number })).toBeVisible();
+  await expect(use).toContainText(aed(priced.discount));
 });
 
 test('a welcome coupon waits in a new customer’s My Coupons and goes to checkout from there', async ({

@@ -142,7 +142,7 @@ function CouponRecord({
       problem={setActive.isError ? errorMessage(setActive.error) : undefined}
     >
       <PanelRow>
-        <Panel title="Uses">
+        <Panel title="Uses so far">
           <p className="text-lg font-bold tabular-nums">{usesText(coupon)}</p>
           <p className="text-gray-600">
             {coupon.perCustomerLimit === null
