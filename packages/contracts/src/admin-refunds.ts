@@ -94,6 +94,11 @@ export const orderRefundsSchema = z.object({
       quantity: z.number(),
       refundedQuantity: z.number(),
       refundableQuantity: z.number(),
+      /**
+       * AED given back by refunding 1, 2 … `refundableQuantity` more units now: their price less
+       * their share of a coupon's discount (issue 32), as the refund will compute it.
+       */
+      refundFor: z.array(z.number()),
     }),
   ),
   refunds: z.array(adminRefundSchema),

@@ -573,11 +573,21 @@ export const orderItems = pgTable(
     unitPriceFils: integer('unit_price_fils').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalFils: integer('line_total_fils').notNull(),
+    /**
+     * The line's share of the order's coupon discount (issue 32): a refund of its units gives back
+     * what was paid for them, never the price before the discount. 0 without a coupon, and for a
+     * free-delivery coupon (its discount is the delivery fee's).
+     */
+    discountFils: integer('discount_fils').notNull().default(0),
     /** Units refunded by the order's refunds (order_refund_lines); never more than bought. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${table.discountFils} >= 0 AND ${table.discountFils} <= ${table.lineTotalFils}`,
+    ),
     check(
       'order_items_refunds_within_quantity',
       sql`${table.refundedQuantity} >= 0 AND ${table.refundedQuantity} <= ${table.quantity}`,

@@ -58,6 +58,15 @@ export async function priceCustomerCart(
   return { items, subtotalFils, shippingFils, totalFils: subtotalFils + shippingFils };
 }
 
-/** The priced lines as the order's rows: without the label and list price. */
-export const orderItemsOf = (items: readonly PricedCartItem[]): NewOrderItem[] =>
-  items.map(({ label: _label, listFils: _list, ...item }) => item);
+/**
+ * The priced lines as the order's rows: without the label and list price, each with its share of
+ * a coupon's discount (`lineDiscountsFils`, in the lines' order; none: 0).
+ */
+export const orderItemsOf = (
+  items: readonly PricedCartItem[],
+  lineDiscountsFils: readonly number[] = [],
+): NewOrderItem[] =>
+  items.map(({ label: _label, listFils: _list, ...item }, index) => ({
+    ...item,
+    discountFils: lineDiscountsFils[index] ?? 0,
+  }));

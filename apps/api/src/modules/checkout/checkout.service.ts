@@ -299,6 +299,8 @@ export function createCheckoutService(options: CheckoutOptions) {
     const discountFils = claimed?.discountFils ?? 0;
     return {
       claimed,
+      /** The order's rows, each with its share of the discount (refunds give back what was paid). */
+      items: orderItemsOf(priced.items, claimed?.lineDiscountsFils),
       order: {
         subtotalFils: priced.subtotalFils,
         shippingFils: priced.shippingFils,
@@ -415,7 +417,7 @@ export function createCheckoutService(options: CheckoutOptions) {
             estimatedDelivery: estimatedDelivery(now, fields.shippingEmirate, delivery),
             ...fields,
           },
-          orderItemsOf(priced.items),
+          charge.items,
         );
         if (charge.claimed) await coupons.recordUse(tx, order.id, userId, charge.claimed);
         // Its units, with the ledger rows naming it (a short line rolls the order back, and
@@ -476,7 +478,7 @@ export function createCheckoutService(options: CheckoutOptions) {
             ...charge.order,
             ...fields,
           },
-          orderItemsOf(priced.items),
+          charge.items,
         );
         if (charge.claimed) await coupons.recordUse(tx, order.id, userId, charge.claimed);
         // Its units, with the ledger rows naming it (a short line rolls the order back).

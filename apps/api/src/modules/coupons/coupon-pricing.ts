@@ -57,6 +57,12 @@ export type CouponOutcome =
       discountFils: number;
       /** The lines' total the discount was computed on. */
       eligibleFils: number;
+      /**
+       * Each line's share of the discount (in the lines' order), adding up to it for a percent or
+       * fixed coupon; all 0 for free delivery (the delivery fee's). A refund of a line's units
+       * gives back what was paid for them.
+       */
+      lineDiscountsFils: number[];
     }
   | { ok: false; reason: string };
 
@@ -91,6 +97,34 @@ export function lineIsEligible(terms: CouponTerms, line: CouponLine): boolean {
 }
 
 /**
+ * Shares `discountFils` among the eligible lines in proportion to their totals, in whole fils:
+ * each its rounded-down share, then the fils left one each to the largest remainders (the
+ * earlier line first on a tie), so the shares add up to the discount exactly.
+ */
+export function shareDiscount(
+  discountFils: number,
+  lines: readonly { totalFils: number; eligible: boolean }[],
+): number[] {
+  const eligibleFils = lines.reduce((sum, line) => sum + (line.eligible ? line.totalFils : 0), 0);
+  if (eligibleFils === 0 || discountFils === 0) return lines.map(() => 0);
+  const exact = lines.map((line) =>
+    line.eligible ? (discountFils * line.totalFils) / eligibleFils : 0,
+  );
+  const shares = exact.map(Math.floor);
+  let left = discountFils - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .filter(({ index }) => lines[index]!.eligible)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
  * The discount a coupon gives this cart, or why it gives none. The checks run in the order a
  * customer can act on: when it may be used, whether uses are left, whether this customer may,
  * then what the cart holds.
@@ -119,28 +153,37 @@ export function priceCoupon(
   if (context.subtotalFils < terms.minSubtotalFils) {
     return refuse(COUPON_REFUSALS.minimum(terms.minSubtotalFils));
   }
-  const eligibleFils = lines
-    .filter((line) => lineIsEligible(terms, line))
-    .reduce((sum, line) => sum + line.totalFils, 0);
+  const eligible = lines.map((line) => lineIsEligible(terms, line));
+  const eligibleFils = lines.reduce(
+    (sum, line, index) => sum + (eligible[index] ? line.totalFils : 0),
+    0,
+  );
   if (eligibleFils === 0) return refuse(COUPON_REFUSALS.notForTheseProducts);
+  const onLines = (discountFils: number): CouponOutcome => ({
+    ok: true,
+    discountFils,
+    eligibleFils,
+    lineDiscountsFils: shareDiscount(
+      discountFils,
+      lines.map((line, index) => ({ totalFils: line.totalFils, eligible: eligible[index]! })),
+    ),
+  });
 
   switch (terms.kind) {
-    case 'percent': {
-      // Rounded to the fils, halves up: 10% of AED 0.05 is 1 fils.
-      const discountFils = Math.min(
-        eligibleFils,
-        Math.round((eligibleFils * (terms.percent ?? 0)) / 100),
+    case 'percent':
+      // Rounded to the fils, halves up: 15% of AED 0.10 is 2 fils.
+      return onLines(
+        Math.min(eligibleFils, Math.round((eligibleFils * (terms.percent ?? 0)) / 100)),
       );
-      return { ok: true, discountFils, eligibleFils };
-    }
     case 'fixed':
-      return {
-        ok: true,
-        discountFils: Math.min(eligibleFils, terms.amountFils ?? 0),
-        eligibleFils,
-      };
+      return onLines(Math.min(eligibleFils, terms.amountFils ?? 0));
     case 'free_delivery':
       if (context.shippingFils === 0) return refuse(COUPON_REFUSALS.deliveryFree);
-      return { ok: true, discountFils: context.shippingFils, eligibleFils };
+      return {
+        ok: true,
+        discountFils: context.shippingFils,
+        eligibleFils,
+        lineDiscountsFils: lines.map(() => 0),
+      };
   }
 }

@@ -56,6 +56,8 @@ export interface ClaimedCoupon {
   couponId: number;
   code: string;
   discountFils: number;
+  /** Each cart line's share of it (in the cart's order): what its order item stores. */
+  lineDiscountsFils: number[];
 }
 
 /** The cart's lines as the coupon's scope sees them (their product type and pet types). */
@@ -97,7 +99,7 @@ async function priceFor(
     customerOrders,
   });
   if (!outcome.ok) throw refuse(field, outcome.reason);
-  return outcome.discountFils;
+  return outcome;
 }
 
 /**
@@ -163,7 +165,7 @@ export function createCouponsService(options: CouponsOptions) {
     async check(userId: number, code: string): Promise<CouponCheckResponse> {
       const row = await this.resolve(userId, code, 'code');
       const cart = await priceCustomerCart(db, userId, delivery);
-      const discountFils = await priceFor(db, row, userId, cart, 'code');
+      const { discountFils } = await priceFor(db, row, userId, cart, 'code');
       const [coupon] = await presentCustomerCoupons(db, [row]);
       return {
         coupon: coupon!,
@@ -184,7 +186,7 @@ export function createCouponsService(options: CouponsOptions) {
       await priceFor(tx, row, userId, cart, 'coupon_code');
       const locked = await claimCouponUse(tx, row.id);
       if (!locked) throw refuse('coupon_code', COUPON_REFUSALS.usedUp);
-      const discountFils = await priceFor(
+      const { discountFils, lineDiscountsFils } = await priceFor(
         tx,
         locked,
         userId,
@@ -192,7 +194,12 @@ export function createCouponsService(options: CouponsOptions) {
         'coupon_code',
         locked.usesCount - 1,
       );
-      return { couponId: row.id, code: code.trim(), discountFils } satisfies ClaimedCoupon;
+      return {
+        couponId: row.id,
+        code: code.trim(),
+        discountFils,
+        lineDiscountsFils,
+      } satisfies ClaimedCoupon;
     },
 
     /** The order's use, once the order has its id (same transaction). */

@@ -93,6 +93,36 @@ export function refundBlockedReason(order: OrderRow): string | null {
   return null;
 }
 
+/**
+ * What `quantity` more units of a line give back: their price less their share of the order's
+ * coupon discount (issue 32), shared out so that refunding every unit, in any steps, gives back
+ * exactly what the line was paid (the fils of rounding fall to the last units).
+ */
+export function lineRefundFils(
+  item: Pick<OrderLine, 'unitPriceFils' | 'quantity' | 'refundedQuantity' | 'discountFils'>,
+  quantity: number,
+): number {
+  const discountUpTo = (units: number) => Math.floor((item.discountFils * units) / item.quantity);
+  const share =
+    discountUpTo(item.refundedQuantity + quantity) - discountUpTo(item.refundedQuantity);
+  return item.unitPriceFils * quantity - share;
+}
+
+/**
+ * The delivery fee still to give back: what was paid for delivery (the fee less a free-delivery
+ * coupon's discount: the part of the order's discount its lines do not hold) less what refunds
+ * gave back of it.
+ */
+export function shippingLeftFils(
+  order: Pick<OrderRow, 'shippingFils' | 'discountFils'>,
+  lines: readonly Pick<OrderLine, 'discountFils'>[],
+  refunded: number,
+): number {
+  const onLines = lines.reduce((sum, line) => sum + line.discountFils, 0);
+  const onDelivery = Math.max(0, order.discountFils - onLines);
+  return Math.max(0, order.shippingFils - onDelivery - refunded);
+}
+
 /** A request's lines or amount checked against the order; a 422 says what to change. */
 function planRefund(request: RefundRequest, lines: OrderLine[], shippingLeft: number): RefundPlan {
   const hasLines = request.lines !== undefined && request.lines.length > 0;
@@ -139,7 +169,7 @@ function planRefund(request: RefundRequest, lines: OrderLine[], shippingLeft: nu
     planned.push({
       item,
       quantity: wanted.quantity,
-      amountFils: item.unitPriceFils * wanted.quantity,
+      amountFils: lineRefundFils(item, wanted.quantity),
       restock: wanted.restock ?? false,
     });
   });
@@ -382,7 +412,9 @@ export function createRefundsService(options: RefundsOptions) {
       shipping: {
         charged: filsToAed(order.shippingFils),
         refunded: filsToAed(shippingBack),
-        refundable: filsToAed(blockedReason ? 0 : Math.max(0, order.shippingFils - shippingBack)),
+        refundable: filsToAed(
+          blockedReason ? 0 : shippingLeftFils(order, order.items, shippingBack),
+        ),
       },
       lines: order.items.map((item) => ({
         orderItemId: item.id,
@@ -393,6 +425,11 @@ export function createRefundsService(options: RefundsOptions) {
         quantity: item.quantity,
         refundedQuantity: item.refundedQuantity,
         refundableQuantity: blockedReason ? 0 : item.quantity - item.refundedQuantity,
+        refundFor: blockedReason
+          ? []
+          : Array.from({ length: item.quantity - item.refundedQuantity }, (_, index) =>
+              filsToAed(lineRefundFils(item, index + 1)),
+            ),
       })),
       refunds: refunds.map((refund) => ({
         id: refund.id,
@@ -441,10 +478,7 @@ export function createRefundsService(options: RefundsOptions) {
         const blocked = refundBlockedReason(order);
         if (blocked) throw new AppError(409, blocked);
         const lines = await orderLines(tx, orderId);
-        const shippingLeft = Math.max(
-          0,
-          order.shippingFils - (await shippingRefunded(tx, orderId)),
-        );
+        const shippingLeft = shippingLeftFils(order, lines, await shippingRefunded(tx, orderId));
         const plan = planRefund(request, lines, shippingLeft);
         const left = order.totalFils - order.refundedFils;
         if (plan.amountFils > left) {
@@ -474,7 +508,11 @@ export function createRefundsService(options: RefundsOptions) {
       if (!order || refundBlockedReason(order)) return undefined;
       // Cancelling a paid order gives its money back: the refunds permission (decision 076).
       checkPermission(actor, 'refunds');
-      const shippingLeft = Math.max(0, order.shippingFils - (await shippingRefunded(tx, orderId)));
+      const shippingLeft = shippingLeftFils(
+        order,
+        await orderLines(tx, orderId),
+        await shippingRefunded(tx, orderId),
+      );
       const left = order.totalFils - order.refundedFils;
       return record(
         tx,

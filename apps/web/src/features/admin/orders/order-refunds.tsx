@@ -104,8 +104,12 @@ function RefundPanel({
     .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0);
   const totalFils =
     mode === 'lines'
-      ? chosen.reduce((sum, { line, quantity }) => sum + toFils(line.unitPrice) * quantity, 0) +
-        (shipping ? toFils(data.shipping.refundable) : 0)
+      ? chosen.reduce(
+          // The server's own figure for these units (a coupon's share comes off, issue 32).
+          (sum, { line, quantity }) =>
+            sum + toFils(line.refundFor[quantity - 1] ?? line.unitPrice * quantity),
+          0,
+        ) + (shipping ? toFils(data.shipping.refundable) : 0)
       : Number.isFinite(Number(amount)) && amount.trim() !== ''
         ? toFils(Number(amount))
         : 0;

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "discount_fils" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_discount_within_line" CHECK ("order_items"."discount_fils" >= 0 AND "order_items"."discount_fils" <= "order_items"."line_total_fils");
