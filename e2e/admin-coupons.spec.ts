@@ -32,6 +32,13 @@ test('on a phone, the owner creates a 10% coupon with a minimum and an end date,
   await page.getByRole('textbox', { name: 'Percent off', exact: true }).fill('10');
   await page.getByLabel('Minimum subtotal (AED)').fill('100');
   await page.getByLabel('Valid until').fill(`${nextYear}-12-31`);
+  // Limited to one product, found by its name.
+  await page.getByLabel('Find a product').fill('kibble');
+  const found = page.getByRole('list', { name: 'Products found' }).getByRole('button').first();
+  const productName = /^Add (.+) \(/.exec((await found.textContent())!)![1]!;
+  await found.click();
+  const chosen = page.getByRole('list', { name: 'Products of the coupon' });
+  await expect(chosen.getByText(productName)).toBeVisible();
   await page.getByRole('button', { name: 'Create coupon' }).click();
 
   await expect(page.getByText(`Coupon ${code.toLowerCase()} was created.`)).toBeVisible();
@@ -39,6 +46,9 @@ test('on a phone, the owner creates a 10% coupon with a minimum and an end date,
   await expect(title).toContainText(code.toLowerCase());
   await expect(title).toContainText('Active');
   await expect(page.getByText(`10% off · Until 31 December ${nextYear}`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Products of the coupon' }).getByText(productName),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // The same code in capitals is the same code: refused, with the reason by the field.

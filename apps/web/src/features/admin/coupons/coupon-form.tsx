@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { inputClass } from '../admin-ui.tsx';
 import { ProblemAlert } from '../kit/detail-page.tsx';
 import { SaveBar } from '../kit/save-bar.tsx';
+import { ProductPicker, type PickedProduct } from './product-picker.tsx';
 
 /** The form as typed: text for every number, so a half-typed value stays as it is. */
 interface CouponFormState {
@@ -24,7 +25,7 @@ interface CouponFormState {
   perCustomerLimit: string;
   petTypes: string[];
   productTypeIds: number[];
-  productIds: string;
+  products: PickedProduct[];
   firstOrderOnly: boolean;
   saleItemsCount: boolean;
   grantedOnly: boolean;
@@ -47,7 +48,7 @@ function formOf(coupon: AdminCoupon | undefined): CouponFormState {
     perCustomerLimit: text(coupon?.perCustomerLimit ?? null),
     petTypes: coupon?.petTypes ?? [],
     productTypeIds: coupon?.productTypeIds ?? [],
-    productIds: coupon?.productIds.join(', ') ?? '',
+    products: coupon?.products ?? [],
     firstOrderOnly: coupon?.firstOrderOnly ?? false,
     saleItemsCount: coupon?.saleItemsCount ?? true,
     grantedOnly: coupon?.grantedOnly ?? false,
@@ -77,10 +78,7 @@ function inputOf(form: CouponFormState): AdminCouponCreate {
     perCustomerLimit: numberOf(form.perCustomerLimit),
     petTypes: form.petTypes,
     productTypeIds: form.productTypeIds,
-    productIds: form.productIds
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((id) => numberOf(id) as number),
+    productIds: form.products.map((product) => product.id),
     firstOrderOnly: form.firstOrderOnly,
     saleItemsCount: form.saleItemsCount,
     grantedOnly: form.grantedOnly,
@@ -388,25 +386,11 @@ export function CouponForm({
             onChange={(chosen) => set('productTypeIds', chosen)}
             error={error('productTypeIds')}
           />
-          <Input
-            label="Product numbers"
-            marker="optional"
-            inputMode="numeric"
-            className="md:col-span-2"
-            value={form.productIds}
-            onChange={(value) => set('productIds', value)}
+          <ProductPicker
+            chosen={form.products}
+            onChange={(products) => set('products', products)}
             error={error('productIds')}
-            hint="Only these products, by the number in their address (/admin/products/12), separated by commas. Empty: all."
           />
-          {coupon && coupon.products.length > 0 && (
-            <ul className="text-sm text-gray-700 md:col-span-2" aria-label="Products of the coupon">
-              {coupon.products.map((product) => (
-                <li key={product.id}>
-                  {product.id}: {product.name} ({product.sku})
-                </li>
-              ))}
-            </ul>
-          )}
           <Check
             label="Items on offer count"
             hint="Off: lines sold below their list price get no discount."
