@@ -112,6 +112,14 @@ test.describe('Grooming and booking', () => {
     await expect(form.getByRole('radio', { name: 'Full Groom' })).not.toBeChecked();
     await expect(form.getByText('Popular', { exact: true })).toBeVisible();
 
+    // Logged in: the account's details are filled in (issue 31).
+    await expect(form.getByLabel('Full Name')).toHaveValue('Noura Grooming');
+    await expect(form.getByLabel('Email Address')).toHaveValue(customer.email);
+    await expect(form.getByLabel('Phone Number')).not.toHaveValue('');
+    for (const label of ['Full Name', 'Phone Number', 'Email Address']) {
+      await form.getByLabel(label).fill('');
+    }
+
     // Empty: the browser refuses to submit and says why (its own words, whatever the locale).
     await submit.click();
     const name = form.getByLabel('Full Name');
@@ -173,9 +181,9 @@ test.describe('Grooming and booking', () => {
 
     await expect(form.getByRole('status')).toHaveText(BOOKING_SUCCESS);
     await expect(form.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
-    await expect(form.getByLabel('Full Name')).toHaveValue('');
-    await expect(form.getByLabel('Phone Number')).toHaveValue('');
-    await expect(form.getByLabel('Email Address')).toHaveValue('');
+    // The form resets to a fresh one: for a logged-in customer, their account's details again.
+    await expect(form.getByLabel('Full Name')).toHaveValue('Noura Grooming');
+    await expect(form.getByLabel('Email Address')).toHaveValue(customer.email);
     await expect(form.getByLabel('Pet Type')).toHaveValue('Dog');
     await expect(form.getByRole('radio', { name: 'Full Groom' })).not.toBeChecked();
     await expect(form.getByLabel('Additional Notes')).toHaveValue('');
