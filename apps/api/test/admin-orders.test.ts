@@ -632,7 +632,7 @@ describe('order list and export', () => {
     );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,paid_at,refunded_aed,paid_net_aed,transaction_id,refund_id',
+      'order_number,placed_at,status,payment_method,payment_status,customer_name,customer_email,items,subtotal_aed,shipping_aed,discount_aed,total_aed,paid_at,refunded_aed,paid_net_aed,transaction_id,refund_id,coupon_code',
     );
     const [placed] = await shop.database.db
       .select({ orderNumber: orders.orderNumber })

@@ -106,6 +106,20 @@ describe('refunds of a discounted order', () => {
     const [after] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after!.refundedFils).toBe(order.totalFils);
     expect(after!.paymentStatus).toBe('refunded');
+
+    // The accountant's CSV names the coupon beside the discount.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const csv = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?from=${today}&to=${today}`,
+      headers: staff.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    const columns = header!.split(',');
+    const row = rows.find((line) => line.startsWith(`${after!.orderNumber},`))!.split(',');
+    expect(row[columns.indexOf('discount_aed')]).toBe('10.00');
+    expect(row[columns.indexOf('coupon_code')]).toBe('TENOFF');
   });
 
   it('leave no delivery fee to refund when a free-delivery coupon paid it', async () => {

@@ -458,6 +458,8 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         'paid_net_aed',
         'transaction_id',
         'refund_id',
+        // Last, so a spreadsheet built on the earlier columns keeps working (issue 32).
+        'coupon_code',
       ];
       const lines = rows.map((order) => [
         order.orderNumber,
@@ -479,6 +481,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         filsToAed(order.paidAt ? order.totalFils - order.refundedFils : 0).toFixed(2),
         order.transactionId,
         order.refundId,
+        order.couponCode,
       ]);
       return formatCsv(header, lines);
     },
