@@ -1,4 +1,9 @@
-import { ApiRequestError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import {
+  API_BASE_URL,
+  ApiRequestError,
+  apiRequest,
+  type RequestOptions,
+} from '../../lib/api-client.ts';
 import { clearStaffSession, getStaffToken } from './staff-session.ts';
 
 export { ApiRequestError };
@@ -39,4 +44,38 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
   );
+}
+
+/**
+ * Downloads a file the back office's API answers (a CSV export) under the name the server gives
+ * it (`fallbackName` without one). Not through adminRequest: the answer is a file, not JSON; a
+ * refusal throws the API's error, and a 401 ends the staff session as adminRequest's does.
+ */
+export async function downloadAdminFile(path: string, fallbackName: string): Promise<void> {
+  const token = getStaffToken();
+  const response = await fetch(`${API_BASE_URL}/admin${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: { message?: string } | null = null;
+    try {
+      body = JSON.parse(text) as { message?: string };
+    } catch {
+      body = null;
+    }
+    if (response.status === 401 && getStaffToken() === token) clearStaffSession();
+    throw new ApiRequestError(response.status, body, `Request failed (${response.status})`, text);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

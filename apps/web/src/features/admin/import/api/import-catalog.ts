@@ -1,7 +1,5 @@
 import type { ImportReport, StockConflictChoice } from '@petshop/contracts/admin-import';
-import { API_BASE_URL } from '../../../../lib/api-client.ts';
-import { adminRequest, ApiRequestError } from '../../admin-api.ts';
-import { clearStaffSession, getStaffToken } from '../../staff-session.ts';
+import { adminRequest, ApiRequestError, downloadAdminFile } from '../../admin-api.ts';
 
 /**
  * The file's bytes as text/csv, whatever type the browser gave it (Windows says .csv is Excel's):
@@ -51,31 +49,4 @@ export function refusedReport(error: unknown): ImportReport | undefined {
  * Downloads every product and its stock as the server names the file (products-<date>.csv). Not
  * through adminRequest: the answer is a file, not JSON.
  */
-export async function downloadCatalogCsv(): Promise<void> {
-  const token = getStaffToken();
-  const response = await fetch(`${API_BASE_URL}/admin/products/export.csv`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: { message?: string } | null = null;
-    try {
-      body = JSON.parse(text) as { message?: string };
-    } catch {
-      body = null;
-    }
-    if (response.status === 401 && getStaffToken() === token) clearStaffSession();
-    throw new ApiRequestError(response.status, body, `Request failed (${response.status})`, text);
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'products.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadCatalogCsv = () => downloadAdminFile('/products/export.csv', 'products.csv');
