@@ -50,7 +50,10 @@ export const productSummarySchema = z.object({
   packaging: z.string().nullable(),
   image_url: z.string().nullable(),
   images: z.array(productImageSchema),
+  /** The average of published reviews (0 without any, decision 126). */
   rating: z.number(),
+  /** Ours (issue 33): how many published reviews `rating` averages; no stars are shown at 0. */
+  review_count: z.number().int(),
   product_type: productTypeSchema.nullable(),
   product_pet_types: z.array(petTypeSchema),
   /** Ours (decision 032): each size's price and stock, for "From AED X" and the stock badge. */

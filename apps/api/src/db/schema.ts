@@ -107,7 +107,13 @@ export const products = pgTable(
     effectivePriceFils: integer('effective_price_fils').generatedAlwaysAs(
       sql`CASE WHEN offer_price_fils IS NOT NULL AND offer_price_fils < price_fils THEN offer_price_fils ELSE price_fils END`,
     ),
-    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
+    /**
+     * The average of the product's published reviews, rounded to one decimal; 0 without reviews
+     * (issue 33, decision 126). Kept here, in each review's transaction, so listings read no joins.
+     */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** How many published reviews `rating` averages. */
+    reviewCount: integer('review_count').notNull().default(0),
     productTypeId: integer('product_type_id').references(() => productTypes.id),
     /** Lower is better; null means the product is not on the best-seller shelf. */
     bestsellerRank: integer('bestseller_rank'),
@@ -271,6 +277,18 @@ export const users = pgTable('users', {
    * replaced by unique placeholders, so the address can register again; orders keep pointing here.
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * The optional e-mails the customer takes (issue 33): review requests, back-in-stock alerts and
+   * offers. Order, refund, booking and account mails are always sent.
+   */
+  mailReviewRequests: boolean('mail_review_requests').notNull().default(true),
+  mailBackInStock: boolean('mail_back_in_stock').notNull().default(true),
+  mailOffers: boolean('mail_offers').notNull().default(true),
+  /** Names the account in unsubscribe links, which work without logging in. */
+  mailToken: text('mail_token')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()::text`),
   ...timestamps,
 });
 
@@ -529,6 +547,8 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the one e-mail asking for reviews of this order was queued (issue 33); null: not yet. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     shippingCarrier: text('shipping_carrier'),
@@ -1213,5 +1233,123 @@ export const couponUses = pgTable(
   (table) => [
     index('coupon_uses_coupon_idx').on(table.couponId, table.createdAt),
     index('coupon_uses_user_idx').on(table.userId, table.couponId),
+  ],
+);
+
+/**
+ * A customer's review of a product they received (issue 33, decision 126): one per customer and
+ * product, edited in place. `order_id` is the delivered order that makes them a verified buyer.
+ * Text is stored as written and escaped wherever it is shown.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    title: text('title'),
+    body: text('body'),
+    /** Paths under /storage of up to three pictures, in the customer's order. */
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** pending: waits for staff (reviews with pictures); published: counted and shown; hidden. */
+    status: text('status', { enum: ['pending', 'published', 'hidden'] })
+      .notNull()
+      .default('published'),
+    hiddenReason: text('hidden_reason'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('product_reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('product_reviews_product_user_idx').on(table.productId, table.userId),
+    index('product_reviews_newest_idx').on(table.productId, table.status, table.createdAt),
+    index('product_reviews_helpful_idx').on(
+      table.productId,
+      table.status,
+      table.helpfulCount,
+      table.createdAt,
+    ),
+    index('product_reviews_status_idx').on(table.status, table.createdAt),
+    index('product_reviews_user_idx').on(table.userId),
+  ],
+);
+
+/** "Was this helpful?": one vote per customer and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
+
+/**
+ * "Notify me when it's back" (issue 33): a visitor's or customer's e-mail waiting for a product
+ * (any size: `size_id` null) or one size. The restock job sends one mail and sets `notified_at`,
+ * which ends the subscription; `token` names it in the mail's unsubscribe link.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One waiting subscription per address and product/size.
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(table.productId, sql`coalesce(${table.sizeId}, 0)`, sql`lower(${table.email})`)
+      .where(sql`${table.notifiedAt} IS NULL`),
+  ],
+);
+
+/**
+ * What happened to a customer (issue 33): the profile's All Notifications tab, newest first.
+ * Written in the same transaction as the change it tells of.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path in the shop to open ("/profile?tab=orders"), or null. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} IS NULL`),
   ],
 );
