@@ -356,6 +356,30 @@ describe('editing, disabling and listing coupons', () => {
     expect((await call('PATCH', '/coupons/999999', { percent: 5 })).statusCode).toBe(404);
   });
 
+  it('refuses a save made from an older copy than the stored coupon (409), losing nothing', async () => {
+    const coupon = await createCoupon({ code: uniqueCode('Stale'), kind: 'percent', percent: 10 });
+    const first = await call('PATCH', `/coupons/${coupon.id}`, {
+      percent: 15,
+      updatedAt: coupon.updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('PATCH', `/coupons/${coupon.id}`, {
+      percent: 50,
+      updatedAt: coupon.updatedAt,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'This coupon was changed by someone else. Reload to see their changes.',
+    );
+    const stored = (await call('GET', `/coupons/${coupon.id}`)).json();
+    expect(stored.percent).toBe(15);
+    const fresh = await call('PATCH', `/coupons/${coupon.id}`, {
+      percent: 50,
+      updatedAt: stored.updatedAt,
+    });
+    expect(fresh.json().percent).toBe(50);
+  });
+
   it('keeps its own code when re-cased, and refuses another coupon’s', async () => {
     const mine = await createCoupon({ code: uniqueCode('mine'), kind: 'percent', percent: 10 });
     const theirs = await createCoupon({ code: uniqueCode('Theirs'), kind: 'percent', percent: 10 });

@@ -181,8 +181,17 @@ export const adminCouponCreateSchema = z
   .strict();
 export type AdminCouponCreate = z.input<typeof adminCouponCreateSchema>;
 
-/** PATCH /api/admin/coupons/:id: only the fields sent change. */
-export const adminCouponUpdateSchema = z.object(couponFields).partial().strict();
+export const STALE_COUPON_MESSAGE =
+  'This coupon was changed by someone else. Reload to see their changes.';
+
+/**
+ * PATCH /api/admin/coupons/:id: only the fields sent change. `updatedAt`, the coupon's as the
+ * form loaded it, makes a save that someone else's came before a 409 (STALE_COUPON_MESSAGE).
+ */
+export const adminCouponUpdateSchema = z
+  .object({ ...couponFields, updatedAt: z.iso.datetime() })
+  .partial()
+  .strict();
 export type AdminCouponUpdate = z.input<typeof adminCouponUpdateSchema>;
 
 /** A use of the coupon by an order. */

@@ -1,5 +1,6 @@
 import {
   COUPON_STATUS_LABELS,
+  STALE_COUPON_MESSAGE,
   type AdminCoupon,
   type AdminCouponRow,
   type AdminCouponUse,
@@ -42,7 +43,7 @@ import {
 } from './admin-coupons.repo.ts';
 
 type CreateInput = z.output<typeof adminCouponCreateSchema>;
-type UpdateInput = z.output<typeof adminCouponUpdateSchema>;
+type UpdateInput = Omit<z.output<typeof adminCouponUpdateSchema>, 'updatedAt'>;
 type Paging = { page: number; pageSize: number };
 
 export const NO_COUPON = 'No coupon has this id.';
@@ -361,7 +362,11 @@ export function createAdminCouponService(db: Db) {
       return detail(created.id);
     },
 
-    async update(actor: AuthenticatedStaff, id: number, input: UpdateInput) {
+    async update(
+      actor: AuthenticatedStaff,
+      id: number,
+      input: z.output<typeof adminCouponUpdateSchema>,
+    ) {
       await exists(id);
       const code = input.code;
       await withCodeGuard(code ?? '', id, () =>
@@ -369,7 +374,11 @@ export function createAdminCouponService(db: Db) {
           // Locked: a checkout counting a use waits, so the limit is checked against the count.
           const stored = await lockCoupon(tx, id);
           if (!stored) throw new NotFoundError(NO_COUPON);
-          const values = await couponValues(tx, input, stored);
+          const { updatedAt: seen, ...fields } = input;
+          if (seen !== undefined && seen !== stored.updatedAt.toISOString()) {
+            throw new AppError(409, STALE_COUPON_MESSAGE);
+          }
+          const values = await couponValues(tx, fields, stored);
           const row = (await updateCoupon(tx, id, values))!;
           await recordAudit(tx, actor, {
             action: 'coupon.update',

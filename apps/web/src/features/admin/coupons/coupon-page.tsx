@@ -92,10 +92,14 @@ function CouponRecord({
   const setActive = useSetCouponActive(coupon.id);
   const [confirming, setConfirming] = useState(false);
 
+  // The coupon as this page loaded it: a save that someone else's came before is refused (409).
   const submit = (input: AdminCouponCreate) =>
-    update.mutate(input, {
-      onSuccess: (saved) => toast.success(`Coupon ${saved.code} was saved.`),
-    });
+    update.mutate(
+      { ...input, updatedAt: coupon.updatedAt },
+      {
+        onSuccess: (saved) => toast.success(`Coupon ${saved.code} was saved.`),
+      },
+    );
   const move = (action: 'disable' | 'enable') =>
     setActive.mutate(action, {
       onSuccess: (saved) =>
