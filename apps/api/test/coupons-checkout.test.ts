@@ -290,6 +290,16 @@ describe('a cash order with a coupon', () => {
       couponCode: coupon.code.toLowerCase(),
       total: 100.5,
     });
+
+    // The order list shows the code, and finds the orders that used it, whatever the case.
+    const list = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${coupon.code.toUpperCase()}`,
+      headers: staff.headers,
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id: order!.id, couponCode: coupon.code.toLowerCase() }),
+    ]);
   });
 
   it('a client’s discount without a coupon changes nothing', async () => {

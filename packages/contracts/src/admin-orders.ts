@@ -87,6 +87,8 @@ export const adminOrderRowSchema = z.object({
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
   placedAt: z.string().nullable(),
+  /** The coupon the order used, as it was typed at checkout (issue 32); null: none. */
+  couponCode: z.string().nullable(),
   allowedMoves: orderMovesSchema,
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;

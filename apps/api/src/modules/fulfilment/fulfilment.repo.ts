@@ -48,6 +48,8 @@ function listConditions(query: OrderListQuery): SQL | undefined {
         ilike(orders.customerName, like),
         ilike(orders.customerEmail, like),
         digits.length >= 4 ? ilike(orders.customerPhone, `%${digits}%`) : undefined,
+        // A coupon code, whole, whatever the case: "which orders used SPRING10?"
+        sql`lower(${orders.couponCode}) = ${q.toLowerCase()}`,
       ),
     );
   }

@@ -136,6 +136,7 @@ function presentListRow(order: OrderRow) {
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
     placedAt: iso(order.placedAt),
+    couponCode: order.couponCode,
     allowedMoves: nextMoves(order),
   };
 }

@@ -100,6 +100,9 @@ const ORDER_COLUMNS: readonly IndexColumn<AdminOrderRow>[] = [
     cell: (order) => (
       <>
         <span className="block font-semibold tabular-nums">{formatAed(order.total)}</span>
+        {order.couponCode && (
+          <span className="block text-xs break-all text-gray-600">Coupon {order.couponCode}</span>
+        )}
         <span className="mt-1 block sm:hidden">
           <OrderStatusBadge label={order.statusLabel} />
         </span>
@@ -138,7 +141,7 @@ export function OrdersList() {
         search={{
           id: 'order-search',
           label: 'Search orders',
-          placeholder: 'Order number, name, e-mail or phone',
+          placeholder: 'Order number, name, e-mail, phone or coupon',
           ...searching('q'),
         }}
       >
