@@ -54,6 +54,7 @@ export const adminOrderRow = (order: AdminOrder): AdminOrderList['items'][number
   customerEmail: order.customer.email,
   customerPhone: order.customer.phone,
   placedAt: order.placedAt,
+  couponCode: order.couponCode,
 });
 
 /** A customer in Dubai with one pending order and no bookings (Hessa, id 12). */
