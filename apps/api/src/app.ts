@@ -28,12 +28,16 @@ import { imagesPlugin } from './modules/images/images.plugin.ts';
 import { inventoryPlugin } from './modules/inventory/inventory.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { mailPreferencesPlugin } from './modules/mail-preferences/mail-preferences.plugin.ts';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { profilePlugin } from './modules/profile/profile.plugin.ts';
 import { refundsPlugin } from './modules/refunds/refunds.plugin.ts';
+import { reviewsPlugin } from './modules/reviews/reviews.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { staffPlugin } from './modules/staff/staff.plugin.ts';
+import { stockAlertsPlugin } from './modules/stock-alerts/stock-alerts.plugin.ts';
 import { twoFactorPlugin } from './modules/two-factor/two-factor.plugin.ts';
 import { webPlugin } from './modules/web/web.plugin.ts';
 import { wishlistPlugin } from './modules/wishlist/wishlist.plugin.ts';
@@ -88,9 +92,13 @@ const MODULES: ShopModule[] = [
   customersPlugin,
   adminCouponsPlugin,
   dashboardPlugin,
+  stockAlertsPlugin,
+  notificationsPlugin,
+  mailPreferencesPlugin,
   adminProductsPlugin,
   catalogImportPlugin,
   inventoryPlugin,
+  reviewsPlugin,
   jobsPlugin,
   webPlugin,
 ];

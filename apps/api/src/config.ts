@@ -151,6 +151,8 @@ const configSchema = z
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Coupon code checks allowed per IP address per 10 minutes (issue 32: guessing codes). */
     COUPON_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Back-in-stock alerts asked for, and unsubscribe links followed, per client address an hour. */
+    STOCK_ALERT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

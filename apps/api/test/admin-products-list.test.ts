@@ -94,6 +94,7 @@ describe('the back office product list', () => {
       petTypes: ['CAT'],
       imageUrl: '/storage/products/brv-002-1.svg',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      stockAlertsWaiting: 0,
     });
     expect(page.data.find((item) => item.sku === 'CHR-003')).toMatchObject({
       stock: 0,

@@ -47,7 +47,9 @@ describe('GET /api/get-product-details/{id}', () => {
       description: 'Grain-free kibble with wild salmon for adult dogs.',
       about_product: 'About Salmon Kibble Adult.',
       benefits: 'Healthy coat\nStrong teeth',
-      rating: 4.7,
+      // No reviews yet: no invented stars (decision 126).
+      rating: 0,
+      review_count: 0,
       product_type: { name: 'Food', group: 'Food' },
       product_pet_types: [{ name: 'DOG' }],
     });

@@ -75,6 +75,8 @@ export const adminProductListItemSchema = z.object({
   petTypes: z.array(z.string()),
   imageUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** Back-in-stock alerts waiting for the product or one of its sizes: a restocking hint (issue 33). */
+  stockAlertsWaiting: z.number().int(),
 });
 export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 
@@ -127,6 +129,8 @@ export const adminProductSchema = z.object({
   hasOrders: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Back-in-stock alerts waiting for the product or one of its sizes: a restocking hint (issue 33). */
+  stockAlertsWaiting: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

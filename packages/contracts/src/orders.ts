@@ -119,6 +119,10 @@ export const orderItemSchema = z.object({
   sku: z.string(),
   /** The product's packaging ("Resealable bag"), when it names one (issue 27). */
   packaging: z.string().nullable(),
+  /** Spec §3: the product's average of published reviews (0 without any, decision 126). */
+  rating: z.number(),
+  /** Spec §3: how many published reviews that average counts. */
+  review_count: z.number().int(),
   variant: z.string(),
   size: z.string(),
 });

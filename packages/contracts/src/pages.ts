@@ -102,6 +102,13 @@ export const PAGES = {
     description: 'Confirm the email address of your {shop_name} account.',
     noindex: true,
   },
+  unsubscribe: {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    description:
+      'Stop an e-mail from {shop_name}: review requests, back-in-stock alerts or offers.',
+    noindex: true,
+  },
   appointment: {
     path: '/appointment',
     title: 'Your grooming appointment',

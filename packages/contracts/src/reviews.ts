@@ -126,6 +126,10 @@ export const STOCK_ALERT_MESSAGES = {
   waiting: (email: string) => `We will e-mail ${email} when it is back.`,
   unsubscribed: 'You will not get an e-mail about this product.',
   unknownLink: 'This link is no longer valid. The alert may already have been sent or stopped.',
+  /** The alert's mail went out: that ended it, so there is nothing left to stop. */
+  alreadySent: 'We have already e-mailed you that this is back, so this alert has ended.',
+  tooMany: 'Too many alerts for this e-mail address. Please try again in an hour.',
+  sizeNotFound: 'This size is no longer sold. Choose another size.',
 } as const;
 
 /** POST /api/products/:id/stock-alerts: a visitor gives an e-mail; a customer's account's is used. */
@@ -205,3 +209,13 @@ export const mailUnsubscribeRequestSchema = z.object({
   list: z.enum(MAIL_LISTS),
 });
 export const mailUnsubscribeSchema = z.object({ list: z.enum(MAIL_LISTS), message: z.string() });
+
+export const MAIL_PREFERENCE_MESSAGES = {
+  unsubscribed: {
+    review_requests: 'You will no longer get e-mails asking you to review what you bought.',
+    back_in_stock: 'You will no longer get back-in-stock e-mails.',
+    offers: 'You will no longer get offers by e-mail.',
+  } satisfies Record<MailList, string>,
+  unknownLink:
+    'This link is no longer valid. Log in and change your e-mail preferences under All Notifications.',
+} as const;

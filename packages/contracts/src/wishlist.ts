@@ -23,6 +23,8 @@ export const wishlistItemSchema = z.object({
     price: z.number(),
     offer_price: z.number().nullable(),
     rating: z.number(),
+    /** Ours (issue 33): how many published reviews `rating` averages; no stars at 0. */
+    review_count: z.number().int(),
     image_url: z.string().nullable(),
     image: z.string().nullable(),
     images: z.array(productImageSchema),

@@ -25,7 +25,6 @@ export interface TestProduct {
   }[];
   images?: string[];
   attributes?: Record<string, string>;
-  rating?: number;
 }
 
 let skuCounter = 0;
@@ -43,7 +42,6 @@ export async function addProduct(db: Db, product: TestProduct): Promise<number> 
       benefits: ['Healthy coat', 'Strong teeth'],
       price: product.price,
       offerPrice: product.offerPrice,
-      rating: product.rating ?? 4.5,
       type: product.productType,
       pets: product.petTypes,
       sizes: product.sizes ?? [{ name: 'One Size', stock: 10 }],
@@ -91,7 +89,6 @@ export async function seedTestCatalog(db: Db) {
       ],
       images: ['products/salmon-1.svg', 'products/salmon-2.svg'],
       attributes: { Brand: 'Desert Paws', 'Life Stage': 'Adult', Flavour: 'Salmon' },
-      rating: 4.7,
     }),
     catPate: await addProduct(db, {
       name: 'Ocean Pâté for Cats',

@@ -17,7 +17,6 @@ export interface ProductSpec extends Pick<
 > {
   price: number;
   offerPrice?: number | null | undefined;
-  rating: number;
   type: string;
   pets: readonly string[];
   /** A size's own price and offer in AED; omitted, the size sells at the product's. */
@@ -45,7 +44,6 @@ export function productWrite(spec: ProductSpec, ids: ReferenceIds): ProductWrite
     benefits: spec.benefits,
     priceFils: aedToFils(spec.price),
     offerPriceFils: spec.offerPrice == null ? null : aedToFils(spec.offerPrice),
-    rating: spec.rating,
     productTypeId: referenceId(ids.productTypes, spec.type),
     bestsellerRank: spec.bestsellerRank ?? null,
     isActive: spec.isActive ?? true,

@@ -367,6 +367,10 @@ function draftProduct(
           ['Material', pick(random, MATERIALS)],
           ['Colour', pick(random, COLOURS)],
         ];
+  const benefits = several(random, wording.benefits, 3 + Math.floor(random() * 2));
+  // The draw that was an invented rating (decision 126: none are written now) stays, so every
+  // later product of a seed is the same as before.
+  between(random, 35, 50);
 
   return {
     recipe,
@@ -376,10 +380,9 @@ function draftProduct(
       packaging: recipe.packaging,
       description,
       about,
-      benefits: several(random, wording.benefits, 3 + Math.floor(random() * 2)),
+      benefits,
       price,
       offerPrice: offer === null || offer >= price ? null : offer,
-      rating: between(random, 35, 50) / 10,
       // Ranks after the sixteen demo best sellers, so the demo shelf stays on top.
       bestsellerRank: random() < 0.01 ? between(random, 17, 500) : null,
       isActive: random() >= 0.02,

@@ -9,8 +9,10 @@ import {
   cartItems,
   customerAddresses,
   mailOutbox,
+  notifications,
   orders,
   recoveryCodes,
+  stockAlerts,
   twoFactorChallenges,
   users,
   wishlistItems,
@@ -103,6 +105,16 @@ export async function erasePersonalData(tx: Db, user: UserRow, now: Date) {
   await tx.delete(customerAddresses).where(eq(customerAddresses.userId, user.id));
   await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
+  // Issue 33: what the customer was told, and the alerts waiting (or sent) for their address.
+  await tx.delete(notifications).where(eq(notifications.userId, user.id));
+  await tx
+    .delete(stockAlerts)
+    .where(
+      or(
+        eq(stockAlerts.userId, user.id),
+        sql`lower(${stockAlerts.email}) = ${user.email.toLowerCase()}`,
+      ),
+    );
 
   if (bookingIds.length > 0) {
     await tx

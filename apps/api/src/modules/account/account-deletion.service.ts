@@ -9,6 +9,7 @@ import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
 import { anonymizeCustomerOrders } from '../orders/orders.service.ts';
+import { forgetCustomerReviews } from '../reviews/reviews.service.ts';
 import { eraseUser, findUser } from './users.repo.ts';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import type { ShopContact } from '../mail/shop-contact.ts';
@@ -95,6 +96,7 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
         const at = now();
         await erasePersonalData(tx, user, at);
         await anonymizeCustomerOrders(tx, user.id, at);
+        await forgetCustomerReviews(tx, user.id);
         await eraseUser(tx, user, at, unusableHash);
         // After the erasure, which removes every mail to the address, this one included.
         await enqueueMails(tx, [deletedMail(user.email, at)]);

@@ -146,3 +146,22 @@ export async function reactivateCustomer(tx: Db, id: number) {
     .returning({ id: users.id });
   return row;
 }
+
+/** The e-mail lists an account may leave (issue 33, decision 129); order mails always go. */
+export type MailListChanges = Partial<
+  Pick<UserRow, 'mailReviewRequests' | 'mailBackInStock' | 'mailOffers'>
+>;
+
+/**
+ * Changes an account's e-mail lists (its own preferences, or a mail's unsubscribe link);
+ * answers the account's lists after it, or undefined for no such account.
+ */
+export async function updateMailLists(tx: Db, userId: number, changes: MailListChanges) {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning({
+    email: users.email,
+    mailReviewRequests: users.mailReviewRequests,
+    mailBackInStock: users.mailBackInStock,
+    mailOffers: users.mailOffers,
+  });
+  return row;
+}

@@ -7,6 +7,7 @@ import { createAdminProductsService } from './admin-products.service.ts';
 export const adminProductsPlugin: ShopModule = async (app, { config, database, routes }) => {
   const products = createAdminProductsService(database.db, shopImageUrl(config), {
     storageDir: config.STORAGE_DIR,
+    waitingAlerts: (productIds) => app.stockAlerts.waitingCounts(productIds),
   });
   routes.backOffice(
     changingCatalog(app.catalog, (admin) => admin.register(adminProductsRoutes, { products })),

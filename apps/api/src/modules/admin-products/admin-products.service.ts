@@ -18,7 +18,7 @@ import { eachRow } from '../../lib/bulk.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor as StaffActor } from '../audit/audit.service.ts';
-import { DEFAULT_RATING, writeProducts, type ProductWrite } from '../catalog/product-writes.ts';
+import { writeProducts, type ProductWrite } from '../catalog/product-writes.ts';
 import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {
   deleteProduct,
@@ -57,12 +57,22 @@ const skuTaken = (owner: string) =>
  * Staff manage products: the list, the edit form's record, and every write, each audited. With
  * `storageDir`, deleting a product removes its uploaded pictures' files too (decision 034).
  */
+/** A product as staff see it, before the back-in-stock alerts waiting are counted. */
+type StaffProduct = Omit<AdminProduct, 'stockAlertsWaiting'>;
+
 export function createAdminProductsService(
   db: Db,
   imageUrl: ImageUrl,
-  { storageDir }: { storageDir?: string } = {},
+  {
+    storageDir,
+    waitingAlerts = async () => new Map(),
+  }: {
+    storageDir?: string;
+    /** Back-in-stock alerts waiting per product (the stock-alerts module's counts). */
+    waitingAlerts?: (productIds: number[]) => Promise<Map<number, number>>;
+  } = {},
 ) {
-  function present(record: StaffProductRecord): AdminProduct {
+  function present(record: StaffProductRecord): StaffProduct {
     return {
       id: record.id,
       name: record.name,
@@ -109,7 +119,7 @@ export function createAdminProductsService(
     };
   }
 
-  async function read(tx: Db, id: number): Promise<AdminProduct> {
+  async function read(tx: Db, id: number): Promise<StaffProduct> {
     const record = await findProductForStaff(tx, id);
     if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return present(record);
@@ -122,7 +132,7 @@ export function createAdminProductsService(
   async function productWrite(
     tx: Db,
     input: AdminProductValues,
-    stored?: { id: number; rating: number; bestsellerRank: number | null },
+    stored?: { id: number; bestsellerRank: number | null },
   ): Promise<ProductWrite> {
     const errors: Record<string, string[]> = {};
     if (!(await productTypeExists(tx, input.productTypeId))) {
@@ -160,7 +170,6 @@ export function createAdminProductsService(
       productTypeId: input.productTypeId,
       isActive: input.isActive,
       lowStockThreshold: input.lowStockThreshold,
-      rating: stored?.rating ?? DEFAULT_RATING,
       bestsellerRank: stored?.bestsellerRank ?? null,
       petTypeIds: input.petTypes.flatMap((code) => (petIds.has(code) ? [petIds.get(code)!] : [])),
       attributes: input.attributes.map((attribute) => ({
@@ -210,7 +219,7 @@ export function createAdminProductsService(
     change: (
       row: Awaited<ReturnType<typeof locked>>,
     ) => Parameters<typeof updateProductAtVersion>[3] | undefined,
-  ): Promise<AdminProduct> {
+  ): Promise<StaffProduct> {
     return db.transaction(async (tx) => {
       const row = await locked(tx, id);
       const before = await read(tx, id);
@@ -223,7 +232,7 @@ export function createAdminProductsService(
     });
   }
 
-  return {
+  const service = {
     async list(query: ListQuery): Promise<AdminProductPage> {
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? ADMIN_PRODUCTS_DEFAULT_PAGE_SIZE;
@@ -240,6 +249,7 @@ export function createAdminProductsService(
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
+      const waiting = await waitingAlerts(rows.map((row) => row.id));
       const data: AdminProductListItem[] = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -255,6 +265,7 @@ export function createAdminProductsService(
         petTypes: row.pets ?? [],
         imageUrl: row.image_path === null ? null : imageUrl(row.image_path),
         updatedAt: isoOf(row.updated_at),
+        stockAlertsWaiting: waiting.get(row.id) ?? 0,
       }));
       return { ...listPage(data, total, page, pageSize), data };
     },
@@ -264,7 +275,7 @@ export function createAdminProductsService(
     reference: (): Promise<AdminProductReference> =>
       findReference(db) as Promise<AdminProductReference>,
 
-    async create(staff: StaffActor, input: AdminProductValues): Promise<AdminProduct> {
+    async create(staff: StaffActor, input: AdminProductValues): Promise<StaffProduct> {
       return withSkuGuard(input.sku, () =>
         db.transaction(async (tx) => {
           const [id] = await writeProducts(tx, [await productWrite(tx, input)], {
@@ -292,7 +303,7 @@ export function createAdminProductsService(
       staff: StaffActor,
       id: number,
       input: AdminProductValues & { version: number },
-    ): Promise<AdminProduct> {
+    ): Promise<StaffProduct> {
       return withSkuGuard(input.sku, () =>
         db.transaction(async (tx) => {
           const row = await locked(tx, id);
@@ -322,7 +333,7 @@ export function createAdminProductsService(
     },
 
     /** Hides a product from the shop and keeps it for order history (any product, orders or not). */
-    async archive(staff: StaffActor, id: number): Promise<AdminProduct> {
+    async archive(staff: StaffActor, id: number): Promise<StaffProduct> {
       return moveProduct(staff, id, 'product.archive', (row) =>
         row.archivedAt !== null ? undefined : { archivedAt: new Date(), isActive: false },
       );
@@ -332,7 +343,7 @@ export function createAdminProductsService(
      * Puts a draft product on sale, with the rule of the edit form: an archived product is
      * unarchived first. An active product stays as it is.
      */
-    async activate(staff: StaffActor, id: number): Promise<AdminProduct> {
+    async activate(staff: StaffActor, id: number): Promise<StaffProduct> {
       return moveProduct(staff, id, 'product.activate', (row) => {
         if (row.archivedAt !== null) {
           throw new ValidationError({
@@ -352,7 +363,7 @@ export function createAdminProductsService(
     },
 
     /** Brings an archived product back as a draft: staff make it active when it is ready. */
-    async unarchive(staff: StaffActor, id: number): Promise<AdminProduct> {
+    async unarchive(staff: StaffActor, id: number): Promise<StaffProduct> {
       return moveProduct(staff, id, 'product.unarchive', (row) =>
         row.archivedAt === null ? undefined : { archivedAt: null, isActive: false },
       );
@@ -391,6 +402,26 @@ export function createAdminProductsService(
         );
       }
     },
+  };
+
+  /** A product as staff see it, with the back-in-stock alerts waiting for it (issue 33). */
+  const withWaiting = async (product: StaffProduct): Promise<AdminProduct> => ({
+    ...product,
+    stockAlertsWaiting: (await waitingAlerts([product.id])).get(product.id) ?? 0,
+  });
+  return {
+    ...service,
+    get: async (id: number) => withWaiting(await service.get(id)),
+    create: async (...args: Parameters<typeof service.create>) =>
+      withWaiting(await service.create(...args)),
+    update: async (...args: Parameters<typeof service.update>) =>
+      withWaiting(await service.update(...args)),
+    archive: async (...args: Parameters<typeof service.archive>) =>
+      withWaiting(await service.archive(...args)),
+    activate: async (...args: Parameters<typeof service.activate>) =>
+      withWaiting(await service.activate(...args)),
+    unarchive: async (...args: Parameters<typeof service.unarchive>) =>
+      withWaiting(await service.unarchive(...args)),
   };
 }
 

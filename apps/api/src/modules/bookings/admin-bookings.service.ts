@@ -6,6 +6,10 @@ import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.t
 import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import {
+  addNotifications,
+  bookingStatusNotifications,
+} from '../notifications/notifications.service.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import {
   findBooking,
@@ -156,6 +160,7 @@ export function createAdminBookingService({ db, mailer, shop }: AdminBookingOpti
         });
         const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, rescheduled);
         if (mail) await enqueueMails(tx, [mail]);
+        await addNotifications(tx, bookingStatusNotifications(row, rescheduled));
         return row;
       };
       const moved = await db.transaction(moveWithin).catch((error: unknown) => {

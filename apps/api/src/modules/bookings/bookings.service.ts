@@ -9,6 +9,7 @@ import {
   type OutgoingMail,
 } from '../mail/mail.repo.ts';
 import { greetingTo, type AddressHolder } from '../mail/unconfirmed-recipients.ts';
+import { addNotifications, bookingNotifications } from '../notifications/notifications.service.ts';
 import {
   findBookingAccount,
   findBookingsOfUser,
@@ -169,6 +170,7 @@ export function createBookingService(db: Db, shop: ShopFacts) {
             : []),
           shopNotification(booking, shop, acknowledge),
         ]);
+        await addNotifications(tx, bookingNotifications(booking, 'requested'));
         return booking.reference;
       });
     },

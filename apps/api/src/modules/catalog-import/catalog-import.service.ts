@@ -163,16 +163,8 @@ const PRODUCT_RULES: { [C in CatalogColumn]?: ProductColumnRule<keyof ProductFie
     blank: 5,
     parse: (value) => wholeNumber(value, 0, 'a whole number of 0 or more'),
   },
-  rating: {
-    field: 'rating',
-    blank: 4,
-    parse: (value) => {
-      const rating = Number(value);
-      return /^\d(\.\d)?$/.test(value) && rating <= 5
-        ? { value: rating }
-        : { error: `"${value}" is not a rating from 0 to 5 with at most one decimal.` };
-    },
-  },
+  // No `rating` rule: the export writes the product's real average, and an import leaves it
+  // alone, whatever the cell says (decision 126): only published reviews make a rating.
   packaging: { field: 'packaging', blank: null, parse: text },
   description: { field: 'description', blank: '', parse: text },
   about: { field: 'about', blank: '', parse: text },
@@ -593,7 +585,7 @@ function planImport(
         isActive: true,
         bestsellerRank: null,
         lowStockThreshold: 5,
-        rating: 4,
+        rating: 0,
         packaging: null,
         description: '',
         about: '',
@@ -962,7 +954,6 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
     benefits: fields.benefits,
     priceFils: fields.priceFils,
     offerPriceFils: fields.offerPriceFils,
-    rating: fields.rating,
     productTypeId: typeIds.get(fields.productType)!,
     bestsellerRank: fields.bestsellerRank,
     isActive: fields.isActive,

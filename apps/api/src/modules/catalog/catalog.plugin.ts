@@ -20,6 +20,10 @@ const KEEPS_STOCK = [
   '/api/logout',
   '/api/profile',
   '/api/bookings',
+  // Issue 33: notifications read, e-mail lists, an alert's unsubscribe link.
+  '/api/notifications',
+  '/api/mail-preferences/',
+  '/api/stock-alerts/',
 ];
 
 const catalog: ShopModule = async (app, { config, database, build, routes }) => {

@@ -256,6 +256,7 @@ export interface SummaryRow {
   sku: string;
   packaging: string | null;
   rating: number | string;
+  review_count: number;
   type_id: number | null;
   type_name: string | null;
   group_name: string | null;
@@ -268,7 +269,7 @@ export interface SummaryRow {
 const SUMMARY: Statement = {
   name: 'catalog_summaries',
   text: `
-SELECT p.id, p.name, p.sku, p.packaging, p.rating,
+SELECT p.id, p.name, p.sku, p.packaging, p.rating, p.review_count,
        t.id AS type_id, t.name AS type_name, g.name AS group_name,
        coalesce((SELECT json_agg(json_build_array(i.id, i.path, i.alt) ORDER BY i.position, i.id)
                    FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,

@@ -238,6 +238,7 @@ export function createCatalogService(
       image_url: images[0]?.image_url ?? null,
       images,
       rating: Number(row.rating),
+      review_count: Number(row.review_count),
       product_type:
         row.type_id === null
           ? null

@@ -23,17 +23,17 @@ export interface ProductColumns {
   benefits: string[];
   priceFils: number[];
   offerPriceFils: (number | null)[];
-  rating: number[];
   productTypeId: number[];
   bestsellerRank: (number | null)[];
   isActive: boolean[];
   lowStockThreshold: number[];
 }
 
+// No rating: a product's is its reviews' average, kept by the reviews module (decision 126).
 const PRODUCT_VALUES = `$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-  $7::int[], $8::int[], $9::float8[], $10::int[], $11::int[], $12::bool[], $13::int[]`;
+  $7::int[], $8::int[], $9::int[], $10::int[], $11::bool[], $12::int[]`;
 const PRODUCT_NAMES = `sku, name, packaging, description, about, benefits, price_fils, offer_price_fils,
-  rating, product_type_id, bestseller_rank, is_active, low_stock_threshold`;
+  product_type_id, bestseller_rank, is_active, low_stock_threshold`;
 
 function productValues(columns: ProductColumns): unknown[] {
   return [
@@ -45,7 +45,6 @@ function productValues(columns: ProductColumns): unknown[] {
     columns.benefits,
     columns.priceFils,
     columns.offerPriceFils,
-    columns.rating,
     columns.productTypeId,
     columns.bestsellerRank,
     columns.isActive,
@@ -62,10 +61,10 @@ export async function insertProductRows(
   const inserted = await rows<{ id: number; sku: string }>(
     q(tx),
     `INSERT INTO products (sku, name, packaging, description, about_product, benefits, price_fils,
-                           offer_price_fils, rating, product_type_id, bestseller_rank, is_active,
+                           offer_price_fils, product_type_id, bestseller_rank, is_active,
                            low_stock_threshold)
      SELECT sku, name, packaging, description, about, benefits, price_fils, offer_price_fils,
-            rating::numeric, product_type_id, bestseller_rank, is_active, low_stock_threshold
+            product_type_id, bestseller_rank, is_active, low_stock_threshold
        FROM unnest(${PRODUCT_VALUES}) WITH ORDINALITY AS v(${PRODUCT_NAMES}, ord)
       ORDER BY ord
      RETURNING id, sku`,
@@ -85,11 +84,11 @@ export async function updateProductRows(
     `UPDATE products p
         SET sku = v.sku, name = v.name, packaging = v.packaging, description = v.description,
             about_product = v.about, benefits = v.benefits, price_fils = v.price_fils,
-            offer_price_fils = v.offer_price_fils, rating = v.rating::numeric,
+            offer_price_fils = v.offer_price_fils,
             product_type_id = v.product_type_id, bestseller_rank = v.bestseller_rank,
             is_active = v.is_active, low_stock_threshold = v.low_stock_threshold,
             version = p.version + 1, updated_at = now()
-       FROM unnest(${PRODUCT_VALUES}, $14::int[]) AS v(${PRODUCT_NAMES}, id)
+       FROM unnest(${PRODUCT_VALUES}, $13::int[]) AS v(${PRODUCT_NAMES}, id)
       WHERE p.id = v.id`,
     [...productValues(columns), columns.id],
   );

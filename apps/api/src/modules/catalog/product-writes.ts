@@ -47,7 +47,6 @@ export interface ProductWrite {
   benefits: readonly string[];
   priceFils: number;
   offerPriceFils: number | null;
-  rating: number;
   productTypeId: number;
   bestsellerRank: number | null;
   isActive: boolean;
@@ -69,8 +68,10 @@ export interface ProductWriteOptions {
   dropUnlistedSizes?: boolean;
 }
 
-/** A new product's rating until customers rate it, and its low-stock line: the columns' defaults. */
-export const DEFAULT_RATING = 4;
+/**
+ * A new product's low-stock line: the column's default. Its rating is no write's: it starts at 0
+ * and only its published reviews change it (decision 126).
+ */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 function productColumns(writes: readonly ProductWrite[]): ProductColumns {
@@ -83,7 +84,6 @@ function productColumns(writes: readonly ProductWrite[]): ProductColumns {
     benefits: writes.map((write) => write.benefits.join('\n')),
     priceFils: writes.map((write) => write.priceFils),
     offerPriceFils: writes.map((write) => write.offerPriceFils),
-    rating: writes.map((write) => write.rating),
     productTypeId: writes.map((write) => write.productTypeId),
     bestsellerRank: writes.map((write) => write.bestsellerRank),
     isActive: writes.map((write) => write.isActive),

@@ -8,6 +8,10 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { releaseCouponUse } from '../coupons/coupons.service.ts';
 import { releaseStock } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
+import {
+  addNotifications,
+  orderStatusNotifications,
+} from '../notifications/notifications.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { joinAddress } from '../orders/order-presenter.ts';
 import { findOrderWithItems, type OrderRow, type OrderWithItems } from '../orders/orders.repo.ts';
@@ -237,6 +241,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         });
         const mail = statusMail(order, shop);
         if (mail) await enqueueMails(tx, [mail]);
+        await addNotifications(tx, orderStatusNotifications(order));
         return order;
       });
       if (!moved) return explainRefusal(orderId, change.status);
@@ -338,6 +343,7 @@ export function createFulfilmentService(options: FulfilmentOptions) {
         });
         const mail = statusMail(order, shop, refund);
         if (mail) await enqueueMails(tx, [mail]);
+        await addNotifications(tx, orderStatusNotifications(order));
         return { refund };
       });
       if (!cancelled) return explainRefusal(orderId, 'cancelled');

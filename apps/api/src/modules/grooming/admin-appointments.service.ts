@@ -17,6 +17,11 @@ import { BOOKING_STATUS_LABELS } from '../bookings/booking-status.ts';
 import { findBookingAccount, type BookingRow } from '../bookings/bookings.repo.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import {
+  addNotifications,
+  bookingNotifications,
+  bookingStatusNotifications,
+} from '../notifications/notifications.service.ts';
 import type { AuthenticatedStaff } from '../staff/staff.service.ts';
 import {
   findAppointmentByReference,
@@ -272,6 +277,7 @@ export function createAdminAppointmentService({
           });
           const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, true);
           if (mail) await enqueueMails(tx, [mail]);
+          await addNotifications(tx, bookingStatusNotifications(row, true));
           return row;
         })
         .catch((error: unknown) => {
@@ -343,6 +349,7 @@ export function createAdminAppointmentService({
               },
             });
             await enqueueMails(tx, [await grooming.confirmationMail(tx, row, link.url)]);
+            await addNotifications(tx, bookingNotifications(row, 'confirmed'));
             return row;
           } catch (error) {
             if (!isExclusionViolation(error)) throw error;

@@ -21,6 +21,7 @@ import {
 import { customerLetter } from '../mail/customer-letter.ts';
 import { calendarFile } from './calendar-file.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
+import { addNotifications, bookingNotifications } from '../notifications/notifications.service.ts';
 import {
   cancelAppointment,
   claimReminders,
@@ -308,6 +309,7 @@ export function createGroomingService(
         throw tooLate();
       }
       const mail = bookingStatusMail(row, await findBookingAccount(tx, row), shop, false);
+      await addNotifications(tx, bookingNotifications(row, 'cancelled'));
       await enqueueMails(tx, [
         ...(mail ? [mail] : []),
         {
@@ -354,6 +356,7 @@ export function createGroomingService(
       if (!moved) throw new AppError(409, SLOT_TAKEN);
       const groomer = await findGroomerName(tx, moved.groomerId!);
       const greeting = bookingGreeting(moved, await findBookingAccount(tx, moved));
+      await addNotifications(tx, bookingNotifications(moved, 'moved'));
       await enqueueMails(tx, [
         confirmation(moved, moved.services ?? [], greeting, link.url, true),
         {
@@ -485,6 +488,7 @@ export function createGroomingService(
             : []),
           shopNotice(booking, chosen.lines, groomer),
         ]);
+        await addNotifications(tx, bookingNotifications(booking, 'confirmed'));
         return view(booking, chosen.lines, groomer);
       });
     },

@@ -97,11 +97,20 @@ sharp.cache(false);
  * random name, without any of the original's metadata (EXIF, GPS, XMP, ICC comments): sharp
  * writes none unless asked to. Throws a 4xx AppError a person can act on for a bad file.
  */
-export function storePicture(storageDir: string, bytes: Buffer): Promise<StoredPicture> {
-  return pictureWork.run(() => convertPicture(storageDir, bytes));
+export function storePicture(
+  storageDir: string,
+  bytes: Buffer,
+  /** The folder under the storage directory: products' by default, or customers' reviews'. */
+  folder = UPLOADS_DIR,
+): Promise<StoredPicture> {
+  return pictureWork.run(() => convertPicture(storageDir, bytes, folder));
 }
 
-async function convertPicture(storageDir: string, bytes: Buffer): Promise<StoredPicture> {
+async function convertPicture(
+  storageDir: string,
+  bytes: Buffer,
+  folder: string,
+): Promise<StoredPicture> {
   if (bytes.length > MAX_PICTURE_BYTES) throw new AppError(413, TOO_LARGE);
   const type = sniffPictureType(bytes);
   if (!type) throw new AppError(415, NOT_A_PICTURE);
@@ -129,12 +138,12 @@ async function convertPicture(storageDir: string, bytes: Buffer): Promise<Stored
 
   const largest = Math.min(width, LARGEST_PICTURE_WIDTH);
   const variants: PictureVariants = {
-    base: `${UPLOADS_DIR}/${randomBytes(16).toString('hex')}`,
+    base: `${folder}/${randomBytes(16).toString('hex')}`,
     widths: pictureWidths(largest),
     formats: [...PICTURE_FORMATS],
   };
   const files = variantFiles(variants);
-  await mkdir(path.join(storageDir, UPLOADS_DIR), { recursive: true });
+  await mkdir(path.join(storageDir, folder), { recursive: true });
   try {
     // Decoded once, upright and at the largest width, in sRGB; every copy is made from that.
     const upright = await input()

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, type MailAttachment } from '../../db/schema.ts';
+import { mailOutbox, users, type MailAttachment } from '../../db/schema.ts';
 
 export interface OutgoingMail {
   kind: string;
@@ -11,9 +11,51 @@ export interface OutgoingMail {
   attachments?: MailAttachment[] | null;
 }
 
-/** Queues mails; pass the caller's transaction so they commit or roll back with its rows. */
+/**
+ * The mails a customer may stop (issue 33, decision 129), by kind: each names the account's
+ * column of its list. Order, refund, booking and account mails are not here: they always go.
+ * A kind starting with "offer" is an offer (none is sent yet).
+ */
+const OPTIONAL_KINDS: Record<string, 'mail_review_requests' | 'mail_back_in_stock'> = {
+  'review-request': 'mail_review_requests',
+  'back-in-stock': 'mail_back_in_stock',
+};
+const listOf = (kind: string) =>
+  OPTIONAL_KINDS[kind] ?? (kind.startsWith('offer') ? 'mail_offers' : undefined);
+
+/** The optional mails among `mails` whose recipient's account has left that mail's list. */
+async function unwantedMails(db: Db, mails: OutgoingMail[]): Promise<Set<OutgoingMail>> {
+  const optional = mails.filter((mail) => listOf(mail.kind) !== undefined);
+  if (optional.length === 0) return new Set();
+  const addresses = [...new Set(optional.map((mail) => mail.recipient.toLowerCase()))];
+  const rows = await db
+    .select({
+      email: sql<string>`lower(${users.email})`,
+      mail_review_requests: users.mailReviewRequests,
+      mail_back_in_stock: users.mailBackInStock,
+      mail_offers: users.mailOffers,
+    })
+    .from(users)
+    // Accounts' addresses are stored in lower case (the unique index answers).
+    .where(inArray(users.email, addresses));
+  const byAddress = new Map(rows.map((row) => [row.email, row]));
+  return new Set(
+    optional.filter(
+      (mail) => byAddress.get(mail.recipient.toLowerCase())?.[listOf(mail.kind)!] === false,
+    ),
+  );
+}
+
+/**
+ * Queues mails; pass the caller's transaction so they commit or roll back with its rows. The one
+ * place every mail passes: an optional mail (a review request, a back-in-stock alert, an offer)
+ * to an address whose account left its list is dropped here (decision 129).
+ */
 export async function enqueueMails(db: Db, mails: OutgoingMail[]) {
-  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+  if (mails.length === 0) return;
+  const unwanted = await unwantedMails(db, mails);
+  const wanted = unwanted.size === 0 ? mails : mails.filter((mail) => !unwanted.has(mail));
+  if (wanted.length > 0) await db.insert(mailOutbox).values(wanted);
 }
 
 /**

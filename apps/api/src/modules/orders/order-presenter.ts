@@ -107,6 +107,8 @@ export function presentOrder(order: OrderWithItems, imageUrl: ImageUrl): Order {
       image: item.imagePath ? imageUrl(item.imagePath) : null,
       sku: item.sku,
       packaging: item.product?.packaging ?? null,
+      rating: item.product ? Number(item.product.rating) : 0,
+      review_count: item.product?.reviewCount ?? 0,
       variant: item.sizeName,
       size: item.sizeName,
     })),

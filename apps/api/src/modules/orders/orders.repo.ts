@@ -18,10 +18,10 @@ type OrderStatus = OrderRow['status'];
 function withItems(tx: Db, where: ReturnType<typeof and>) {
   return tx.query.orders.findMany({
     with: {
-      // The product's packaging, shown beside each line (issue 27).
       items: {
         orderBy: [asc(orderItems.id)],
-        with: { product: { columns: { packaging: true } } },
+        // Its packaging (issue 27) and its buyers' figures (issue 33, decision 126).
+        with: { product: { columns: { packaging: true, rating: true, reviewCount: true } } },
       },
       refunds: {
         orderBy: [asc(orderRefunds.id)],

@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { addOrderEvent } from '../fulfilment/fulfilment.repo.ts';
 import { restockRefundedUnits, sizeLabel } from '../inventory/inventory.service.ts';
 import { enqueueMails } from '../mail/mail.repo.ts';
+import { addNotifications, refundNotifications } from '../notifications/notifications.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { findOrderWithItems, type OrderRow } from '../orders/orders.repo.ts';
 import { addRefundedMoney, updateOrder } from '../orders/orders.service.ts';
@@ -310,6 +311,7 @@ export function createRefundsService(options: RefundsOptions) {
         details: { refundId: refund.id },
       });
       await enqueueMails(tx, [refundMail(full, done, shop)]);
+      await addNotifications(tx, refundNotifications(full, done));
     }
     return refund;
   }
@@ -372,6 +374,7 @@ export function createRefundsService(options: RefundsOptions) {
       await enqueueMails(tx, [
         providerRefundId ? refundMail(full, done, shop) : refundFailedMail(full, done, shop),
       ]);
+      if (providerRefundId) await addNotifications(tx, refundNotifications(full, done));
     });
     mailer.kick();
   }

@@ -6,5 +6,12 @@ import { registerWeb } from './web.routes.ts';
  * site's root, after the API.
  */
 export const webPlugin: ShopModule = async (app, { config, database, routes }) => {
-  routes.site((site) => registerWeb(site, { config, db: database.db, catalog: app.catalog }));
+  routes.site((site) =>
+    registerWeb(site, {
+      config,
+      db: database.db,
+      catalog: app.catalog,
+      reviews: app.reviews,
+    }),
+  );
 };

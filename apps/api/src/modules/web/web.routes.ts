@@ -15,6 +15,7 @@ import {
 } from '../../lib/compression.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findActiveProductStamps, type CatalogService } from '../catalog/catalog.service.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
 import {
   missingProductHead,
   productHead,
@@ -181,13 +182,18 @@ interface WebOptions {
   config: Config;
   db: Db;
   catalog: CatalogService;
+  /** The newest reviews a product page's JSON-LD tells (issue 33). */
+  reviews: Pick<ReviewsService, 'forPageHead'>;
 }
 
 /**
  * Serves product images, the built web app (each page's HTML carrying its own title, description,
  * Open Graph tags and JSON-LD), the sitemap and robots.txt.
  */
-export async function registerWeb(app: FastifyInstance, { config, db, catalog }: WebOptions) {
+export async function registerWeb(
+  app: FastifyInstance,
+  { config, db, catalog, reviews }: WebOptions,
+) {
   // The same settings GET /api/settings gives the web app, so both write the same heads.
   const settings: PageSettings = {
     shop_name: config.SHOP_NAME,
@@ -363,7 +369,8 @@ export async function registerWeb(app: FastifyInstance, { config, db, catalog }:
       try {
         if (Number.isInteger(id)) {
           const product = await catalog.productDetails(id);
-          return { head: productHead(product, origin, settings), status: 200 };
+          const newest = product.review_count > 0 ? await reviews.forPageHead(id) : [];
+          return { head: productHead(product, origin, settings, newest), status: 200 };
         }
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -82,6 +82,7 @@ export async function findWishlistItems(db: Db, userId: number) {
           priceFils: true,
           offerPriceFils: true,
           rating: true,
+          reviewCount: true,
         },
         with: {
           images: {

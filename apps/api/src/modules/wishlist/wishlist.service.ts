@@ -40,6 +40,7 @@ export function createWishlistService(db: Db, imageUrl: ImageUrl, cart: CartServ
             offer_price:
               row.product.offerPriceFils === null ? null : filsToAed(row.product.offerPriceFils),
             rating: Number(row.product.rating),
+            review_count: row.product.reviewCount,
             image_url: firstImage,
             image: firstImage,
             images,
