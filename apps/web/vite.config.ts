@@ -19,8 +19,8 @@ const FIRST_VIEW = [
   /packages[\\/]contracts[\\/]src[\\/](pages|constants)\.ts$/,
   /src[\\/]features[\\/]cart[\\/](api[\\/]|hooks[\\/]use-cart\.ts)/,
   /src[\\/]features[\\/]wishlist[\\/](api|hooks|wishlist-(toggle|messages))/,
-  /src[\\/]components[\\/]ui[\\/](stars|load-error)\.tsx?$/,
-  /src[\\/]lib[\\/]shop-unreachable\.ts$/,
+  /src[\\/]components[\\/]ui[\\/](stars|load-error|price-tag|product-image)\.tsx?$/,
+  /src[\\/]lib[\\/](shop-unreachable|stock)\.ts$/,
   /src[\\/]main\.tsx$/,
 ];
 

@@ -47,6 +47,7 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['forgot-password', page(() => import('./routes/forgot-password.tsx'))],
   ['reset-password', page(() => import('./routes/reset-password.tsx'))],
   ['verify-email', page(() => import('./routes/verify-email.tsx'))],
+  ['unsubscribe', page(() => import('./routes/unsubscribe.tsx'))],
   ['profile', page(() => import('./routes/profile.tsx'))],
   ['cart', page(() => import('./routes/cart.tsx'))],
   ['wishlist', page(() => import('./routes/wishlist.tsx'))],

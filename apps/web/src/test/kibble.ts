@@ -14,6 +14,7 @@ export function kibble(sizes: Size[]): Product {
     image_url: null,
     images: [],
     rating: 4.6,
+    review_count: 8,
     product_type: { id: 1, name: 'Food', group: 'Food' },
     product_pet_types: [{ id: 2, name: 'DOG' }],
     description: 'Complete dry food for adult dogs.',

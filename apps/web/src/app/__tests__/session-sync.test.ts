@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountKeys } from '../../features/account/api/account-keys.ts';
 import { myBookingsQueryKey } from '../../features/booking/api/bookings-keys.ts';
+import { notificationKeys } from '../../features/notifications/api/notification-keys.ts';
 import { ordersKeys } from '../../features/orders/api/orders-keys.ts';
 import { wishlistKeys } from '../../features/wishlist/api/wishlist-keys.ts';
 import { SESSION_EVENTS, SESSION_KEYS } from '../../lib/session.ts';
@@ -12,6 +13,9 @@ const customerKeys = [
   ordersKeys.detail(4),
   myBookingsQueryKey,
   accountKeys.profile(),
+  notificationKeys.list(),
+  notificationKeys.unread(),
+  notificationKeys.mailPreferences(),
 ];
 const sharedKeys = [['products', 'bestsellers']];
 

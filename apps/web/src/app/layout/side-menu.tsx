@@ -6,6 +6,8 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { currentPath, withReturnPath } from '../../lib/return-path.ts';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
+import { useUnreadNotifications } from '../../features/notifications/api/get-unread-count.ts';
+import { unreadSuffix } from '../../features/notifications/unread-label.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,6 +33,8 @@ interface SideMenuProps {
  */
 export function SideMenu(props: SideMenuProps) {
   const { id, open, onClose, onNavigate, loggedIn, wishlistCount, shopName } = props;
+  // Unread notifications (issue 33), on the Profile link.
+  const notificationCount = useUnreadNotifications();
   const closeButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const close = useEffectEvent(() => onClose());
@@ -79,9 +83,15 @@ export function SideMenu(props: SideMenuProps) {
           {loggedIn ? (
             <>
               <li>
-                <NavLink to={paths.profile.getHref()} className={linkClass} onClick={onNavigate}>
+                <NavLink
+                  to={paths.profile.getHref()}
+                  className={linkClass}
+                  onClick={onNavigate}
+                  aria-label={`Profile${loggedIn ? unreadSuffix(notificationCount) : ''}`}
+                >
                   <Icon name="user" className="size-5 text-brand-600" />
                   Profile
+                  <CountBadge count={notificationCount} className="ml-auto" />
                 </NavLink>
               </li>
               <li>

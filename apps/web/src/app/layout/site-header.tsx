@@ -15,6 +15,8 @@ import { useHeaderCounts } from './use-header-counts.ts';
 /** The phone menu's code loads when it is first wanted (pointer over or focus on its button). */
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then(({ SideMenu }) => ({ default: SideMenu })));
+/** A customer's count of unread notifications (issue 33): not in a visitor's first view. */
+const UnreadBadge = lazy(() => import('../../features/notifications/components/unread-badge.tsx'));
 
 /** 44×44 px touch targets that never shrink: on a narrow phone the logo gives way instead. */
 const iconLinkClass =
@@ -134,9 +136,14 @@ export function SiteHeader() {
             <Link
               to={targets.user}
               className={iconLinkClass}
-              aria-label={loggedIn ? 'Profile' : 'Login'}
+              aria-label={loggedIn ? undefined : 'Login'}
             >
               <Icon name="user" className="size-6" />
+              {loggedIn && (
+                <Suspense fallback={<span className="sr-only">Profile</span>}>
+                  <UnreadBadge />
+                </Suspense>
+              )}
             </Link>
           </div>
         </div>

@@ -106,6 +106,7 @@ export function Component() {
         onToggleWishlist={() => void wishlist.toggle()}
         isInWishlist={wishlist.isInWishlist}
         whatsappNumber={settings?.whatsapp_number}
+        onReviewsChange={() => void product.refetch()}
       />
       {addedOpen && (
         <AddedToCartDialog productName={product.data.name} onClose={() => setAddedOpen(false)} />

@@ -12,6 +12,8 @@ import {
   ARRIVAL_LOAD_DELAY_MS,
   OrdersPanel,
 } from '../../features/orders/components/orders-panel.tsx';
+import { useUnreadNotifications } from '../../features/notifications/api/get-unread-count.ts';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
@@ -34,6 +36,7 @@ export function Component() {
   // The same for the orders tab.
   const [arrivedOnOrders] = useState(() => tab === 'orders');
   const { refetch: refetchCart } = useCart();
+  const unreadNotifications = useUnreadNotifications();
 
   // Spec §2: the wishlist tab without a session sends the visitor to the login page.
   if (tab === 'wishlist' && !loggedIn) return <Navigate to={paths.login.getHref()} replace />;
@@ -41,6 +44,7 @@ export function Component() {
   if (tab === 'orders' && !loggedIn) return <Navigate to={paths.login.getHref()} replace />;
   return (
     <ProfileView
+      tabCounts={{ notifications: unreadNotifications }}
       panels={{
         // Grooming booking requests sit under the account summary (docs/decisions/006).
         general: loggedIn ? (
@@ -54,6 +58,7 @@ export function Component() {
             onReordered={refetchCart}
           />
         ),
+        notifications: <NotificationsPanel />,
         appointments: <MyAppointments enabled={loggedIn} />,
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
         addresses: <AddressesPanel />,

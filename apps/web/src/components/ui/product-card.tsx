@@ -149,7 +149,10 @@ export function ProductCard({
       </div>
 
       <div className={CARD_TEXT_CLASS}>
-        <Stars rating={product.rating} />
+        {/* Decision 126: stars only once buyers reviewed it; the row keeps its place either way. */}
+        <div className="flex h-4 items-center">
+          <Stars rating={product.rating} reviewCount={product.review_count} />
+        </div>
         <h3 className="h-10 text-sm leading-5 font-semibold text-ink sm:h-auto sm:text-base sm:leading-snug">
           <Link
             to={href}

@@ -7,6 +7,7 @@ import { adminRequest } from './admin-api.ts';
 import type { AdminScreen } from './admin-routes.tsx';
 import { clearStaffSession, useStaffSession } from './staff-session.ts';
 import { adminPaths } from './admin-paths.ts';
+import { usePendingReviews } from './reviews/api/get-reviews.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
@@ -27,6 +28,8 @@ function AdminMenu({
 }) {
   const session = useStaffSession();
   const queryClient = useQueryClient();
+  // Reviews waiting for moderation: a count beside Reviews (issue 33).
+  const pendingReviews = usePendingReviews(screens.some((screen) => screen.path === 'reviews'));
   const logout = async () => {
     // The session ends here whatever the server answers (it may already be gone).
     await adminRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
@@ -46,6 +49,12 @@ function AdminMenu({
               >
                 <Icon name={screen.icon} className="size-5" />
                 {screen.label}
+                {screen.path === 'reviews' && (pendingReviews.data ?? 0) > 0 && (
+                  <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                    {pendingReviews.data}
+                    <span className="sr-only"> awaiting moderation</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

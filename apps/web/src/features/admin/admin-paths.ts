@@ -32,6 +32,7 @@ export const adminPaths = {
   coupons: () => under('/coupons'),
   coupon: (id: Id) => under(`/coupons/${id}`),
   newCoupon: () => under('/coupons/new'),
+  reviews: (query?: Record<string, string>) => under('/reviews', query),
   products: (query?: Record<string, string>) => under('/products', query),
   product: (id: Id) => under(`/products/${id}`),
   newProduct: () => under('/products/new'),

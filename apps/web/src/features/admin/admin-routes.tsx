@@ -72,6 +72,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./coupons/coupons-screen.tsx')),
   },
   {
+    path: 'reviews',
+    label: 'Reviews',
+    icon: 'star',
+    Page: lazy(() => import('./reviews/reviews-screen.tsx')),
+  },
+  {
     path: 'products',
     label: 'Products',
     icon: 'package',

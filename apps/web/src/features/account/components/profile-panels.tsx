@@ -268,16 +268,3 @@ export function CouponsPanel() {
     </div>
   );
 }
-
-/** Spec §2 "All Notifications": always empty. */
-export function NotificationsPanel() {
-  return (
-    <EmptyPanel
-      heading="All Notifications"
-      intro="Updates about your account and orders."
-      icon={<Icon name="bell" className="size-8" />}
-      title="No notifications"
-      text="You are all caught up. News about your orders will appear here."
-    />
-  );
-}

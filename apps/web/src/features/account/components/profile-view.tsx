@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { CountBadge, formatBadgeCount } from '../../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -7,7 +8,7 @@ import { useLogout } from '../api/logout.ts';
 import { loadErrorMessage } from '../auth-messages.ts';
 import type { ProfileDetails } from '../profile-details.ts';
 import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
-import { CouponsPanel, GeneralPanel, NotificationsPanel } from './profile-panels.tsx';
+import { CouponsPanel, GeneralPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
@@ -29,7 +30,14 @@ const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 /** Spec §2 "Profile (/profile)": who is asking decides what shows, then `?tab=` picks the section. */
-export function ProfileView({ panels = {} }: { panels?: ProfilePanels }) {
+export function ProfileView({
+  panels = {},
+  tabCounts = {},
+}: {
+  panels?: ProfilePanels;
+  /** A count on a tab (the unread notifications, issue 33), '99+' above 99. */
+  tabCounts?: Partial<Record<ProfileTab, number>>;
+}) {
   const loggedIn = useIsLoggedIn();
   const profile = useProfile({ enabled: loggedIn });
   const logout = useLogout();
@@ -56,6 +64,7 @@ export function ProfileView({ panels = {} }: { panels?: ProfilePanels }) {
   return (
     <AccountArea
       panels={panels}
+      tabCounts={tabCounts}
       profile={profile.data}
       tab={tab}
       onSelectTab={(next, replace = false) =>
@@ -71,6 +80,7 @@ export function ProfileView({ panels = {} }: { panels?: ProfilePanels }) {
 
 function AccountArea({
   panels,
+  tabCounts,
   profile,
   tab,
   onSelectTab,
@@ -80,6 +90,7 @@ function AccountArea({
   onRefresh,
 }: {
   panels: ProfilePanels;
+  tabCounts: Partial<Record<ProfileTab, number>>;
   profile: ProfileDetails;
   tab: ProfileTab;
   /** Arrow keys walk the tabs with `replace`, so Back does not replay every step. */
@@ -193,7 +204,7 @@ function AccountArea({
                   tabIndex={selected ? 0 : -1}
                   onClick={() => onSelectTab(item.id)}
                   onKeyDown={(event) => onTabKeyDown(event, index)}
-                  className={`flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-11 md:w-full md:flex-row md:justify-start md:gap-3 md:px-3 md:py-0 md:text-left md:text-[15px] ${
+                  className={`relative flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-11 md:w-full md:flex-row md:justify-start md:gap-3 md:px-3 md:py-0 md:text-left md:text-[15px] ${
                     selected
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-gray-700 hover:bg-gray-50 hover:text-brand-700'
@@ -201,6 +212,17 @@ function AccountArea({
                 >
                   <Icon name={TAB_ICONS[item.id]} className="size-5 shrink-0" />
                   {item.label}
+                  {formatBadgeCount(tabCounts[item.id] ?? 0) && (
+                    <>
+                      <span className="sr-only">
+                        , {formatBadgeCount(tabCounts[item.id] ?? 0)} unread
+                      </span>
+                      <CountBadge
+                        count={tabCounts[item.id] ?? 0}
+                        className="absolute top-1 right-1 md:static md:ml-auto"
+                      />
+                    </>
+                  )}
                 </button>
               );
             })}
@@ -239,7 +261,6 @@ function AccountArea({
             />
           )}
           {tab === 'coupons' && <CouponsPanel />}
-          {tab === 'notifications' && <NotificationsPanel />}
           {panels[tab]}
         </div>
       </div>

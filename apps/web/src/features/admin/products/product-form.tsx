@@ -109,6 +109,12 @@ export function ProductForm({
 
       <ProductDetailsSection {...section} />
       <ProductPriceSection {...section} />
+      {product?.stockAlertsWaiting ? (
+        <p role="note" className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900">
+          <strong>{product.stockAlertsWaiting} waiting</strong> for a back-in-stock e-mail: each
+          gets one as soon as the product (or the size they chose) has stock again.
+        </p>
+      ) : null}
       <ProductSizesSection {...section} renderStockControl={renderStockControl} />
       <ProductOrganisationSection {...section} reference={reference} />
       <ProductAttributesSection {...section} reference={reference} />

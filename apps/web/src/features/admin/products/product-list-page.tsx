@@ -82,6 +82,13 @@ function StockCell({ item }: { item: AdminProductListItem }) {
       ) : item.lowStock ? (
         <StatusBadge tone="attention">Low stock</StatusBadge>
       ) : null}
+      {/* Issue 33: a restocking hint, the back-in-stock alerts waiting for this product. */}
+      {item.stockAlertsWaiting > 0 && (
+        <span title="Back-in-stock alerts waiting: each gets one e-mail when it has stock">
+          <StatusBadge tone="info">{item.stockAlertsWaiting} waiting</StatusBadge>
+          <span className="sr-only"> for a back-in-stock e-mail</span>
+        </span>
+      )}
     </span>
   );
 }

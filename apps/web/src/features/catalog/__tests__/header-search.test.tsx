@@ -17,6 +17,7 @@ const product = (id: number, name: string, price: number, offer: number | null =
     image_url: `/storage/products/${id}.svg`,
     images: [],
     rating: 4,
+    review_count: 3,
     product_type: null,
     product_pet_types: [],
     product_sizes: [],

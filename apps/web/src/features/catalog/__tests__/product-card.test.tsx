@@ -15,6 +15,7 @@ const product: ProductSummary = {
   image_url: '/storage/products/dog-fd-001-1.svg',
   images: [],
   rating: 4.7,
+  review_count: 12,
   product_type: { id: 1, name: 'Food', group: 'Food' },
   product_pet_types: [{ id: 2, name: 'Dog' }],
   product_sizes: [
@@ -62,17 +63,19 @@ describe('ProductCard', () => {
     expect(screen.getByText('AED 149.00').tagName).toBe('S');
     expect(screen.getByText('20% OFF')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(screen.getByText(/^\(12/).textContent).toBe('(12 reviews)');
   });
 
-  it('shows no badge and one price without an offer, and 4 stars without a rating', () => {
+  it('shows no badge and one price without an offer, and no stars without reviews', () => {
     render(
       <MemoryRouter>
-        <ProductCard product={{ ...product, offer_price: null, rating: 0 }} />
+        <ProductCard product={{ ...product, offer_price: null, rating: 0, review_count: 0 }} />
       </MemoryRouter>,
     );
     expect(screen.queryByText(/% OFF/)).toBeNull();
     expect(screen.getByText('AED 149.00').tagName).toBe('SPAN');
-    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    // Decision 126: no invented stars (the spec's default 4 is superseded).
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
   });
 
   it('says "From" when the sizes sell at different prices, and not when they do not', () => {

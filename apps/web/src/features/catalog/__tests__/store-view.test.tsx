@@ -25,6 +25,7 @@ const product = (id: number, name: string): ProductSummary => ({
   image_url: null,
   images: [],
   rating: 4,
+  review_count: 3,
   product_type: { id: 1, name: 'Food', group: 'Food' },
   product_pet_types: [{ id: 1, name: 'Cat' }],
   product_sizes: [],

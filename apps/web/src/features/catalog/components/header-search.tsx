@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +9,22 @@ import {
   suggestionKeyAction,
   suggestionTerm,
 } from '../search-suggestions.ts';
-import { SuggestionList } from './suggestion-list.tsx';
+
+/**
+ * The list's code loads when the box is first focused: a visitor who never searches never
+ * fetches it, and the first view of every page stays lighter (issue 29's 120 KB budget).
+ */
+const loadSuggestionList = () => import('./suggestion-list.tsx');
+const SuggestionList = lazy(() =>
+  loadSuggestionList().then(({ SuggestionList }) => ({ default: SuggestionList })),
+);
+
+/** The closed, empty listbox the box controls until there is something to suggest. */
+const EmptyList = ({ id }: { id: string }) => (
+  <div hidden>
+    <ul role="listbox" id={id} aria-label="Suggestions" />
+  </div>
+);
 
 /**
  * The header's search (issue 19): a WAI-ARIA combobox that suggests products while typing.
@@ -127,21 +142,28 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           setOpen(true);
         }}
         onClick={() => setOpen(true)}
+        onFocus={() => void loadSuggestionList()}
         onKeyDown={handleKeyDown}
         // Options take no focus (a press on one keeps it here), so leaving the box is leaving
         // the search: Tab, or a click anywhere else.
         onBlur={() => setOpen(false)}
         className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-4 pl-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
       />
-      <SuggestionList
-        id={listboxId}
-        optionId={optionId}
-        hidden={!expanded}
-        products={products}
-        text={text.trim()}
-        activeIndex={activeIndex}
-        onChoose={choose}
-      />
+      {text === '' && !available ? (
+        <EmptyList id={listboxId} />
+      ) : (
+        <Suspense fallback={<EmptyList id={listboxId} />}>
+          <SuggestionList
+            id={listboxId}
+            optionId={optionId}
+            hidden={!expanded}
+            products={products}
+            text={text.trim()}
+            activeIndex={activeIndex}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

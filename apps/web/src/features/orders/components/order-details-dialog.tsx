@@ -6,7 +6,9 @@ import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductThumbnail } from '../../../components/ui/product-image.tsx';
 import { LoadingMessage } from '../../../components/ui/spinner.tsx';
-import { Stars } from '../../../components/ui/stars.tsx';
+import { Link } from 'react-router';
+import { hasReviews, reviewCountText, Stars } from '../../../components/ui/stars.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useOrder } from '../api/get-order.ts';
 import {
   formatOrderDateTime,
@@ -112,17 +114,31 @@ function OrderDetails({ order }: { order: Order }) {
                   {item.packaging && (
                     <p className="mt-0.5 text-xs text-gray-600">Packaging: {item.packaging}</p>
                   )}
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
-                    <Stars rating={item.rating} />
-                    {typeof item.review_count === 'number' && (
-                      <span>
-                        ({item.review_count} {item.review_count === 1 ? 'review' : 'reviews'})
-                      </span>
-                    )}
-                  </div>
+                  {/* Decision 126: the item's stars and review count once buyers reviewed it. */}
+                  {hasReviews(item.review_count) && (
+                    <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-600">
+                      <Stars
+                        rating={item.rating}
+                        reviewCount={item.review_count}
+                        showCount={false}
+                      />
+                      <span>({reviewCountText(item.review_count)})</span>
+                    </div>
+                  )}
                   <p className="mt-1 text-sm text-gray-700">
                     {money(unit)} × {item.quantity}
                   </p>
+                  {/* Issue 33: a delivered item can be reviewed; the form opens on its page. */}
+                  {order.status === 'delivered' && item.product_id !== null && (
+                    <Link
+                      to={`${paths.product.getHref(item.product_id)}#write-review`}
+                      className="mt-1 inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-0"
+                    >
+                      <Icon name="star" className="size-4" />
+                      Write a review
+                      <span className="sr-only"> of {item.product_name}</span>
+                    </Link>
+                  )}
                 </div>
               </li>
             );

@@ -15,8 +15,10 @@ import { stockLabel } from '../../../lib/stock.ts';
 import { useScrolledPast } from '../../../lib/use-scrolled-past.ts';
 import { ArrivesBy } from '../../../components/ui/delivery-lines.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductReviews } from './reviews/product-reviews.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { StockAlert } from './stock-alert.tsx';
 import { StickyAddToCart } from './sticky-add-to-cart.tsx';
 
 export type AddToCartInput = { productId: number; sizeId: number | null; quantity: number };
@@ -33,6 +35,8 @@ type ProductViewProps = {
   isInWishlist?: boolean;
   /** The shop's WhatsApp number (its settings): a chat about this product, when there is one. */
   whatsappNumber?: string | null | undefined;
+  /** The customer's review changed the product's average (issue 33): the page reads it again. */
+  onReviewsChange?: () => void;
 };
 
 const petTypeCode = (name: string): PetTypeCode | undefined =>
@@ -69,6 +73,7 @@ export function ProductView({
   onToggleWishlist,
   isInWishlist = false,
   whatsappNumber,
+  onReviewsChange,
 }: ProductViewProps) {
   const firstInStock = product.product_sizes.find((size) => size.stock > 0) ?? null;
   const [sizeId, setSizeId] = useState<number | null>(firstInStock?.id ?? null);
@@ -137,7 +142,14 @@ export function ProductView({
               <h1 className="text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
                 {product.name}
               </h1>
-              <Stars rating={product.rating} />
+              {product.review_count > 0 && (
+                <a
+                  href="#reviews"
+                  className="flex w-fit rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <Stars rating={product.rating} reviewCount={product.review_count} />
+                </a>
+              )}
               <PriceTag price={price} offerPrice={offerPrice} look={PAGE_PRICE}>
                 <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
                   {discount}% OFF
@@ -264,6 +276,8 @@ export function ProductView({
               >
                 {addError}
               </p>
+              {/* Issue 33: the sold-out product, or its sold-out sizes, can be waited for. */}
+              <StockAlert productId={product.id} sizes={product.product_sizes} />
             </div>
             <WhatsAppLink
               number={whatsappNumber}
@@ -304,6 +318,12 @@ export function ProductView({
             </div>
           </div>
         </section>
+
+        <ProductReviews
+          productId={product.id}
+          productName={product.name}
+          onReviewsChange={onReviewsChange}
+        />
       </div>
 
       <StickyAddToCart

@@ -30,6 +30,7 @@ function wishlistItem(id: number, overrides: Partial<WishlistItem['product']> = 
       price: 50,
       offer_price: 40,
       rating: 0,
+      review_count: 0,
       image_url: `/storage/products/${id}.svg`,
       image: null,
       images: [],
@@ -91,8 +92,11 @@ const listAnswer = (items: WishlistItem[]) => () =>
   json(200, { success: true, items, count: items.length, message: 'Wishlist retrieved' });
 
 describe('WishlistView', () => {
-  it('shows the cards with their badge, prices, default stars and a name fallback', async () => {
-    routes['GET /api/wishlist/get'] = listAnswer([wishlistItem(1), wishlistItem(2, { name: '' })]);
+  it('shows the cards with their badge, prices, stars of reviewed products and a name fallback', async () => {
+    routes['GET /api/wishlist/get'] = listAnswer([
+      wishlistItem(1, { rating: 3.6, review_count: 1 }),
+      wishlistItem(2, { name: '' }),
+    ]);
     renderView();
     expect(screen.getByText('Loading your wishlist...')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Product 1' })).toBeTruthy();
@@ -102,7 +106,13 @@ describe('WishlistView', () => {
     );
     expect(screen.getAllByText('20% OFF')).toHaveLength(2);
     expect(screen.getAllByText('AED 50.00')[0]!.tagName).toBe('S');
-    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(2);
+    // Decision 126: stars only for the reviewed product, none invented for the other.
+    expect(
+      screen
+        .getAllByRole('img', { name: /^Rated/ })
+        .map((stars) => stars.getAttribute('aria-label')),
+    ).toEqual(['Rated 4 out of 5']);
+    expect(screen.getByText(/^\(1/).textContent).toBe('(1 review)');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All' })).toBeTruthy();
   });

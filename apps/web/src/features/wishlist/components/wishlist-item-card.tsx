@@ -78,7 +78,7 @@ export function WishlistItemCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Stars rating={product.rating} />
+        <Stars rating={product.rating} reviewCount={product.review_count} className="self-start" />
         <h3 id={nameId} className="text-base leading-snug font-semibold text-ink">
           <Link
             to={href}

@@ -46,6 +46,7 @@ function product(more: Partial<AdminProduct> = {}): AdminProduct {
     hasOrders: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-25T10:00:00.000Z',
+    stockAlertsWaiting: 0,
     ...more,
   };
 }

@@ -22,6 +22,7 @@ const item = (more: Partial<AdminProductListItem>): AdminProductListItem => ({
   petTypes: ['DOG'],
   imageUrl: null,
   updatedAt: '2026-11-25T10:00:00.000Z',
+  stockAlertsWaiting: 0,
   ...more,
 });
 
@@ -73,6 +74,7 @@ describe('the product list', () => {
                   stock: 0,
                   lowStock: true,
                   outOfStock: true,
+                  stockAlertsWaiting: 3,
                 }),
               ]),
         ),
@@ -83,6 +85,9 @@ describe('the product list', () => {
     const charlie = screen.getByRole('link', { name: 'Charlie Collar' }).closest('tr')!;
     expect(within(charlie).getByText('Out of stock')).toBeTruthy();
     expect(within(charlie).queryByText('Low stock')).toBeNull();
+    // Issue 33: the restocking hint, only where alerts wait.
+    expect(within(charlie).getByText('3 waiting')).toBeTruthy();
+    expect(within(bravo).queryByText(/waiting/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Alpha Kibble' }).getAttribute('href')).toBe(
       '/admin/products/1',
     );

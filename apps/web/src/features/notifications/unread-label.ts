@@ -1,0 +1,12 @@
+import { formatBadgeCount } from '../../components/ui/count-badge.tsx';
+
+/**
+ * The unread count as the profile link's name goes on ("Profile, 3 unread notifications"), said
+ * once; over 99 as "more than 99" (the badge shows '99+'); empty when there is none.
+ */
+export function unreadSuffix(unread: number): string {
+  const text = formatBadgeCount(unread);
+  if (!text) return '';
+  const count = text === '99+' ? 'more than 99' : text;
+  return `, ${count} unread ${unread === 1 ? 'notification' : 'notifications'}`;
+}
