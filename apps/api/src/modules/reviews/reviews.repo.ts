@@ -252,6 +252,22 @@ function adminConditions(filter: AdminReviewFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** A review as the back office reads it: with its product's name, customer and order number. */
+const selectAdminReviews = (db: Db) =>
+  db
+    .select({
+      review: productReviews,
+      productName: products.name,
+      customerName: users.name,
+      customerEmail: users.email,
+      orderNumber: orders.orderNumber,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .innerJoin(users, eq(users.id, productReviews.userId))
+    .leftJoin(orders, eq(orders.id, productReviews.orderId))
+    .$dynamic();
+
 /** The back office's list, newest first, with the product, customer and order. */
 export async function listAdminReviews(
   db: Db,
@@ -261,18 +277,7 @@ export async function listAdminReviews(
 ) {
   const where = adminConditions(filter);
   const [rows, [total], [pending]] = await Promise.all([
-    db
-      .select({
-        review: productReviews,
-        productName: products.name,
-        customerName: users.name,
-        customerEmail: users.email,
-        orderNumber: orders.orderNumber,
-      })
-      .from(productReviews)
-      .innerJoin(products, eq(products.id, productReviews.productId))
-      .innerJoin(users, eq(users.id, productReviews.userId))
-      .leftJoin(orders, eq(orders.id, productReviews.orderId))
+    selectAdminReviews(db)
       .where(where)
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(limit)
@@ -291,19 +296,7 @@ export async function listAdminReviews(
 export type AdminReviewRow = Awaited<ReturnType<typeof listAdminReviews>>['rows'][number];
 
 export async function findAdminReview(db: Db, reviewId: number) {
-  const [row] = await db
-    .select({
-      review: productReviews,
-      productName: products.name,
-      customerName: users.name,
-      customerEmail: users.email,
-      orderNumber: orders.orderNumber,
-    })
-    .from(productReviews)
-    .innerJoin(products, eq(products.id, productReviews.productId))
-    .innerJoin(users, eq(users.id, productReviews.userId))
-    .leftJoin(orders, eq(orders.id, productReviews.orderId))
-    .where(eq(productReviews.id, reviewId));
+  const [row] = await selectAdminReviews(db).where(eq(productReviews.id, reviewId));
   return row;
 }
 
