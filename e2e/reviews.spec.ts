@@ -1,7 +1,7 @@
-import type { Product } from '@petshop/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { storeProducts } from './support/catalog.ts';
-import { expect, test, type Customer } from './support/customer.ts';
+import { placeOrder } from './support/orders.ts';
+import { expect, test } from './support/customer.ts';
 import { logInOwner, useStaffSession } from './support/staff.ts';
 
 /** A 16×16 PNG: the review's picture. */
@@ -12,31 +12,6 @@ const PNG = Buffer.from(
 const SCRIPT_TEXT = '<script>alert(1)</script> Our cat loves it, see https://example.com/cats';
 
 /** A cash order of one unit of `product`, placed through the API. */
-async function orderProduct(request: APIRequestContext, customer: Customer, product: Product) {
-  const size = product.product_sizes.find((candidate) => candidate.stock > 2)!;
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const added = await request.post('/api/cart/add', {
-    headers,
-    data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      payment_method: 'cod',
-      customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
-      delivery_address: {
-        street: 'Al Jaddaf Street',
-        houseNumber: 'Villa 12',
-        city: 'Dubai',
-        country: 'United Arab Emirates',
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: number; order_number: string } };
-  return { id: order.id, number: order.order_number };
-}
 
 /** The schema.org Product of a page as the server draws it (no browser). */
 async function productLd(request: APIRequestContext, productId: number) {
@@ -69,7 +44,7 @@ test('a buyer reviews a delivered product with a picture; staff publish and repl
     .filter((candidate) => candidate.product_sizes.some((size) => size.stock > 2))
     .at(-1)!;
   expect(product, 'a product without reviews, in stock').toBeTruthy();
-  const order = await orderProduct(request, customer, product);
+  const order = await placeOrder(request, customer, undefined, product.id);
 
   // Before delivery, no stars are invented and no review can be written.
   await page.goto(`/product/${product.id}`);

@@ -3,24 +3,29 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Customer } from './customer.ts';
 import { expect } from './test.ts';
 
-/** A cash order of one unit of the catalog's first product in stock, placed through the API. */
+/**
+ * A cash order of one unit placed through the API: of `productId`, else of the catalog's first
+ * product in stock.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   customer: { token: string; name: string; email: string; phone: string },
   notes?: string,
+  productId?: number,
 ) {
   const list = (await (
     await request.get('/api/get-filtered-products')
   ).json()) as ProductListResponse;
   const { product } = (await (
-    await request.get(`/api/get-product-details/${list.products.data[0]!.id}`)
+    await request.get(`/api/get-product-details/${productId ?? list.products.data[0]!.id}`)
   ).json()) as ProductDetailsResponse;
   const size = product.product_sizes.find((s) => s.stock > 2)!;
   const headers = { Authorization: `Bearer ${customer.token}` };
-  await request.post('/api/cart/add', {
+  const added = await request.post('/api/cart/add', {
     headers,
     data: { product_id: product.id, product_size_id: size.id, quantity: 1 },
   });
+  expect(added.ok(), await added.text()).toBe(true);
   const placed = await request.post('/api/orders', {
     headers,
     data: {
