@@ -67,12 +67,16 @@ export const petTypes = pgTable('pet_types', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The name in Arabic (issue 34); null: the shop shows the English name. */
+  nameAr: text('name_ar'),
 });
 
 /** Food, Accessories, Collar, Toys (spec §3 "Filter options"). */
 export const productTypeGroups = pgTable('product_type_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name in Arabic (issue 34); null: the shop shows the English name. */
+  nameAr: text('name_ar'),
   position: smallint('position').notNull().default(0),
 });
 
@@ -82,6 +86,8 @@ export const productTypes = pgTable(
     id: serial('id').primaryKey(),
     /** Shown as written ("Food", "cage"); "food" is the same type (issue 27.11). */
     name: text('name').notNull(),
+    /** The name in Arabic (issue 34); null: the shop shows the English name. */
+    nameAr: text('name_ar'),
     groupId: integer('group_id')
       .notNull()
       .references(() => productTypeGroups.id),
@@ -100,6 +106,14 @@ export const products = pgTable(
     description: text('description').notNull(),
     aboutProduct: text('about_product').notNull(),
     benefits: text('benefits').notNull(),
+    /**
+     * The texts in Arabic (issue 34), edited beside the English; each null field falls back to
+     * its English text in the Arabic shop.
+     */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
+    aboutProductAr: text('about_product_ar'),
+    benefitsAr: text('benefits_ar'),
     /** Money is integer fils (1 AED = 100 fils). */
     priceFils: integer('price_fils').notNull(),
     offerPriceFils: integer('offer_price_fils'),
@@ -255,42 +269,50 @@ export const productAttributeValues = pgTable(
 );
 
 /** A customer account. Email is stored trimmed and lower-cased, phone as + and digits only. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  address: text('address'),
-  city: text('city'),
-  country: text('country'),
-  postalCode: text('postal_code'),
-  gender: text('gender'),
-  dateOfBirth: text('date_of_birth'),
-  /** Set by staff: the customer cannot log in and every session was ended. */
-  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  ...twoFactorColumns,
-  /**
-   * The customer deleted the account (UAE PDPL): personal fields were erased and `email`/`phone`
-   * replaced by unique placeholders, so the address can register again; orders keep pointing here.
-   */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  /**
-   * The optional e-mails the customer takes (issue 33): review requests, back-in-stock alerts and
-   * offers. Order, refund, booking and account mails are always sent.
-   */
-  mailReviewRequests: boolean('mail_review_requests').notNull().default(true),
-  mailBackInStock: boolean('mail_back_in_stock').notNull().default(true),
-  mailOffers: boolean('mail_offers').notNull().default(true),
-  /** Names the account in unsubscribe links, which work without logging in. */
-  mailToken: text('mail_token')
-    .notNull()
-    .unique()
-    .default(sql`gen_random_uuid()::text`),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    /** Set by staff: the customer cannot log in and every session was ended. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the customer opened the link sent to `email` (issue 21); null: not verified yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    ...twoFactorColumns,
+    /**
+     * The customer deleted the account (UAE PDPL): personal fields were erased and `email`/`phone`
+     * replaced by unique placeholders, so the address can register again; orders keep pointing here.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The optional e-mails the customer takes (issue 33): review requests, back-in-stock alerts and
+     * offers. Order, refund, booking and account mails are always sent.
+     */
+    mailReviewRequests: boolean('mail_review_requests').notNull().default(true),
+    mailBackInStock: boolean('mail_back_in_stock').notNull().default(true),
+    mailOffers: boolean('mail_offers').notNull().default(true),
+    /** Names the account in unsubscribe links, which work without logging in. */
+    mailToken: text('mail_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    /** The language the customer reads the shop and their e-mails in (issue 34): 'en' or 'ar'. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    ...timestamps,
+  },
+  (table) => [check('users_language_known', sql`${table.language} IN ('en', 'ar')`)],
+);
 
 /** Customers' bearer tokens (see `bearerTokenColumns`). */
 export const authTokens = pgTable(
@@ -866,6 +888,9 @@ export const groomingServices = pgTable(
     name: text('name').notNull().unique(),
     kind: text('kind', { enum: ['package', 'add_on'] }).notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in Arabic (issue 34); null: the English ones. */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     isActive: boolean('is_active').notNull().default(true),
     position: smallint('position').notNull().default(0),
   },
@@ -1316,10 +1341,15 @@ export const stockAlerts = pgTable(
       .notNull()
       .unique()
       .default(sql`gen_random_uuid()::text`),
+    /** The language the visitor asked in (issue 34): the alert's mail is written in it. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
+    check('stock_alerts_language_known', sql`${table.language} IN ('en', 'ar')`),
     // One waiting subscription per address and product/size.
     uniqueIndex('stock_alerts_waiting_idx')
       .on(table.productId, sql`coalesce(${table.sizeId}, 0)`, sql`lower(${table.email})`)
