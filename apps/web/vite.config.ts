@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconSprite } from './build/icon-sprite.ts';
+import { linguiPlugins } from './build/lingui.ts';
 import { markdown } from './build/markdown.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 
@@ -36,7 +37,14 @@ const LAZY_ONLY = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), iconSprite(), markdown(), startAfterPaint()],
+  plugins: [
+    ...linguiPlugins(),
+    react(),
+    tailwindcss(),
+    iconSprite(),
+    markdown(),
+    startAfterPaint(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,22 @@
+import { I18nProvider } from '@lingui/react';
+import { PAGES_AR } from '@petshop/contracts/pages-ar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router.tsx';
+import {
+  i18n,
+  languageBase,
+  languageOfPath,
+  loadAllCatalogs,
+  withoutLanguage,
+} from './lib/i18n.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
+import { messages as arabicPages } from './locales/ar/pages.po';
+import { messages as arabicShop } from './locales/ar/shop.po';
+
+loadAllCatalogs({ ar: { ...arabicPages, ...arabicShop } }, PAGES_AR);
 
 export { renderShell } from './entry-shell.tsx';
 
@@ -12,8 +25,11 @@ export { renderShell } from './entry-shell.tsx';
  * not draw (it gets the prerendered frame, decision 011).
  */
 export async function pageQueries(url: string): Promise<string[]> {
-  const { pathname, search } = new URL(url, 'http://shop');
+  const { pathname: address, search } = new URL(url, 'http://shop');
+  const pathname = withoutLanguage(address);
   const page = await preloadPage(pathname);
+  // The page's queries ask for its language's texts (decision 132).
+  i18n.activate(languageOfPath(address));
   return page?.firstPageQueries?.(pathname, search).map((query) => query.path) ?? [];
 }
 
@@ -27,8 +43,12 @@ export async function renderPage(
   answers: Readonly<Record<string, unknown>>,
   origin: string,
 ): Promise<string> {
-  const { pathname, search } = new URL(url, 'http://shop');
+  const { pathname: address, search } = new URL(url, 'http://shop');
+  const pathname = withoutLanguage(address);
+  const language = languageOfPath(address);
   const page = await preloadPage(pathname);
+  // Drawing is synchronous: the language set here is the one this page is drawn in.
+  i18n.activate(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
     queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
@@ -36,11 +56,13 @@ export async function renderPage(
   setServerOrigin(origin);
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url} basename={languageBase(language) || '/'}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,8 +1,11 @@
+import { I18nProvider } from '@lingui/react';
+import type { Language } from '@petshop/contracts/language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PageLoadingFallback } from './app/layout/page-loading-fallback.tsx';
 import { RootLayout } from './app/layout/root-layout.tsx';
+import { i18n } from './lib/i18n.ts';
 
 /**
  * An address that no navigation link matches, so the shell marks no page as current: the same
@@ -17,17 +20,20 @@ const SHELL_PATH = '/__app-shell';
  * (createRoot, no hydration) replaces it with the same boxes. Queries render their pending state:
  * nothing is fetched here.
  */
-export function renderShell(): string {
+export function renderShell(language: Language = 'en'): string {
+  i18n.activate(language);
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[SHELL_PATH]}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            {/* What the page's Suspense shows while the page's code loads. */}
-            <Route path="*" element={<PageLoadingFallback />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[SHELL_PATH]}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              {/* What the page's Suspense shows while the page's code loads. */}
+              <Route path="*" element={<PageLoadingFallback />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

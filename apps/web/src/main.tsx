@@ -4,11 +4,15 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPage } from './app/router.tsx';
 import { syncCacheWithSession } from './app/session-sync.ts';
+import { languageOfPath, startLanguage, withoutLanguage } from './lib/i18n.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 syncCacheWithSession(queryClient);
-const { pathname, search } = window.location;
+const { search } = window.location;
+// The page's address without its language prefix: what the routes and the page queries read.
+const pathname = withoutLanguage(window.location.pathname);
+const language = startLanguage(languageOfPath(window.location.pathname));
 const container = document.getElementById('root')!;
 
 /**
@@ -37,7 +41,7 @@ if (pageData) {
   // to the history would stop it, so the page is left as drawn.
   let leaving = false;
   addEventListener('beforeunload', () => (leaving = true));
-  void preloadPage(pathname).then((page) => {
+  void Promise.all([preloadPage(pathname), language]).then(([page]) => {
     if (leaving) return;
     for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
       queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
@@ -54,5 +58,5 @@ if (pageData) {
   const root = createRoot(container);
   // As a transition the first render is interruptible: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (one long task on a phone).
-  startTransition(() => root.render(app));
+  void language.then(() => startTransition(() => root.render(app)));
 }

@@ -224,8 +224,10 @@ export function pageHead(
   page: PageKey,
   settings: PageSettings,
   own?: { title?: string | undefined; description?: string | undefined; noindex?: boolean },
+  /** Another language's titles and descriptions (`PAGES_AR`, pages-ar.ts); English without. */
+  texts?: Readonly<Record<PageKey, { title: string; description: string }>>,
 ): FilledPageHead {
-  const entry: PageEntry = PAGES[page];
+  const entry: PageEntry = { ...PAGES[page], ...texts?.[page] };
   const pageTitle = fillPageText(own?.title ?? entry.title, settings);
   return {
     title: fullPageTitle(pageTitle, settings),

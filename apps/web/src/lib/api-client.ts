@@ -1,5 +1,6 @@
 import type { ApiError } from '@petshop/contracts';
 import { toast } from '../components/ui/toast.tsx';
+import { currentLanguage } from './i18n.ts';
 import { clearSession, getAnyToken, getToken } from './session.ts';
 
 /** Where the API lives: same origin by default; a build may point elsewhere (VITE_API_BASE_URL). */
@@ -61,12 +62,14 @@ export interface RequestOptions {
 /**
  * A call's path below the API with its query ("/get-filtered-products?page=2&petTypes=DOG"): empty
  * values left out, lists joined by commas. The server asks itself the same path when it draws a
- * page (decision 099).
+ * page (decision 099). In the Arabic shop every call carries `lang=ar`, so the catalog answers
+ * with its Arabic texts (decision 132); calls that have no Arabic ignore it.
  */
 export function apiPath(path: string, query?: Query): string {
-  if (!query) return path;
+  const arabic = currentLanguage() === 'ar' && !/[?&]lang=/.test(path);
+  if (!query && !arabic) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       if (value.length > 0) params.set(key, value.join(','));
@@ -74,8 +77,9 @@ export function apiPath(path: string, query?: Query): string {
       params.set(key, String(value));
     }
   }
+  if (arabic) params.set('lang', 'ar');
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
 /** Spec §8: what a customer is told when the server no longer accepts their token. */
@@ -94,7 +98,11 @@ function endExpiredSession(sentToken: string | null) {
 /** The one HTTP client: JSON in and out, the bearer token as the call asks, errors unwrapped. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth ?? 'session';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers errors in the shop's language, not the browser's (decision 132).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const ownBearer = options.bearer !== undefined;
   const token = ownBearer
     ? (options.bearer ?? null)

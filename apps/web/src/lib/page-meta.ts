@@ -1,5 +1,6 @@
 import { pageHead, type FilledPageHead, type PageKey } from '@petshop/contracts/pages';
 import { createContext, useContext, useEffect } from 'react';
+import { pageTextsOfLanguage } from './i18n.ts';
 import { useShopSettings } from './shop-settings.ts';
 
 /** The page being shown, as the router knows it (apps/web/src/app/router.tsx). */
@@ -36,7 +37,8 @@ export function usePageHead(
 ) {
   const page = useContext(PageContext);
   const { data: settings } = useShopSettings();
-  const head = settings && own !== null ? pageHead(page, settings, own) : undefined;
+  const head =
+    settings && own !== null ? pageHead(page, settings, own, pageTextsOfLanguage()) : undefined;
   const { title, pageTitle, description, noindex } = head ?? {};
   useEffect(() => {
     if (title === undefined || pageTitle === undefined || description === undefined) return;

@@ -7,11 +7,17 @@ import {
   type PageKey,
   type PageSettings,
 } from '@petshop/contracts/pages';
+import type { Language } from '@petshop/contracts/language';
+import { PAGES_AR } from '@petshop/contracts/pages-ar';
 import { GALLERY_SIZES, pictureSrcSet } from '@petshop/contracts/pictures';
 import { aedToFils, chargedPriceFils, filsToAed } from '../../lib/money.ts';
 
 export interface PageHead extends FilledPageHead {
   canonicalUrl: string;
+  /** The page's language (issue 34): its <html lang dir> and which address is canonical. */
+  language: Language;
+  /** The same page in each language, for hreflang alternates; none for a page not found. */
+  alternates?: Record<Language, string> | undefined;
   image?: string | undefined;
   type?: 'website' | 'product';
   jsonLd?: Record<string, unknown> | undefined;
@@ -52,6 +58,16 @@ export function renderHead(
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...(head.alternates
+      ? [
+          ['en', head.alternates.en],
+          ['ar', head.alternates.ar],
+          ['x-default', head.alternates.en],
+        ].map(
+          ([hreflang, href]) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href!)}" />`,
+        )
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(settings.shop_name)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.pageTitle)}" />`,
@@ -83,6 +99,14 @@ export function renderHead(
   }
   return tags.join('\n    ');
 }
+
+/** A page's address in each language: '/store' and '/ar/store' (decision 132). */
+export function languageUrls(origin: string, path: string): Record<Language, string> {
+  return { en: `${origin}${path}`, ar: `${origin}/ar${path === '/' ? '' : path}` };
+}
+
+/** The Arabic page table's texts when the page is Arabic. */
+const textsOf = (language: Language) => (language === 'ar' ? PAGES_AR : undefined);
 
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`;
@@ -127,22 +151,27 @@ export function productHead(
   settings: PageSettings,
   /** Its newest published reviews (up to five), for the structured data. */
   reviews: readonly HeadReview[] = [],
+  language: Language = 'en',
 ): PageHead {
   const offer = product.offer_price === null ? null : aedToFils(product.offer_price);
   const price = filsToAed(chargedPriceFils(aedToFils(product.price), offer));
   const inStock = product.product_sizes.some((size) => size.stock > 0);
-  const url = `${origin}/product/${product.id}`;
+  const alternates = languageUrls(origin, `/product/${product.id}`);
+  const url = alternates[language];
   const images = product.images.map((image) => absolute(origin, image.image_url));
   // The gallery's main picture is the page's largest paint: fetch it with the page, not after
   // the page's code has asked the API for the product (the same URL the gallery will use).
   const mainPicture = product.images[0]?.image_url || product.image_url;
   return {
-    ...pageHead('product', settings, {
-      title: product.name,
-      description: product.description,
-      noindex: false,
-    }),
+    ...pageHead(
+      'product',
+      settings,
+      { title: product.name, description: product.description, noindex: false },
+      textsOf(language),
+    ),
     canonicalUrl: url,
+    language,
+    alternates,
     image: images[0],
     type: 'product',
     route: 'product',
@@ -189,15 +218,19 @@ export function tablePageHead(
   pathname: string,
   origin: string,
   settings: PageSettings,
+  language: Language = 'en',
 ): { head: PageHead; found: boolean } {
   const page =
     FIXED_PAGES.get(pathname) ??
     (pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : undefined);
   const route: PageKey = page ?? 'not-found';
+  const alternates = languageUrls(origin, pathname);
   return {
     head: {
-      ...pageHead(route, settings),
-      canonicalUrl: `${origin}${pathname}`,
+      ...pageHead(route, settings, undefined, textsOf(language)),
+      canonicalUrl: alternates[language],
+      language,
+      ...(page !== undefined && page !== 'admin' ? { alternates } : {}),
       route,
       ...(PRELOAD_IMAGES[route] ? { preloadImages: PRELOAD_IMAGES[route] } : {}),
     },
@@ -210,10 +243,12 @@ export function missingProductHead(
   pathname: string,
   origin: string,
   settings: PageSettings,
+  language: Language = 'en',
 ): PageHead {
   return {
-    ...pageHead('product', settings),
-    canonicalUrl: `${origin}${pathname}`,
+    ...pageHead('product', settings, undefined, textsOf(language)),
+    canonicalUrl: languageUrls(origin, pathname)[language],
+    language,
     route: 'product',
   };
 }

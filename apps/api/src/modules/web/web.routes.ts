@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { directionOf, type Language } from '@petshop/contracts/language';
 import { PAGES, type PageSettings } from '@petshop/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -17,6 +18,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { findActiveProductStamps, type CatalogService } from '../catalog/catalog.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import {
+  languageUrls,
   missingProductHead,
   productHead,
   renderHead,
@@ -45,7 +47,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * links at the end of the body for what the app adds later (decisions 101 and 104). The browser
  * paints a drawn page without waiting for another request.
  */
-function pageTemplate(indexHtml: string, distDir: string) {
+function pageTemplate(indexHtml: string, distDir: string, arabicFrame: string | null) {
   const head = HEAD_BLOCK.exec(indexHtml);
   const root = ROOT_BLOCK.exec(indexHtml);
   if (!head || !root || root.index < head.index) {
@@ -89,20 +91,36 @@ function pageTemplate(indexHtml: string, distDir: string) {
     return `<style>${css}</style>`;
   };
 
+  /** An Arabic page's document: <html lang="ar" dir="rtl"> (issue 34). */
+  const inLanguage = (html: string, language: Language) =>
+    language === 'en'
+      ? html
+      : html.replace(
+          '<html lang="en">',
+          `<html lang="${language}" dir="${directionOf(language)}">`,
+        );
+  const frames: Record<Language, string> = {
+    en: frameRoot,
+    ar: arabicFrame === null ? frameRoot : `<div id="root">${arabicFrame}</div>`,
+  };
+
   return {
     page(copy: PageCopy): string {
+      const { language } = copy;
       if (copy.data === null)
-        return `${beforeHead}${copy.head}${beforeRoot}${frameRoot}${afterRoot}`;
+        return `${inLanguage(beforeHead, language)}${copy.head}${beforeRoot}${frames[language]}${afterRoot}`;
       const styles = (copy.styles ??= pageStyles(copy.markup));
       // "<" escaped in the answers (it only ever stands inside a JSON string): no answer can end
       // the script element.
-      return `${drawnBeforeHead.replace(STYLE_SLOT, () => styles)}${copy.head}${drawnBeforeRoot.replace(STYLE_SLOT, () => styles)}<div id="root">${copy.markup}</div><script type="application/json" id="page-data">${copy.data.replace(/</g, '\\u003c')}</script>${drawnAfterRoot}`;
+      return `${inLanguage(drawnBeforeHead, language).replace(STYLE_SLOT, () => styles)}${copy.head}${drawnBeforeRoot.replace(STYLE_SLOT, () => styles)}<div id="root">${copy.markup}</div><script type="application/json" id="page-data">${copy.data.replace(/</g, '\\u003c')}</script>${drawnAfterRoot}`;
     },
   };
 }
 
 /** The web app's server side (apps/web/src/entry-server.tsx), built beside it. */
 interface ServerEntry {
+  /** The frame of a page it does not draw (the build puts the English one in index.html). */
+  renderShell(language: Language): string;
   pageQueries(url: string): Promise<string[]>;
   renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
 }
@@ -115,6 +133,7 @@ interface ServerEntry {
  */
 interface PageCopy {
   head: string;
+  language: Language;
   data: string | null;
   markup: string;
   /** The <style> element of a drawn page, made from its markup once (decision 104). */
@@ -239,7 +258,9 @@ export async function registerWeb(
       ? ((await import(pathToFileURL(serverEntryPath).href)) as ServerEntry)
       : null;
 
-  const template = indexHtml ? pageTemplate(indexHtml, config.WEB_DIST_DIR) : null;
+  const template = indexHtml
+    ? pageTemplate(indexHtml, config.WEB_DIST_DIR, serverEntry?.renderShell('ar') ?? null)
+    : null;
   /** Per address, what was last sent (decision 101); the oldest goes first past the limit. */
   const copies = new Map<string, PageCopy>();
   // A store page's answers, markup and compressed copy come to about 100 KB, a product's 30 KB.
@@ -255,7 +276,12 @@ export async function registerWeb(
    * draws again only when an answer changed (a price, a stock count, a catalog edit). A page the
    * server does not draw, or one with an answer other than a 200, is the frame (data null).
    */
-  async function pageCopy(request: FastifyRequest, head: string, draw: boolean) {
+  async function pageCopy(
+    request: FastifyRequest,
+    head: string,
+    draw: boolean,
+    language: Language,
+  ) {
     let data: string | null = null;
     if (draw && serverEntry) {
       let calls = pageCalls.get(request.url);
@@ -285,7 +311,7 @@ export async function registerWeb(
               JSON.parse(data) as Record<string, unknown>,
               originOf(request),
             );
-    const copy: PageCopy = { head, data, markup, compressed: {} };
+    const copy: PageCopy = { head, language, data, markup, compressed: {} };
     copies.delete(request.url);
     if (copies.size >= MAX_COPIES) copies.delete(copies.keys().next().value!);
     copies.set(request.url, copy);
@@ -336,9 +362,9 @@ export async function registerWeb(
     return [
       'User-agent: *',
       'Allow: /',
-      ...['/api/', '/cart', '/checkout', '/profile', '/user', '/wishlist', '/payment-'].map(
-        (prefix) => `Disallow: ${prefix}`,
-      ),
+      ...['/api/', '/cart', '/checkout', '/profile', '/user', '/wishlist', '/payment-']
+        .flatMap((prefix) => (prefix === '/api/' ? [prefix] : [prefix, `/ar${prefix}`]))
+        .map((prefix) => `Disallow: ${prefix}`),
       `Sitemap: ${originOf(request)}/sitemap.xml`,
       '',
     ].join('\n');
@@ -347,12 +373,21 @@ export async function registerWeb(
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     const stamps = await findActiveProductStamps(db);
-    const entry = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    // Each page in both languages, each entry naming the other (issue 34).
+    const entry = (path: string, lastmod?: Date) => {
+      const urls = languageUrls(origin, path);
+      const alternates = (['en', 'ar'] as const)
+        .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${urls[lang]}"/>`)
+        .join('');
+      const stamp = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+      return (['en', 'ar'] as const)
+        .map((lang) => `  <url><loc>${urls[lang]}</loc>${stamp}${alternates}</url>`)
+        .join('\n');
+    };
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...INDEXED_PATHS.map((page) => entry(page)),
       ...stamps.map((stamp) => entry(`/product/${stamp.id}`, stamp.updatedAt)),
       '</urlset>',
@@ -360,9 +395,12 @@ export async function registerWeb(
     ].join('\n');
   });
 
-  async function pageHeadFor(request: FastifyRequest): Promise<{ head: PageHead; status: number }> {
+  async function pageHeadFor(
+    request: FastifyRequest,
+    pathname: string,
+    language: Language,
+  ): Promise<{ head: PageHead; status: number }> {
     const origin = originOf(request);
-    const pathname = request.url.split('?')[0] ?? '/';
     const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
     if (productMatch) {
       const id = /^\d{1,9}$/.test(productMatch[1]!) ? Number(productMatch[1]) : NaN;
@@ -370,14 +408,17 @@ export async function registerWeb(
         if (Number.isInteger(id)) {
           const product = await catalog.productDetails(id);
           const newest = product.review_count > 0 ? await reviews.forPageHead(id) : [];
-          return { head: productHead(product, origin, settings, newest), status: 200 };
+          return {
+            head: productHead(product, origin, settings, newest, language),
+            status: 200,
+          };
         }
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
-      return { head: missingProductHead(pathname, origin, settings), status: 404 };
+      return { head: missingProductHead(pathname, origin, settings, language), status: 404 };
     }
-    const { head, found } = tablePageHead(pathname, origin, settings);
+    const { head, found } = tablePageHead(pathname, origin, settings, language);
     return { head, status: found ? 200 : 404 };
   }
 
@@ -391,11 +432,19 @@ export async function registerWeb(
     if (!wantsPage || !indexHtml) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    const { head, status } = await pageHeadFor(request);
+    // An Arabic page is its English page's address under /ar (decision 132).
+    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
+    const language: Language = arabic ? 'ar' : 'en';
+    const { head, status } = await pageHeadFor(
+      request,
+      arabic ? pathname.slice(3) || '/' : pathname,
+      language,
+    );
     const copy = await pageCopy(
       request,
       renderHead(head, settings, routeScripts(head.route)),
       status === 200,
+      language,
     );
     // A drawn page is the same for every visitor (drawn logged out): a CDN may keep it 30 s, and
     // serve it 30 s more while it asks again; a catalog change reaches it within a minute and the

@@ -1,12 +1,13 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { paths } from '../../config/paths.ts';
 import { withReturnPath } from '../../lib/return-path.ts';
 
 /** Spec §2 "Header and navigation": the four nav links, shared by the header and the side menu. */
 export const NAV_LINKS = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Store', to: paths.store.getHref(), end: false },
-  { label: 'Grooming', to: paths.grooming.getHref(), end: false },
-  { label: 'Contact', to: paths.contact.getHref(), end: false },
+  { label: msg`Home`, to: paths.home.getHref(), end: true },
+  { label: msg`Store`, to: paths.store.getHref(), end: false },
+  { label: msg`Grooming`, to: paths.grooming.getHref(), end: false },
+  { label: msg`Contact`, to: paths.contact.getHref(), end: false },
 ] as const;
 
 /**
@@ -26,7 +27,8 @@ export function accountTargets(loggedIn: boolean, returnPath?: string) {
 /** The link's accessible name, with the badge count spoken once ("Cart, 3 items"). */
 export function countLabel(label: string, count: number): string {
   if (count < 1) return label;
-  return `${label}, ${count > 99 ? 'more than 99' : count} ${count === 1 ? 'item' : 'items'}`;
+  if (count > 99) return t`${label}, more than 99 items`;
+  return plural(count, { one: `${label}, # item`, other: `${label}, # items` });
 }
 
 /** A tel: address from a printed phone number ("+971 4 123 4567" → "tel:+97141234567"). */

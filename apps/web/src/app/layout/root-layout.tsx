@@ -22,7 +22,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
+        className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
       >
         Skip to content
       </a>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
@@ -71,7 +72,7 @@ export function SideMenu(props: SideMenuProps) {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
-                {link.label}
+                {i18n._(link.label)}
               </NavLink>
             </li>
           ))}
@@ -91,7 +92,7 @@ export function SideMenu(props: SideMenuProps) {
                 >
                   <Icon name="user" className="size-5 text-brand-600" />
                   Profile
-                  <CountBadge count={notificationCount} className="ml-auto" />
+                  <CountBadge count={notificationCount} className="ms-auto" />
                 </NavLink>
               </li>
               <li>
@@ -103,7 +104,7 @@ export function SideMenu(props: SideMenuProps) {
                 >
                   <Icon name="heart" className="size-5 text-brand-600" />
                   Wishlist
-                  <CountBadge count={wishlistCount} className="ml-auto" />
+                  <CountBadge count={wishlistCount} className="ms-auto" />
                 </NavLink>
               </li>
             </>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PAGES } from '@petshop/contracts/pages';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
@@ -60,7 +61,7 @@ export function SiteFooter() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

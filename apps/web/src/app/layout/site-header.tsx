@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
@@ -37,7 +39,7 @@ function CountLink({
   return (
     <Link to={to} className={iconLinkClass} aria-label={countLabel(label, count)}>
       <Icon name={icon} className="size-6" />
-      <CountBadge count={count} className="absolute -top-0.5 -right-0.5" />
+      <CountBadge count={count} className="absolute -top-0.5 -end-0.5" />
     </Link>
   );
 }
@@ -73,8 +75,8 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className={`${iconLinkClass} -ml-2 md:hidden`}
-            aria-label="Open menu"
+            className={`${iconLinkClass} -ms-2 md:hidden`}
+            aria-label={t`Open menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls="side-menu"
@@ -115,7 +117,7 @@ export function SiteHeader() {
                       }`
                     }
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -125,22 +127,22 @@ export function SiteHeader() {
           <HeaderSearch className="order-last mb-2 w-full lg:order-none lg:mb-0 lg:w-56 lg:shrink-0 xl:w-72" />
 
           {/* Its height sets the first row's: 64 px on a phone, 80 px from tablets up. */}
-          <div className="-mr-2 ml-auto flex min-h-16 items-center sm:mr-0 sm:gap-1 md:ml-0 md:min-h-20">
+          <div className="-me-2 ms-auto flex min-h-16 items-center sm:me-0 sm:gap-1 md:ms-0 md:min-h-20">
             <CountLink
               to={targets.wishlist}
               icon="heart"
-              label="Wishlist"
+              label={t`Wishlist`}
               count={counts.wishlist}
             />
-            <CountLink to={targets.cart} icon="cart" label="Cart" count={counts.cart} />
+            <CountLink to={targets.cart} icon="cart" label={t`Cart`} count={counts.cart} />
             <Link
               to={targets.user}
               className={iconLinkClass}
-              aria-label={loggedIn ? undefined : 'Login'}
+              aria-label={loggedIn ? undefined : t`Login`}
             >
               <Icon name="user" className="size-6" />
               {loggedIn && (
-                <Suspense fallback={<span className="sr-only">Profile</span>}>
+                <Suspense fallback={<span className="sr-only">{t`Profile`}</span>}>
                   <UnreadBadge />
                 </Suspense>
               )}

@@ -14,7 +14,7 @@ export function Component() {
       >
         <Icon
           name="paw"
-          className="pointer-events-none absolute -top-8 -right-8 -z-10 size-44 rotate-12 text-brand-100"
+          className="pointer-events-none absolute -top-8 -end-8 -z-10 size-44 rotate-12 text-brand-100"
         />
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">

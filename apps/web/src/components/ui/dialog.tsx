@@ -20,8 +20,8 @@ const PLACEMENTS = {
   center: 'm-auto',
   /** A sheet rising from the bottom on a phone, in the middle from `sm` up. */
   sheet: 'mx-auto mt-auto mb-0 sm:m-auto',
-  /** A drawer sliding in from the left edge, full height. */
-  left: 'm-0 h-dvh max-h-none transition-[translate,overlay,display] transition-discrete duration-300 ease-out -translate-x-full open:translate-x-0 starting:open:-translate-x-full motion-reduce:transition-none',
+  /** A drawer sliding in from the start edge (the left, the right in Arabic), full height. */
+  left: 'm-0 h-dvh max-h-none transition-[translate,overlay,display] transition-discrete duration-300 ease-out -translate-x-full open:translate-x-0 starting:open:-translate-x-full rtl:translate-x-full rtl:open:translate-x-0 rtl:starting:open:translate-x-full motion-reduce:transition-none',
 } as const;
 
 export type DialogPlacement = keyof typeof PLACEMENTS;

@@ -14,6 +14,8 @@ export type IconProps = {
   label?: string;
 };
 
+const DIRECTIONAL = /-(left|right)$/;
+
 /**
  * One of the shop's icons (src/assets/icons/NAME.svg), drawn from the sprite that the build
  * writes into index.html (apps/web/build/icon-sprite.ts): no JavaScript per icon.
@@ -21,7 +23,8 @@ export type IconProps = {
 export function Icon({ name, className = 'size-5', label }: IconProps) {
   return (
     <svg
-      className={className}
+      // Icons that point along the line (back, next) point the other way in Arabic (issue 34).
+      className={DIRECTIONAL.test(name) ? `${className} rtl:-scale-x-100` : className}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

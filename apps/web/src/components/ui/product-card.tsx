@@ -116,7 +116,7 @@ export function ProductCard({
           fallbackLabel="No Image"
         />
         {discount !== null && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span className="absolute top-3 start-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
             {discount}% OFF
           </span>
         )}
@@ -138,7 +138,7 @@ export function ProductCard({
           onClick={handleWishlist}
           aria-pressed={isInWishlist}
           aria-label={`Add ${product.name} to wishlist`}
-          className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
+          className="absolute top-3 end-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
         >
           {isInWishlist ? (
             <Icon name="heart-filled" className="size-5" />

@@ -13,7 +13,7 @@ import {
 const POSITIONS: readonly ToastPosition[] = ['top-right', 'top-center'];
 
 const positionClass: Record<ToastPosition, string> = {
-  'top-right': 'top-4 right-4 left-4 items-end sm:left-auto sm:w-96',
+  'top-right': 'top-4 end-4 start-4 items-end sm:start-auto sm:w-96',
   'top-center': 'top-4 left-1/2 w-[calc(100%-2rem)] -translate-x-1/2 items-center sm:w-96',
 };
 
@@ -109,9 +109,9 @@ function ToastCard({ item, role }: { item: ToastItem; role?: 'alert' }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pr-2 pl-4 shadow-lg ring-1 ring-black/5 transition duration-200 ease-out motion-reduce:transition-none starting:-translate-y-2 starting:opacity-0"
+      className="pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl bg-white py-3 pe-2 ps-4 shadow-lg ring-1 ring-black/5 transition duration-200 ease-out motion-reduce:transition-none starting:-translate-y-2 starting:opacity-0"
     >
-      <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 ${style.accent}`} />
+      <span aria-hidden="true" className={`absolute inset-y-0 start-0 w-1 ${style.accent}`} />
       <span
         className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full ${style.icon}`}
       >

@@ -23,7 +23,7 @@ export function AuthShell({
         <aside className="relative hidden overflow-hidden bg-brand-700 p-10 text-white lg:flex lg:flex-col">
           <Icon
             name="paw"
-            className="absolute -right-10 -bottom-10 size-64 rotate-[-20deg] text-white/10"
+            className="absolute -end-10 -bottom-10 size-64 rotate-[-20deg] text-white/10"
           />
           <div>
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-white/15">

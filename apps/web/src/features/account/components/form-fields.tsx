@@ -75,7 +75,7 @@ export function PasswordField({ label, invalid = false, hint, error, ref, ...inp
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            className={`${inputClass(invalid)} pr-12`}
+            className={`${inputClass(invalid)} pe-12`}
             {...input}
           />
           <button
@@ -84,7 +84,7 @@ export function PasswordField({ label, invalid = false, hint, error, ref, ...inp
             aria-pressed={visible}
             aria-controls={id}
             onClick={() => setVisible((shown) => !shown)}
-            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+            className="absolute top-1/2 end-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           >
             {visible ? <Icon name="eye-off" /> : <Icon name="eye" />}
           </button>

@@ -123,7 +123,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
         invalid={invalidField === 'password'}
         onChange={(event) => change('password')(event.target.value)}
       />
-      <p className="-mt-2 text-right text-sm">
+      <p className="-mt-2 text-end text-sm">
         <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
           Forgot your password?
         </Link>

@@ -34,7 +34,7 @@ function ReadOnlyField({
 }
 
 const summaryCard =
-  'flex h-full w-full items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 text-left sm:flex-col sm:items-start sm:gap-3';
+  'flex h-full w-full items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4 text-start sm:flex-col sm:items-start sm:gap-3';
 
 function SummaryContent({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (

@@ -219,7 +219,7 @@ function AccountArea({
                       </span>
                       <CountBadge
                         count={tabCounts[item.id] ?? 0}
-                        className="absolute top-1 right-1 md:static md:ml-auto"
+                        className="absolute top-1 end-1 md:static md:ms-auto"
                       />
                     </>
                   )}
@@ -231,7 +231,7 @@ function AccountArea({
             <button
               type="button"
               onClick={onLogout}
-              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
               <Icon name="logout" className="size-5 shrink-0" />
               Logout

@@ -98,7 +98,7 @@ function Devices() {
               <p className="font-semibold text-ink">
                 {session.device}
                 {session.current && (
-                  <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
+                  <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
                     This device
                   </span>
                 )}

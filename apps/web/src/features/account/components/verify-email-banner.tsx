@@ -20,7 +20,7 @@ export function VerifyEmailBanner({
   return (
     <section
       aria-label="E-mail confirmation"
-      className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${onHide ? 'pr-12 sm:pr-4' : ''} ${className}`}
+      className={`relative flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center ${onHide ? 'pr-12 sm:pe-4' : ''} ${className}`}
     >
       <div className="flex flex-1 items-start gap-3 text-sm">
         <Icon name="bell" className="size-5 shrink-0 text-brand-600" />
@@ -54,7 +54,7 @@ export function VerifyEmailBanner({
           type="button"
           onClick={onHide}
           aria-label="Hide this reminder"
-          className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:static"
+          className="absolute top-2 end-2 inline-flex size-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:static"
         >
           <Icon name="close" className="size-4" />
         </button>

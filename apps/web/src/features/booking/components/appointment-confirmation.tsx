@@ -66,11 +66,11 @@ export function AppointmentConfirmation({
         <tbody className="divide-y divide-green-200/70">
           {appointment.services.map((service) => (
             <tr key={service.name}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal text-ink">
+              <th scope="row" className="py-2 pe-3 text-start font-normal text-ink">
                 {service.name}{' '}
                 <span className="text-gray-600">({formatDuration(service.duration_minutes)})</span>
               </th>
-              <td className="py-2 text-right whitespace-nowrap text-ink">
+              <td className="py-2 text-end whitespace-nowrap text-ink">
                 {formatAed(service.price)}
               </td>
             </tr>
@@ -78,10 +78,10 @@ export function AppointmentConfirmation({
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-green-300">
-            <th scope="row" className="pt-3 pr-3 text-left font-bold text-ink">
+            <th scope="row" className="pt-3 pe-3 text-start font-bold text-ink">
               Total <span className="font-normal text-gray-600">(paid at the shop)</span>
             </th>
-            <td className="pt-3 text-right text-base font-bold whitespace-nowrap text-ink">
+            <td className="pt-3 text-end text-base font-bold whitespace-nowrap text-ink">
               {formatAed(appointment.price)}
             </td>
           </tr>

@@ -10,11 +10,11 @@ export function BookingHero() {
     >
       <Icon
         name="paw"
-        className="pointer-events-none absolute -top-8 -left-8 -z-10 size-44 -rotate-12 text-brand-100"
+        className="pointer-events-none absolute -top-8 -start-8 -z-10 size-44 -rotate-12 text-brand-100"
       />
       <Icon
         name="paw"
-        className="pointer-events-none absolute right-4 -bottom-10 -z-10 size-36 rotate-12 text-brand-100 sm:right-16"
+        className="pointer-events-none absolute end-4 -bottom-10 -z-10 size-36 rotate-12 text-brand-100 sm:end-16"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>

@@ -65,7 +65,7 @@ export function CartLine({
             type="button"
             onClick={onRemove}
             aria-label={`Remove ${entry.name} from cart`}
-            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className="-mt-2 -me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             <Icon name="trash" className="size-5" />
           </button>

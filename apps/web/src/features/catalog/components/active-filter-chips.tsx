@@ -61,7 +61,7 @@ export function ActiveFilterChips({ filters, actions }: ActiveFilterChipsProps) 
               type="button"
               onClick={chip.onRemove}
               aria-label={`Remove filter ${chip.label}`}
-              className="inline-flex max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 pr-2 pl-3 text-sm font-medium text-brand-700 transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex max-w-[18rem] items-center gap-1.5 rounded-full border border-brand-100 bg-brand-50 py-1.5 pe-2 ps-3 text-sm font-medium text-brand-700 transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="truncate">{chip.label}</span>
               <Icon name="close" className="size-4 shrink-0" />

@@ -118,7 +118,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     >
       <Icon
         name="search"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500"
+        className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-gray-500"
       />
       <input
         ref={inputRef}
@@ -147,7 +147,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         // Options take no focus (a press on one keeps it here), so leaving the box is leaving
         // the search: Tab, or a click anywhere else.
         onBlur={() => setOpen(false)}
-        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-4 pl-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
+        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pe-4 ps-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
       />
       {text === '' && !available ? (
         <EmptyList id={listboxId} />

@@ -114,7 +114,7 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
                     checked={filters.productTypes.includes(productType)}
                     onToggle={() => actions.toggleProductType(productType)}
                     count={productTypeCount(productType)}
-                    className="pl-4"
+                    className="ps-4"
                   />
                 ))}
               </div>

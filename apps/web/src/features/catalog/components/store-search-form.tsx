@@ -32,7 +32,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
       <div className="relative flex-1">
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-gray-500"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-gray-500"
         />
         <input
           id={inputId}
@@ -44,7 +44,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
           enterKeyHint="search"
           placeholder="Search products..."
           onChange={(event) => setDraft(event.target.value)}
-          className="h-11 w-full rounded-xl border border-gray-300 bg-white pr-3 pl-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
+          className="h-11 w-full rounded-xl border border-gray-300 bg-white pe-3 ps-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
         />
       </div>
       <button

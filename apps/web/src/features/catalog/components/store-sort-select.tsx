@@ -29,7 +29,7 @@ export function StoreSortSelect({ sort, searching, onSort }: StoreSortSelectProp
         onChange={(event) =>
           onSort(others.find((value) => value === event.target.value) ?? undefined)
         }
-        className="h-11 rounded-xl border border-gray-300 bg-white pr-8 pl-3 text-sm text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="h-11 rounded-xl border border-gray-300 bg-white pe-8 ps-3 text-sm text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <option value="">{searching ? PRODUCT_SORT_LABELS.relevance : SHELF_ORDER_LABEL}</option>
         {others.map((value) => (

@@ -43,7 +43,7 @@ export function SuggestionList({
         hidden={hidden}
         // A press inside must not take focus from the box: its blur would close the list first.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100dvh-9rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-2 shadow-xl lg:right-auto lg:w-[28rem]"
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100dvh-9rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-2 shadow-xl lg:end-auto lg:w-[28rem]"
       >
         {products.length === 0 && (
           <p className="px-3 pt-2 pb-1 text-sm text-gray-600">No products match “{text}”.</p>

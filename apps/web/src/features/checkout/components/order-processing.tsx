@@ -53,7 +53,7 @@ export function OrderProcessingScreen({ phase }: { phase: ConfirmationPhase }) {
           Processing Your Order...
         </h1>
         <p className="mt-2 text-gray-600">Please keep this page open while we finish your order.</p>
-        <ol className="mt-6 space-y-3 text-left">
+        <ol className="mt-6 space-y-3 text-start">
           <Step label="Creating Order" state={creating} />
           <Step label="Clearing Cart & Updating Store" state={clearing} />
         </ol>
@@ -91,7 +91,7 @@ export function OrderProcessingError({
         {failure.detail && <p className="mt-1 text-sm text-gray-600">{failure.detail}</p>}
 
         {paidByCard && (
-          <div className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900">
+          <div className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-start text-sm text-amber-900">
             <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
             <p>
               Your payment went through, but we could not finish creating your order. Retrying will

@@ -80,7 +80,7 @@ export function PaymentFailedView() {
       aside={
         <>
           <Panel title="Common Issues" headingId="failed-tips-heading">
-            <ul className="list-disc space-y-2 pl-5 text-sm text-gray-700 marker:text-brand-500">
+            <ul className="list-disc space-y-2 ps-5 text-sm text-gray-700 marker:text-brand-500">
               {[...CARD_TIPS, ...NETWORK_TIPS, ...(cod ? COD_TIPS : [])].map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}

@@ -14,7 +14,7 @@ import { SupportHelpPanel } from './support-help-panel.tsx';
 
 function Reference({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-gray-50 px-4 py-3 text-left">
+    <div className="min-w-0 rounded-xl bg-gray-50 px-4 py-3 text-start">
       <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
       <dd className="mt-1 font-mono text-sm font-semibold break-all text-ink">{value}</dd>
     </div>
@@ -104,7 +104,7 @@ export function PaymentSuccessView({
       aside={
         <>
           <Panel title="What Happens Next" headingId="success-timeline-heading">
-            <ol className="relative space-y-5 border-l-2 border-gray-200 pl-6">
+            <ol className="relative space-y-5 border-s-2 border-gray-200 ps-6">
               {timeline(arrivalDay).map((step, index) => (
                 <li key={step.title} className="relative">
                   <span

@@ -10,11 +10,11 @@ export function BookCtaSection() {
       <div className="relative isolate overflow-hidden rounded-3xl bg-ink px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <Icon
           name="paw"
-          className="absolute -top-8 -left-8 -z-10 size-40 -rotate-12 text-white/5"
+          className="absolute -top-8 -start-8 -z-10 size-40 -rotate-12 text-white/5"
         />
         <Icon
           name="paw"
-          className="absolute -right-6 -bottom-10 -z-10 size-48 rotate-12 text-white/5"
+          className="absolute -end-6 -bottom-10 -z-10 size-48 rotate-12 text-white/5"
         />
         <h2
           id="grooming-cta-title"

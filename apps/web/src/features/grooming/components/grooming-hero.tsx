@@ -12,7 +12,7 @@ export function GroomingHero() {
     >
       <Icon
         name="paw"
-        className="pointer-events-none absolute -top-10 -right-10 -z-10 size-56 rotate-[20deg] text-brand-100"
+        className="pointer-events-none absolute -top-10 -end-10 -z-10 size-56 rotate-[20deg] text-brand-100"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:px-8 lg:py-20">
         <div>

@@ -261,7 +261,7 @@ export function GroomingFaqs() {
     <div className="mx-auto max-w-3xl divide-y divide-gray-100 rounded-2xl bg-white shadow-sm ring-1 ring-gray-100">
       {FAQS.map((faq) => (
         <details key={faq.question} className="group px-5 sm:px-6">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-bold text-ink marker:content-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-start font-bold text-ink marker:content-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base sm:text-lg">{faq.question}</h3>
             <Icon
               name="chevron-right"

@@ -76,7 +76,7 @@ export function BestSellerSection({
         <div className="flex items-center gap-2">
           <Link
             to={paths.store.getHref()}
-            className="mr-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
+            className="me-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
           >
             View all products
           </Link>

@@ -59,11 +59,11 @@ export function GroomingServicesSection() {
         >
           <Icon
             name="paw"
-            className="absolute -top-6 -right-6 -z-10 size-48 rotate-12 text-white/10"
+            className="absolute -top-6 -end-6 -z-10 size-48 rotate-12 text-white/10"
           />
           <Icon
             name="paw"
-            className="absolute top-24 right-24 -z-10 size-20 -rotate-12 text-white/10"
+            className="absolute top-24 end-24 -z-10 size-20 -rotate-12 text-white/10"
           />
           <span className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
             Grooming

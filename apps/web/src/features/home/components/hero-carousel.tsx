@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FocusEvent, TransitionEvent } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** Spec §9: the hero changes every 3000 ms with a 0.8 s slide. */
 export const HERO_INTERVAL_MS = 3000;
@@ -24,6 +25,7 @@ const SLIDE_HEIGHT = 900;
  * once that copy is in view, the track jumps back to the real first slide without animation.
  */
 export function HeroCarousel() {
+  const rtl = currentLanguage() === 'ar';
   const count = SLIDES.length;
   const [position, setPosition] = useState(0);
   const [animate, setAnimate] = useState(true);
@@ -79,7 +81,8 @@ export function HeroCarousel() {
         className={`flex will-change-transform ${
           animate && !reducedMotion ? 'transition-transform duration-[800ms] ease-in-out' : ''
         }`}
-        style={{ transform: `translate3d(-${position * 100}%, 0, 0)` }}
+        // The slides run from the start edge: leftwards in English, rightwards in Arabic.
+        style={{ transform: `translate3d(${position * 100 * (rtl ? 1 : -1)}%, 0, 0)` }}
         onTransitionEnd={onTransitionEnd}
         aria-live={paused ? 'polite' : 'off'}
       >
@@ -136,7 +139,7 @@ export function HeroCarousel() {
             data-rotation-control="true"
             onClick={() => setStopped((value) => !value)}
             aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-            className="absolute right-4 bottom-4 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink shadow transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="absolute end-4 bottom-4 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink shadow transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {stopped ? (
               <Icon name="play" className="size-4" />

@@ -28,7 +28,7 @@ export function HeroSection() {
     >
       <Icon
         name="paw"
-        className="pointer-events-none absolute -top-10 -left-10 -z-10 size-56 rotate-[-20deg] text-brand-100"
+        className="pointer-events-none absolute -top-10 -start-10 -z-10 size-56 rotate-[-20deg] text-brand-100"
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-14 lg:gap-y-0 lg:px-8 lg:py-16">
         <div className="lg:col-start-1 lg:row-start-2">

@@ -104,7 +104,7 @@ export function NotificationsPanel() {
 }
 
 const itemClass =
-  'flex w-full gap-3 rounded-xl px-2 py-4 text-left transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-3';
+  'flex w-full gap-3 rounded-xl px-2 py-4 text-start transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-3';
 
 /** One notification: opening it marks it read and follows its link in the shop, when it has one. */
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {

@@ -12,7 +12,7 @@ export default function UnreadBadge() {
   return (
     <>
       <span className="sr-only">Profile{unreadSuffix(unread)}</span>
-      <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" />
+      <CountBadge count={unread} className="absolute -top-0.5 -end-0.5" />
     </>
   );
 }

@@ -240,7 +240,7 @@ export function OrderDetailsDialog({
             </p>
           )}
         </div>
-        <DialogCloseButton label="Close order details" onClick={onClose} className="-mr-2" />
+        <DialogCloseButton label="Close order details" onClick={onClose} className="-me-2" />
       </header>
 
       <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
@@ -275,7 +275,7 @@ export function OrderDetailsDialog({
         <button
           type="button"
           onClick={onClose}
-          className={`${buttonClass('secondary', 'sm')} w-full sm:ml-auto sm:flex sm:w-auto`}
+          className={`${buttonClass('secondary', 'sm')} w-full sm:ms-auto sm:flex sm:w-auto`}
         >
           Close
         </button>

@@ -62,7 +62,7 @@ export function WishlistItemCard({
           />
         </Link>
         {discount !== null && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
+          <span className="absolute top-3 start-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
             {discount}% OFF
           </span>
         )}
@@ -71,7 +71,7 @@ export function WishlistItemCard({
           onClick={onRemove}
           disabled={busy !== undefined}
           aria-label={`Remove ${name} from wishlist`}
-          className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-white/95 text-brand-600 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="absolute top-3 end-3 flex size-10 items-center justify-center rounded-full bg-white/95 text-brand-600 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Icon name="heart-filled" className="size-5" />
         </button>

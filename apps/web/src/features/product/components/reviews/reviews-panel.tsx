@@ -46,7 +46,7 @@ function Summary({ reviews }: { reviews: ProductReviews }) {
                 style={{ width: `${row.percent}%` }}
               />
             </span>
-            <span className="w-10 shrink-0 text-right text-gray-600 tabular-nums">
+            <span className="w-10 shrink-0 text-end text-gray-600 tabular-nums">
               {row.reviews}
               <span className="sr-only"> {row.reviews === 1 ? 'review' : 'reviews'}</span>
             </span>

@@ -1,0 +1,44 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The shop's texts in English (the source, written in the code) and Arabic (issue 34, decision
+ * 133). Two Arabic catalogs: `shop`, what the first view of /, /store and a product page shows,
+ * and `pages`, everything else the customer sees, loaded after the first view. The back office
+ * stays English (decision 133) and has no messages.
+ */
+const SHOP = [
+  'src/app',
+  'src/components',
+  'src/lib',
+  'src/features/catalog',
+  'src/features/cart',
+  'src/features/wishlist',
+  'src/features/home',
+  'src/features/product',
+];
+const TESTS = ['**/__tests__/**', '**/*.test.*', 'src/test'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    {
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/shop`,
+      include: SHOP,
+      exclude: TESTS,
+    },
+    {
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/pages`,
+      include: ['src/features'],
+      exclude: [
+        ...TESTS,
+        'src/features/admin',
+        ...SHOP.filter((dir) => dir.startsWith('src/features')),
+      ],
+    },
+  ],
+});

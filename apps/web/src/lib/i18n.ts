@@ -1,0 +1,92 @@
+/**
+ * The shop's language (issue 34, decisions 132 and 133): English at the spec's paths, Arabic at the
+ * same paths under /ar. A page is in one language from its first render: switching goes to the
+ * other address (a new page), so nothing already drawn changes language under the customer.
+ *
+ * English needs no catalog (the build compiles its messages into the code, build/lingui.ts);
+ * Arabic loads `shop` (the first view's texts) before the first render and `pages` (the rest)
+ * right after.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '@petshop/contracts/language';
+import type { PageTexts } from '@petshop/contracts/pages-ar';
+import type { PageKey } from '@petshop/contracts/pages';
+
+export { i18n };
+
+/** The prefix of a language's addresses: '' for English, '/ar' for Arabic. */
+export const languageBase = (language: Language): string => (language === 'ar' ? '/ar' : '');
+
+/** The language an address is in: Arabic under /ar. */
+export const languageOfPath = (pathname: string): Language =>
+  pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : 'en';
+
+/** The address without its language prefix ('/ar/store' → '/store', '/ar' → '/'). */
+export function withoutLanguage(pathname: string): string {
+  if (languageOfPath(pathname) === 'en') return pathname;
+  return pathname.slice(3) || '/';
+}
+
+/** The same page in another language ('/ar/store?page=2' ↔ '/store?page=2'). */
+export function inLanguage(language: Language, pathAndQuery: string): string {
+  const path = withoutLanguage(pathAndQuery.split('?')[0] ?? '/');
+  const query = pathAndQuery.includes('?') ? pathAndQuery.slice(pathAndQuery.indexOf('?')) : '';
+  const base = languageBase(language);
+  return `${base}${path === '/' && base ? '' : path}${query}` || '/';
+}
+
+/** The language the shop is showing now. */
+export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
+
+type Catalog = { messages: Messages };
+const arabic = {
+  shop: () => import('../locales/ar/shop.po') as Promise<Catalog>,
+  pages: () => import('../locales/ar/pages.po') as Promise<Catalog>,
+};
+let arabicPages: Promise<void> | undefined;
+
+const loadArabicPages = () =>
+  (arabicPages ??= arabic.pages().then(
+    ({ messages }) => i18n.load('ar', messages),
+    () => {
+      // Offline or a new deployment: those pages show English until the next page load.
+      arabicPages = undefined;
+    },
+  ));
+
+/**
+ * Makes `language` the shop's language. Arabic resolves once the first view's texts are in, and
+ * asks for the rest at the same time (`arabicPagesLoaded`).
+ */
+export async function startLanguage(language: Language): Promise<void> {
+  if (language === 'en') {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    return;
+  }
+  void loadArabicPages();
+  const [{ messages }, heads] = await Promise.all([
+    arabic.shop(),
+    import('@petshop/contracts/pages-ar'),
+  ]);
+  pageTexts = heads.PAGES_AR;
+  i18n.load('ar', messages);
+  i18n.activate('ar');
+}
+
+let pageTexts: Readonly<Record<PageKey, PageTexts>> | undefined;
+
+/** The page table's titles and descriptions in the shop's language; English's are the table's. */
+export const pageTextsOfLanguage = () => (currentLanguage() === 'ar' ? pageTexts : undefined);
+
+/** Resolves when the Arabic texts beyond the first view are in (at once in English). */
+export const arabicPagesLoaded = (): Promise<void> =>
+  i18n.locale === 'ar' ? loadArabicPages() : Promise.resolve();
+
+/** The server side: every language's catalog at once, one activated per page it draws. */
+export function loadAllCatalogs(
+  catalogs: Partial<Record<Language, Messages>>,
+  arabicPageTexts: Readonly<Record<PageKey, PageTexts>>,
+): void {
+  i18n.load({ en: {}, ...catalogs });
+  pageTexts = arabicPageTexts;
+}
