@@ -10,6 +10,8 @@ const jobs = [
   api,
   web,
   { label: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  // Every customer-facing text has its Arabic (issue 34).
+  { label: 'translations', command: 'node', args: ['scripts/check-translations.mjs'] },
   ...smaller,
 ];
 process.exit(await runPool(jobs));

@@ -35,6 +35,14 @@ export function inLanguage(language: Language, pathAndQuery: string): string {
   return `${base}${path === '/' && base ? '' : path}${query}` || '/';
 }
 
+/** The cookie that keeps a visitor's choice: the server opens their next visit in it. */
+export const LANGUAGE_COOKIE = 'shop_language';
+
+/** Keeps the visitor's choice of language for a year. */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The language the shop is showing now. */
 export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
 

@@ -1,5 +1,13 @@
-/** The shop's one money format, shared with the server's e-mails: 'AED 1,234.50' (decision 041). */
-export { formatAed, formatMoney } from '@petshop/contracts/constants';
+import { formatAedIn } from '@petshop/contracts/language';
+import { currentLanguage } from './i18n.ts';
+
+export { formatMoney } from '@petshop/contracts/constants';
+
+/**
+ * The shop's one money format, shared with the server's e-mails, in the shop's language:
+ * 'AED 1,234.50' (decision 041), '1,234.50 د.إ' in Arabic (decision 132).
+ */
+export const formatAed = (amount: number): string => formatAedIn(currentLanguage(), amount);
 
 /**
  * Spec §3: round((price - offer_price) / price * 100), only when the offer is below the price.

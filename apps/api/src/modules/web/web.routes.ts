@@ -434,6 +434,18 @@ export async function registerWeb(
     }
     // An Arabic page is its English page's address under /ar (decision 132).
     const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
+    // A visitor who chose Arabic (the language switch's cookie) opens the shop in Arabic; the
+    // answer depends on their cookie, so no cache keeps it.
+    if (
+      !arabic &&
+      !pathname.startsWith('/admin') &&
+      /(?:^|;\s*)shop_language=ar(?:;|$)/.test(request.headers.cookie ?? '')
+    ) {
+      const query = request.url.slice(pathname.length);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .redirect(`/ar${pathname === '/' ? '' : pathname}${query}`, 302);
+    }
     const language: Language = arabic ? 'ar' : 'en';
     const { head, status } = await pageHeadFor(
       request,

@@ -6,6 +6,7 @@ import { Dialog, DialogCloseButton } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { currentPath, withReturnPath } from '../../lib/return-path.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { countLabel, NAV_LINKS } from './nav-links.ts';
 import { useUnreadNotifications } from '../../features/notifications/api/get-unread-count.ts';
 import { unreadSuffix } from '../../features/notifications/unread-label.ts';
@@ -76,6 +77,9 @@ export function SideMenu(props: SideMenuProps) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className={linkClass({ isActive: false })} />
+          </li>
         </ul>
 
         <hr className="my-4 border-gray-100" />

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Icon } from '../../components/ui/icon.tsx';
 import { WhatsAppLink } from '../../components/ui/whatsapp-link.tsx';
 import { deliveryPromise } from '../../lib/delivery-promise.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { telHref } from './nav-links.ts';
 
 const linkClass =
@@ -18,10 +20,13 @@ export function TopBar() {
     <div className="bg-ink text-sm text-gray-100">
       {/* Three columns from md, so the middle line stays centred when the phone arrives. */}
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] lg:px-8">
-        <p className="flex items-center gap-1.5">
-          <Icon name="map-pin" className="size-4 text-brand-500" />
-          <span>UAE</span>
-        </p>
+        <div className="flex items-center gap-4">
+          <p className="flex items-center gap-1.5">
+            <Icon name="map-pin" className="size-4 text-brand-500" />
+            <span>{t`UAE`}</span>
+          </p>
+          <LanguageSwitch className={linkClass} />
+        </div>
         <p className="hidden text-gray-300 md:block">{deliveryPromise(settings?.delivery)}</p>
         {phone ? (
           <div className="flex items-center gap-4 justify-self-end">
@@ -34,7 +39,7 @@ export function TopBar() {
             </WhatsAppLink>
             <a href={telHref(phone)} className={linkClass}>
               <Icon name="phone" className="size-4 text-brand-500" />
-              <span>{phone}</span>
+              <bdi dir="ltr">{phone}</bdi>
             </a>
           </div>
         ) : (
