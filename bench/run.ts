@@ -517,7 +517,11 @@ async function benchBrowser(web: string): Promise<void> {
       products: { data: { id: number }[] };
     };
     const productPath = `/product/${best.products.data[0]?.id ?? facts.activeIds[0]}`;
-    const paths = [...PAGES, productPath];
+    // The Arabic pages too (issue 34): the same budgets hold under /ar.
+    const paths = [...PAGES, productPath].flatMap((page) => [
+      page,
+      `/ar${page === '/' ? '' : page}`,
+    ]);
     log('page weight…');
     const weights: PageWeight[] = await measurePageWeight(server.origin, paths);
     for (const weight of weights) {
@@ -526,12 +530,12 @@ async function benchBrowser(web: string): Promise<void> {
         measure: weight.path,
         result: `JS ${kb(weight.jsGzip)} gzip in ${weight.jsFiles} files (${kb(weight.jsRaw)} raw) · CSS ${kb(weight.cssGzip)} gzip in ${weight.cssFiles} files · HTML ${kb(weight.htmlGzip)} gzip (${kb(weight.htmlRaw)} raw) · scripts and styles sent ${kb(weight.sentBytes)} (${weight.contentEncodings.join(', ')})`,
         ratio: '',
-        budget: weight.path.startsWith('/product/')
+        budget: /^(\/ar)?\/product\//.test(weight.path)
           ? 'JS ≤ 120 KB gzip, HTML ≤ 30 KB gzip'
           : 'JS ≤ 120 KB gzip',
         met:
           weight.jsGzip <= 120 * 1024 &&
-          (!weight.path.startsWith('/product/') || weight.htmlGzip <= 30 * 1024),
+          (!/^(\/ar)?\/product\//.test(weight.path) || weight.htmlGzip <= 30 * 1024),
       });
     }
     if (flags['skip-lighthouse']) {
