@@ -70,6 +70,24 @@ export const groomingServiceInputSchema = z.object({
     .trim()
     .max(500, { error: 'The description can be at most 500 characters.' })
     .default(''),
+  /**
+   * The name and description in Arabic (issue 34): left out, the stored ones stay; null or blank
+   * means none, and customers reading Arabic see the English.
+   */
+  nameAr: z
+    .string()
+    .trim()
+    .max(80, { error: 'The Arabic name can be at most 80 characters.' })
+    .nullable()
+    .optional()
+    .transform((text) => (text === '' ? null : text)),
+  descriptionAr: z
+    .string()
+    .trim()
+    .max(500, { error: 'The Arabic description can be at most 500 characters.' })
+    .nullable()
+    .optional()
+    .transform((text) => (text === '' ? null : text)),
   active: z.boolean().default(true),
   /** Its place in the lists (lower first); a new service goes last when left out. */
   position: z.number().int().min(0).max(1000).optional(),
@@ -136,6 +154,9 @@ export const groomingSetupSchema = z.object({
       name: z.string(),
       kind: z.enum(GROOMING_SERVICE_KINDS),
       description: z.string(),
+      /** Issue 34: null where the owner wrote none (customers reading Arabic see the English). */
+      nameAr: z.string().nullable().optional(),
+      descriptionAr: z.string().nullable().optional(),
       active: z.boolean(),
       position: z.number(),
       /** Only the sizes it is offered for. */

@@ -104,6 +104,14 @@ export const adminProductSchema = z.object({
   description: z.string(),
   about: z.string(),
   benefits: z.array(z.string()),
+  /**
+   * The Arabic texts (issue 34): the shop shows them to customers reading Arabic, the English ones
+   * where they are null (or, for benefits, empty). Always sent by the server.
+   */
+  nameAr: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
+  aboutAr: z.string().nullable().optional(),
+  benefitsAr: z.array(z.string()).optional(),
   price: z.number(),
   offerPrice: z.number().nullable(),
   packaging: z.string().nullable(),
@@ -256,6 +264,17 @@ const adminProductFields = z.object({
   benefits: z
     .array(requiredText('benefit', 300), { error: 'Benefits are a list.' })
     .max(20, { error: 'List at most 20 benefits.' }),
+  /**
+   * The Arabic texts (issue 34), each optional: left out, the stored one stays; null (or blank,
+   * or no Arabic benefits) means none, and the shop shows the English.
+   */
+  nameAr: nullableText('Arabic name', 200).optional(),
+  descriptionAr: nullableText('Arabic description', 5000).optional(),
+  aboutAr: nullableText('Arabic "about" text', 10_000).optional(),
+  benefitsAr: z
+    .array(requiredText('Arabic benefit', 300), { error: 'Arabic benefits are a list.' })
+    .max(20, { error: 'List at most 20 Arabic benefits.' })
+    .optional(),
   price: money('price'),
   offerPrice: money('offer price').nullable(),
   packaging: nullableText('packaging', 100),

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, PRODUCT_SORTS } from './constants.ts';
+import { languageOf } from './language.ts';
+
+/**
+ * Ours (issue 34, decision 132): `lang=ar` asks a catalog read for the Arabic texts staff wrote
+ * (English where they wrote none), in the same shape. Anything else, or nothing, is English: never
+ * an error.
+ */
+export const langParam = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((value) => languageOf(value));
 
 export const productImageSchema = z.object({
   id: z.number().int(),
@@ -23,7 +35,13 @@ export const productSizeSchema = z.object({
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
-export const petTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const petTypeSchema = z.object({
+  id: z.number().int(),
+  /** The pet type's code (CAT); in an Arabic answer (lang=ar), its Arabic name. */
+  name: z.string(),
+  /** Arabic answers only (lang=ar): the code, as `name` then holds the Arabic name. */
+  code: z.string().optional(),
+});
 
 export const productTypeSchema = z.object({
   id: z.number().int(),
@@ -158,6 +176,7 @@ const priceOrderError = {
 export const productFilterQuerySchema = pageQuerySchema
   .extend({
     ...filterFields,
+    lang: langParam,
     sort: z
       .enum(PRODUCT_SORTS, { error: `The sort must be one of: ${PRODUCT_SORTS.join(', ')}.` })
       .optional(),
@@ -166,7 +185,9 @@ export const productFilterQuerySchema = pageQuerySchema
 export type ProductFilterQuery = z.output<typeof productFilterQuerySchema>;
 
 /** Query of GET /api/catalog/facets: the listing's filters, without page or order. */
-export const facetQuerySchema = z.object(filterFields).refine(priceOrder, priceOrderError);
+export const facetQuerySchema = z
+  .object({ ...filterFields, lang: langParam })
+  .refine(priceOrder, priceOrderError);
 export type FacetQuery = z.output<typeof facetQuerySchema>;
 
 /**
@@ -176,8 +197,13 @@ export type FacetQuery = z.output<typeof facetQuerySchema>;
  */
 export const facetsResponseSchema = z.object({
   total: z.number().int(),
-  pet_types: z.array(z.object({ code: z.string(), count: z.number().int() })),
-  product_types: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** `label`: Arabic answers only (lang=ar), the name to show; `code`/`name` stay the filter's keys. */
+  pet_types: z.array(
+    z.object({ code: z.string(), count: z.number().int(), label: z.string().optional() }),
+  ),
+  product_types: z.array(
+    z.object({ name: z.string(), count: z.number().int(), label: z.string().optional() }),
+  ),
   /** A search the catalog's own words suggest when `search` found nothing; else null. */
   suggestion: z.string().nullable(),
 });
@@ -187,4 +213,8 @@ export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 export const activeProductsQuerySchema = z.object({
   page: pageQuerySchema.shape.page.unwrap().optional(),
   per_page: pageQuerySchema.shape.per_page,
+  lang: langParam,
 });
+
+/** GET /api/get-bestseller-products: a page, in a language. */
+export const bestsellersQuerySchema = pageQuerySchema.extend({ lang: langParam });

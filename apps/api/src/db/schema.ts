@@ -173,6 +173,12 @@ export const products = pgTable(
       sql`lower(${table.description}) gin_trgm_ops`,
     ),
     index('products_search_idx').using('gin', table.searchVector),
+    // The store's Arabic search (issue 34): the Arabic name with its spelling variants folded by
+    // migration 0030's petshop_arabic_search, by trigram.
+    index('products_name_ar_trgm_idx').using(
+      'gin',
+      sql`petshop_arabic_search(${table.nameAr}) gin_trgm_ops`,
+    ),
     // One product per SKU whatever its case; a search that is a SKU finds it exactly.
     uniqueIndex('products_sku_lower_unique').on(sql`lower(${table.sku})`),
     // The store's "Newest" order.

@@ -1,4 +1,5 @@
 import { PET_TYPES, PRODUCT_TYPE_GROUPS, type PetTypeCode } from '@petshop/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attributes, petTypes, productTypeGroups, productTypes } from '../schema.ts';
 
@@ -7,6 +8,30 @@ const PET_TYPE_NAMES: Record<PetTypeCode, string> = {
   DOG: 'Dog',
   BIRD: 'Bird',
   FISH: 'Fish',
+};
+
+/** The pet types as UAE pet shops name their aisles in Arabic (issue 34). */
+const PET_TYPE_NAMES_AR: Record<PetTypeCode, string> = {
+  CAT: 'قطط',
+  DOG: 'كلاب',
+  BIRD: 'طيور',
+  FISH: 'أسماك',
+};
+
+/** The product type groups and types in Arabic (issue 34), by their English names. */
+const GROUP_NAMES_AR: Record<string, string> = {
+  Food: 'طعام',
+  Accessories: 'إكسسوارات',
+  Collar: 'أطواق',
+  Toys: 'ألعاب',
+};
+const TYPE_NAMES_AR: Record<string, string> = {
+  Food: 'طعام',
+  cage: 'أقفاص',
+  'cat litter box': 'صناديق رمل القطط',
+  scratcher: 'أعمدة خدش',
+  collar: 'أطواق',
+  Toy: 'ألعاب',
 };
 
 /** The attribute names the product page lists; product data may only use these. */
@@ -36,11 +61,23 @@ export interface ReferenceIds {
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(petTypes)
-    .values(PET_TYPES.map((code) => ({ code, name: PET_TYPE_NAMES[code] })))
+    .values(
+      PET_TYPES.map((code) => ({
+        code,
+        name: PET_TYPE_NAMES[code],
+        nameAr: PET_TYPE_NAMES_AR[code],
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(productTypeGroups)
-    .values(PRODUCT_TYPE_GROUPS.map(({ group }, position) => ({ name: group, position })))
+    .values(
+      PRODUCT_TYPE_GROUPS.map(({ group }, position) => ({
+        name: group,
+        nameAr: GROUP_NAMES_AR[group] ?? null,
+        position,
+      })),
+    )
     .onConflictDoNothing();
   const groupIds = new Map(
     (await db.select().from(productTypeGroups)).map((row) => [row.name, row.id]),
@@ -49,14 +86,37 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(productTypes)
     .values(
       PRODUCT_TYPE_GROUPS.flatMap(({ group, types }) =>
-        types.map((name) => ({ name, groupId: referenceId(groupIds, group) })),
+        types.map((name) => ({
+          name,
+          nameAr: TYPE_NAMES_AR[name] ?? null,
+          groupId: referenceId(groupIds, group),
+        })),
       ),
     )
     .onConflictDoNothing();
+  // A shop made before the Arabic names (migration 0029) gets them where it has none: the back
+  // office has no editor for these lists, so nothing a person wrote is replaced.
+  await fillArabicNames(db, 'pet_types', 'code', PET_TYPE_NAMES_AR);
+  await fillArabicNames(db, 'product_type_groups', 'name', GROUP_NAMES_AR);
+  await fillArabicNames(db, 'product_types', 'name', TYPE_NAMES_AR);
   await db
     .insert(attributes)
     .values(ATTRIBUTE_NAMES.map((name) => ({ name })))
     .onConflictDoNothing();
+}
+
+async function fillArabicNames(
+  db: Db,
+  table: 'pet_types' | 'product_type_groups' | 'product_types',
+  key: 'code' | 'name',
+  names: Record<string, string>,
+): Promise<void> {
+  const entries = Object.entries(names);
+  await db.execute(sql`
+    UPDATE ${sql.identifier(table)} AS t SET name_ar = v.name_ar
+      FROM unnest(${sql.param(entries.map(([english]) => english.toLowerCase()))}::text[],
+                  ${sql.param(entries.map(([, arabic]) => arabic))}::text[]) AS v(key, name_ar)
+     WHERE lower(t.${sql.identifier(key)}) = v.key AND t.name_ar IS NULL`);
 }
 
 /** Reads one query after another: inside a transaction they share a single connection. */

@@ -80,6 +80,10 @@ export function createAdminProductsService(
       description: record.description,
       about: record.about,
       benefits: record.benefits === '' ? [] : record.benefits.split('\n'),
+      nameAr: record.nameAr,
+      descriptionAr: record.descriptionAr,
+      aboutAr: record.aboutAr,
+      benefitsAr: record.benefitsAr ? record.benefitsAr.split('\n') : [],
       price: filsToAed(record.priceFils),
       offerPrice: record.offerPriceFils === null ? null : filsToAed(record.offerPriceFils),
       packaging: record.packaging,
@@ -163,6 +167,13 @@ export function createAdminProductsService(
       description: input.description,
       about: input.about,
       benefits: input.benefits,
+      // Left out of the request, an Arabic text stays as it is (issue 34).
+      arabic: {
+        name: input.nameAr,
+        description: input.descriptionAr,
+        about: input.aboutAr,
+        benefits: input.benefitsAr,
+      },
       // The product-level price staff enter; sizes may carry their own (decision 032).
       priceFils: aedToFils(input.price),
       offerPriceFils: input.offerPrice === null ? null : aedToFils(input.offerPrice),

@@ -35,6 +35,8 @@ export interface CartLineRow {
   };
   product: {
     name: string;
+    /** The name in Arabic (issue 34); null where staff wrote none. */
+    nameAr: string | null;
     description: string;
     sku: string;
     packaging: string | null;
@@ -63,6 +65,7 @@ interface LineColumns {
   size_offer_price_fils: number | null;
   size_sku_suffix: string | null;
   name: string;
+  name_ar: string | null;
   description: string;
   sku: string;
   packaging: string | null;
@@ -76,7 +79,7 @@ const LINE_COLUMNS = `c.id, c.user_id, c.product_id, c.product_size_id, c.quanti
        s.name AS size_name, s.stock,
        s.price_fils AS size_price_fils, s.offer_price_fils AS size_offer_price_fils,
        s.sku_suffix AS size_sku_suffix,
-       p.name, p.description, p.sku, p.packaging, p.price_fils, p.offer_price_fils, p.is_active,
+       p.name, p.name_ar, p.description, p.sku, p.packaging, p.price_fils, p.offer_price_fils, p.is_active,
        coalesce((SELECT json_agg(json_build_object('id', i.id, 'path', i.path)
                                  ORDER BY i.position, i.id)
                    FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images`;
@@ -97,6 +100,7 @@ function toCartLine(row: LineColumns): CartLineRow {
     },
     product: {
       name: row.name,
+      nameAr: row.name_ar,
       description: row.description,
       sku: row.sku,
       packaging: row.packaging,
@@ -185,7 +189,7 @@ function addToCartStatement(name: string, customer: string): Statement {
     text: `WITH customer AS (
   ${customer}
 ), p AS (
-  SELECT id, name, description, sku, packaging, price_fils, offer_price_fils, is_active
+  SELECT id, name, name_ar, description, sku, packaging, price_fils, offer_price_fils, is_active
     FROM products
    WHERE id = $1::int AND is_active
 ), s AS (

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSession, currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
+import { queryLanguage } from '../../lib/translated-text.ts';
 import { CART_ITEM_NOT_FOUND, type CartService } from './cart.service.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 
@@ -36,14 +37,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       ...app.requireBearer,
       serializerCompiler: asBuilt,
-      schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: "The customer's cart; with lang=ar the products' Arabic names (issue 34)",
+        response: { 200: cartResponseSchema, ...errors },
+      },
     },
     // Read on every page of a logged-in visit: the session is checked in the cart's statement
     // (or the answer held for it, decision 109). Written as JSON by the service, sent as it is.
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send((await cart.cartForSession(bearerSession(request))) as never),
+        .send(
+          (await cart.cartForSession(
+            bearerSession(request),
+            queryLanguage(request.query),
+          )) as never,
+        ),
   );
 
   // The hottest customer call: its statement checks the session too, one round trip in all.

@@ -7,7 +7,9 @@ import {
 } from '@petshop/contracts';
 import { onSession, type Database, type Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
+import type { Language } from '@petshop/contracts/language';
 import { filsToAed, priceLine } from '../../lib/money.ts';
+import { textIn } from '../../lib/translated-text.ts';
 import { UNAUTHENTICATED } from '../../plugins/auth.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { SessionKey } from '../auth/auth.repo.ts';
@@ -89,7 +91,7 @@ export async function holdCartAnswers(
  * database.
  */
 export function createCartService(database: Database, imageUrl: ImageUrl, answers?: CartAnswers) {
-  function toCartItem(row: CartLineRow): CartItem {
+  function toCartItem(row: CartLineRow, language: Language = 'en'): CartItem {
     const line = priceLine(linePricePair(row), row.quantity);
     const images = row.product.images.map((image) => ({
       id: image.id,
@@ -103,7 +105,7 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
       quantity: row.quantity,
       size: row.size.name,
       stock: row.size.stock,
-      name: row.product.name,
+      name: textIn(language, row.product.name, row.product.nameAr),
       sku: sizeSku(row.product.sku, row.size.skuSuffix),
       packaging: row.product.packaging,
       price: filsToAed(line.unitFils),
@@ -149,8 +151,8 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
     return cartAnswer(await findCartLines(database, userId));
   }
 
-  function cartAnswer(rows: CartLineRow[]): CartResponse {
-    const items = rows.map(toCartItem);
+  function cartAnswer(rows: CartLineRow[], language: Language = 'en'): CartResponse {
+    const items = rows.map((row) => toCartItem(row, language));
     const subtotalFils = rows.reduce(
       (sum, row) => sum + priceLine(linePricePair(row), row.quantity).totalFils,
       0,
@@ -170,15 +172,17 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
      * GET /api/cart/get as JSON: the cart of the bearer of a session, checked by the same
      * statement, or the answer held for the session while nothing it shows has changed.
      */
-    async cartForSession(session: SessionKey): Promise<string> {
-      const held = answers?.answer(session.tokenHash, session.now);
+    async cartForSession(session: SessionKey, language: Language = 'en'): Promise<string> {
+      // Each language's answer is held apart (issue 34): the product names differ.
+      const heldKey = language === 'en' ? session.tokenHash : `${session.tokenHash}|${language}`;
+      const held = answers?.answer(heldKey, session.now);
       if (held !== undefined) return held;
       const read = answers?.beginRead();
       const cart = await findSessionCartLines(database, session);
       if (!cart) throw new AppError(401, UNAUTHENTICATED);
-      const json = JSON.stringify(cartAnswer(cart.lines));
+      const json = JSON.stringify(cartAnswer(cart.lines, language));
       if (read) {
-        answers!.keep(read, session.tokenHash, {
+        answers!.keep(read, heldKey, {
           userId: cart.userId,
           expiresAt: cart.sessionExpiresAt.getTime(),
           json,

@@ -27,6 +27,11 @@ export const CATALOG_COLUMNS = [
   'description',
   'about',
   'benefits',
+  // The Arabic texts (issue 34): optional; a file without them leaves the stored ones alone.
+  'name_ar',
+  'description_ar',
+  'about_product_ar',
+  'benefits_ar',
   'attributes',
   'images',
   'stock_version',

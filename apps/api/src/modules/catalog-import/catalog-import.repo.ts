@@ -20,6 +20,11 @@ export interface ProductFields {
   description: string;
   about: string;
   benefits: string[];
+  /** The Arabic texts (issue 34); null (benefits: none) where staff wrote none. */
+  nameAr: string | null;
+  descriptionAr: string | null;
+  aboutAr: string | null;
+  benefitsAr: string[];
   attributes: [name: string, value: string][];
   images: string[];
 }
@@ -98,6 +103,10 @@ export async function loadStoredProducts(
     description: string;
     about: string;
     benefits: string;
+    name_ar: string | null;
+    description_ar: string | null;
+    about_ar: string | null;
+    benefits_ar: string | null;
     price_fils: number;
     offer_price_fils: number | null;
     rating: number;
@@ -108,6 +117,7 @@ export async function loadStoredProducts(
   }>(
     session,
     `SELECT p.id, p.sku, p.name, p.packaging, p.description, p.about_product AS about, p.benefits,
+            p.name_ar, p.description_ar, p.about_product_ar AS about_ar, p.benefits_ar,
             p.price_fils, p.offer_price_fils, p.rating::float8 AS rating, t.name AS type,
             p.bestseller_rank, p.is_active, p.low_stock_threshold
        FROM products p LEFT JOIN product_types t ON t.id = p.product_type_id
@@ -185,6 +195,10 @@ export async function loadStoredProducts(
       description: row.description,
       about: row.about,
       benefits: row.benefits.split('\n').filter((line) => line.trim() !== ''),
+      nameAr: row.name_ar,
+      descriptionAr: row.description_ar,
+      aboutAr: row.about_ar,
+      benefitsAr: (row.benefits_ar ?? '').split('\n').filter((line) => line.trim() !== ''),
       attributes: (attributesOf.get(row.id) ?? []).map((a) => [a.name, a.value]),
       images: (imagesOf.get(row.id) ?? []).map((image) => image.path),
     },

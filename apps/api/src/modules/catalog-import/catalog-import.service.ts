@@ -169,6 +169,15 @@ const PRODUCT_RULES: { [C in CatalogColumn]?: ProductColumnRule<keyof ProductFie
   description: { field: 'description', blank: '', parse: text },
   about: { field: 'about', blank: '', parse: text },
   benefits: { field: 'benefits', blank: [], parse: (value) => ({ value: splitList(value) }) },
+  // Issue 34: a blank Arabic cell means none (the shop shows the English there).
+  name_ar: { field: 'nameAr', blank: null, parse: text },
+  description_ar: { field: 'descriptionAr', blank: null, parse: text },
+  about_product_ar: { field: 'aboutAr', blank: null, parse: text },
+  benefits_ar: {
+    field: 'benefitsAr',
+    blank: [],
+    parse: (value) => ({ value: splitList(value) }),
+  },
   attributes: {
     field: 'attributes',
     blank: [],
@@ -590,6 +599,10 @@ function planImport(
         description: '',
         about: '',
         benefits: [],
+        nameAr: null,
+        descriptionAr: null,
+        aboutAr: null,
+        benefitsAr: [],
         attributes: [],
         images: [],
         ...given,
@@ -952,6 +965,13 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
     description: fields.description,
     about: fields.about,
     benefits: fields.benefits,
+    // The stored Arabic texts where the file has no such column (planImport merged them in).
+    arabic: {
+      name: fields.nameAr,
+      description: fields.descriptionAr,
+      about: fields.aboutAr,
+      benefits: fields.benefitsAr,
+    },
     priceFils: fields.priceFils,
     offerPriceFils: fields.offerPriceFils,
     productTypeId: typeIds.get(fields.productType)!,
@@ -990,6 +1010,10 @@ function productCells(fields: ProductFields, catalog: CatalogReference) {
     description: fields.description,
     about: fields.about,
     benefits: joinList(fields.benefits),
+    name_ar: fields.nameAr ?? '',
+    description_ar: fields.descriptionAr ?? '',
+    about_product_ar: fields.aboutAr ?? '',
+    benefits_ar: joinList(fields.benefitsAr),
     attributes: joinList(fields.attributes.map(([name, value]) => `${name}=${value}`)),
     images: joinList(fields.images),
   } satisfies Partial<Record<CatalogColumn, string>>;

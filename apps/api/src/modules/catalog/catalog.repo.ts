@@ -1,6 +1,7 @@
 import type { ProductSort } from '@petshop/contracts/constants';
 import { and, asc, eq, exists, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Queryable, Statement } from '../../db/client.ts';
+import { arabicSearchText, hasArabic } from './arabic-search.ts';
 import {
   petTypes,
   productPetTypes,
@@ -52,10 +53,30 @@ function prefixQuery(search: string): string {
  */
 function searchCondition(search: string): SQL {
   const text = search.toLowerCase();
+  if (hasArabic(search)) return arabicSearchCondition(search);
   return sql`(${products.searchVector} @@ to_tsquery('english', ${prefixQuery(search)})
     OR lower(${products.name}) %> ${text}
     OR lower(${products.name}) LIKE ${likeContains(search)}
     OR lower(${products.sku}) = ${text})`;
+}
+
+/** The Arabic name as the search compares it: the expression migration 0030's index holds. */
+const arabicName = sql`petshop_arabic_search(${products.nameAr})`;
+
+/**
+ * A search holding Arabic letters (issue 34): the English branches as above, plus the Arabic name
+ * with the usual spelling variants folded on both sides (arabic-search.ts), by trigram word
+ * similarity ("طعام القطه") or as a piece of the name ("قطط").
+ */
+function arabicSearchCondition(search: string): SQL {
+  const text = search.toLowerCase();
+  const folded = arabicSearchText(search);
+  return sql`(${products.searchVector} @@ to_tsquery('english', ${prefixQuery(folded)})
+    OR lower(${products.name}) %> ${text}
+    OR lower(${products.name}) LIKE ${likeContains(search)}
+    OR lower(${products.sku}) = ${text}
+    OR ${arabicName} %> ${folded}
+    OR ${arabicName} LIKE ${likeContains(folded)})`;
 }
 
 /**
@@ -64,6 +85,12 @@ function searchCondition(search: string): SQL {
  */
 function relevanceOrder(search: string): SQL {
   const text = search.toLowerCase();
+  if (hasArabic(search)) {
+    const folded = arabicSearchText(search);
+    return sql`(lower(${products.sku}) = ${text}) DESC,
+      coalesce(word_similarity(${folded}, ${arabicName}), 0)
+        + word_similarity(${text}, lower(${products.name})) DESC, ${products.id}`;
+  }
   return sql`(lower(${products.sku}) = ${text}) DESC,
     ts_rank(${products.searchVector}, to_tsquery('english', ${prefixQuery(search)}))
       + word_similarity(${text}, lower(${products.name})) DESC, ${products.id}`;
@@ -149,8 +176,8 @@ export async function findProductIds(db: Db, filter: ProductFilter): Promise<Int
 
 /** How many products each pet type and product type would show (see findFacetCounts). */
 export interface FacetCounts {
-  petTypes: { code: string; count: number }[];
-  productTypes: { name: string; count: number }[];
+  petTypes: { code: string; nameAr: string | null; count: number }[];
+  productTypes: { name: string; nameAr: string | null; count: number }[];
 }
 
 /**
@@ -164,6 +191,7 @@ export async function findFacetCounts(db: Db, filter: ProductFilter): Promise<Fa
     db
       .select({
         code: petTypes.code,
+        nameAr: petTypes.nameAr,
         count: sql<number>`count(${products.id})::int`,
       })
       .from(petTypes)
@@ -175,11 +203,12 @@ export async function findFacetCounts(db: Db, filter: ProductFilter): Promise<Fa
           filterConditions(db, { ...filter, petTypes: [] }),
         ),
       )
-      .groupBy(petTypes.id, petTypes.code)
+      .groupBy(petTypes.id, petTypes.code, petTypes.nameAr)
       .orderBy(petTypes.id),
     db
       .select({
         name: productTypes.name,
+        nameAr: productTypes.nameAr,
         count: sql<number>`count(${products.id})::int`,
       })
       .from(productTypes)
@@ -190,7 +219,7 @@ export async function findFacetCounts(db: Db, filter: ProductFilter): Promise<Fa
           filterConditions(db, { ...filter, productTypes: [] }),
         ),
       )
-      .groupBy(productTypes.id, productTypes.name)
+      .groupBy(productTypes.id, productTypes.name, productTypes.nameAr)
       .orderBy(productTypes.id),
   ]);
   return { petTypes: pets, productTypes: types };
@@ -260,10 +289,14 @@ export interface SummaryRow {
   type_id: number | null;
   type_name: string | null;
   group_name: string | null;
+  /** The Arabic names (issue 34), read in the same statement; null where staff wrote none. */
+  name_ar: string | null;
+  type_name_ar: string | null;
+  group_name_ar: string | null;
   /** [image id, stored path, description] in gallery order. */
   images: [number, string, string | null][];
-  /** [pet type id, code] in pet type order. */
-  pets: [number, string][];
+  /** [pet type id, code, Arabic name] in pet type order. */
+  pets: [number, string, string | null][];
 }
 
 const SUMMARY: Statement = {
@@ -271,9 +304,10 @@ const SUMMARY: Statement = {
   text: `
 SELECT p.id, p.name, p.sku, p.packaging, p.rating, p.review_count,
        t.id AS type_id, t.name AS type_name, g.name AS group_name,
+       p.name_ar, t.name_ar AS type_name_ar, g.name_ar AS group_name_ar,
        coalesce((SELECT json_agg(json_build_array(i.id, i.path, i.alt) ORDER BY i.position, i.id)
                    FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images,
-       coalesce((SELECT json_agg(json_build_array(pt.id, pt.code) ORDER BY pt.id)
+       coalesce((SELECT json_agg(json_build_array(pt.id, pt.code, pt.name_ar) ORDER BY pt.id)
                    FROM product_pet_types ppt JOIN pet_types pt ON pt.id = ppt.pet_type_id
                   WHERE ppt.product_id = p.id), '[]'::json) AS pets
   FROM products p
@@ -294,6 +328,10 @@ export interface DetailRow {
   description: string;
   about_product: string;
   benefits: string;
+  /** The Arabic texts (issue 34); null where staff wrote none. */
+  description_ar: string | null;
+  about_product_ar: string | null;
+  benefits_ar: string | null;
   /** [attribute id, attribute name, value] in the product's order. */
   attributes: [number, string, string][];
 }
@@ -302,6 +340,7 @@ const DETAIL: Statement = {
   name: 'catalog_details',
   text: `
 SELECT p.id, p.description, p.about_product, p.benefits,
+       p.description_ar, p.about_product_ar, p.benefits_ar,
        coalesce((SELECT json_agg(json_build_array(a.id, a.name, v.value) ORDER BY v.position, a.id)
                    FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id
                   WHERE v.product_id = p.id), '[]'::json) AS attributes

@@ -1,9 +1,9 @@
 import {
   activeProductsQuerySchema,
   apiErrorSchema,
+  bestsellersQuerySchema,
   facetQuerySchema,
   facetsResponseSchema,
-  pageQuerySchema,
   priceBoundsResponseSchema,
   productDetailsResponseSchema,
   productFilterQuerySchema,
@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptedEncoding, CompressedCopies, varyByEncoding } from '../../lib/compression.ts';
+import { queryLanguage } from '../../lib/translated-text.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import type { CatalogService, JsonBody } from './catalog.service.ts';
 
@@ -78,6 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
+        summary: 'A product; with lang=ar its Arabic texts where staff wrote them (issue 34)',
         params: z.object({ id: z.string() }),
         response: { 200: productDetailsResponseSchema, 404: apiErrorSchema },
       },
@@ -87,7 +89,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
         throw new NotFoundError('Product not found');
-      return sendJson(request, reply, await catalog.productDetailsJson(id));
+      return sendJson(
+        request,
+        reply,
+        await catalog.productDetailsJson(id, queryLanguage(request.query)),
+      );
     },
   );
 
@@ -96,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
-        querystring: pageQuerySchema,
+        querystring: bestsellersQuerySchema,
         response: { 200: productListResponseSchema, 422: apiErrorSchema },
       },
     },
@@ -104,7 +110,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       sendJson(
         request,
         reply,
-        await catalog.bestsellersJson(request.query.page, request.query.per_page),
+        await catalog.bestsellersJson(
+          request.query.page,
+          request.query.per_page,
+          request.query.lang,
+        ),
         LIST,
       ),
   );
@@ -126,9 +136,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request) => {
       const bounds = await catalog.priceBounds();
-      const { page, per_page: perPage } = request.query;
+      const { page, per_page: perPage, lang } = request.query;
       if (page === undefined) return bounds;
-      return { products: await catalog.activeProducts(page, perPage), ...bounds };
+      return { products: await catalog.activeProducts(page, perPage, lang), ...bounds };
     },
   );
 

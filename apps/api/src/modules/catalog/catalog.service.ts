@@ -9,9 +9,11 @@ import {
   type ProductFilterQuery,
   type ProductPage,
 } from '@petshop/contracts';
+import type { Language } from '@petshop/contracts/language';
 import type { Database } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { aedToFils, filsToAed } from '../../lib/money.ts';
+import { arabicOr } from '../../lib/translated-text.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { Batcher, ExpiringCache } from './catalog.cache.ts';
 import { cheapestPair, presentSizes, type PricedSizeRow } from './size-prices.ts';
@@ -226,13 +228,14 @@ export function createCatalogService(
     return json;
   }
 
-  function toCardJson(row: SummaryRow): CardJson {
+  function toCardJson(row: SummaryRow, language: Language): CardJson {
+    const arabic = language === 'ar';
     const images = row.images.map(([id, path, alt]) =>
       alt ? { id, image_url: imageUrl(path), alt } : { id, image_url: imageUrl(path) },
     );
     const { id, name, ...rest } = staticSummarySchema.parse({
       id: row.id,
-      name: row.name,
+      name: arabic ? arabicOr(row.name_ar, row.name) : row.name,
       sku: row.sku,
       packaging: row.packaging,
       image_url: images[0]?.image_url ?? null,
@@ -242,20 +245,33 @@ export function createCatalogService(
       product_type:
         row.type_id === null
           ? null
-          : { id: row.type_id, name: row.type_name ?? '', group: row.group_name ?? '' },
-      product_pet_types: row.pets.map(([petId, code]) => ({ id: petId, name: code })),
+          : arabic
+            ? {
+                id: row.type_id,
+                name: arabicOr(row.type_name_ar, row.type_name ?? ''),
+                group: arabicOr(row.group_name_ar, row.group_name ?? ''),
+              }
+            : { id: row.type_id, name: row.type_name ?? '', group: row.group_name ?? '' },
+      // The English answer names a pet type by its code (as the spec's client reads it); the
+      // Arabic one by its Arabic name, the code beside it.
+      product_pet_types: row.pets.map(([petId, code, nameAr]) =>
+        arabic ? { id: petId, name: arabicOr(nameAr, code), code } : { id: petId, name: code },
+      ),
     });
     const head = JSON.stringify({ id, name }).slice(0, -1);
     const tail = `,${JSON.stringify(rest).slice(1)}`;
     return { head, tail, hash: hashOf(head + tail) };
   }
 
-  function toDetailJson(row: DetailRow): DetailJson {
+  function toDetailJson(row: DetailRow, language: Language): DetailJson {
+    const arabic = language === 'ar';
     const members = JSON.stringify(
       staticDetailSchema.parse({
-        description: row.description,
-        about_product: row.about_product,
-        benefits: row.benefits,
+        description: arabic ? arabicOr(row.description_ar, row.description) : row.description,
+        about_product: arabic
+          ? arabicOr(row.about_product_ar, row.about_product)
+          : row.about_product,
+        benefits: arabic ? arabicOr(row.benefits_ar, row.benefits) : row.benefits,
         product_attributes: row.attributes.map(([id, name, value]) => ({
           id,
           name,
@@ -274,22 +290,36 @@ export function createCatalogService(
     weigh: (ids) => ids.length,
     ttlMs,
   });
-  const cards = new ExpiringCache<number, CardJson>({
-    load: async (id) => {
-      const row = await summaryRows.load(id);
-      return row && toCardJson(row);
-    },
-    maxEntries: maxProducts,
-    ttlMs,
-  });
-  const details = new ExpiringCache<number, DetailJson>({
-    load: async (id) => {
-      const row = await detailRows.load(id);
-      return row && toDetailJson(row);
-    },
-    maxEntries: maxProducts,
-    ttlMs,
-  });
+  // One statement reads a product's English and Arabic texts; each language keeps its own JSON,
+  // so an Arabic answer is never served for an English request or the reverse (issue 34).
+  const cardCache = (language: Language) =>
+    new ExpiringCache<number, CardJson>({
+      load: async (id) => {
+        const row = await summaryRows.load(id);
+        return row && toCardJson(row, language);
+      },
+      maxEntries: maxProducts,
+      ttlMs,
+    });
+  const detailCache = (language: Language) =>
+    new ExpiringCache<number, DetailJson>({
+      load: async (id) => {
+        const row = await detailRows.load(id);
+        return row && toDetailJson(row, language);
+      },
+      maxEntries: maxProducts,
+      ttlMs,
+    });
+  const cards = cardCache('en');
+  const details = detailCache('en');
+  const cardsIn: Record<Language, ExpiringCache<number, CardJson>> = {
+    en: cards,
+    ar: cardCache('ar'),
+  };
+  const detailsIn: Record<Language, ExpiringCache<number, DetailJson>> = {
+    en: details,
+    ar: detailCache('ar'),
+  };
 
   /**
    * What a card shows that changes without a catalog edit (stock, as orders take it) and is read
@@ -323,13 +353,22 @@ export function createCatalogService(
   const writtenPages = new Map<string, WrittenPage>();
   const maxWrittenPages = options.maxLists ?? 1_000;
 
-  async function listPage(filter: ProductFilter, page: number, perPage: number): Promise<JsonBody> {
+  async function listPage(
+    filter: ProductFilter,
+    page: number,
+    perPage: number,
+    language: Language = 'en',
+  ): Promise<JsonBody> {
     const key = filterKey(filter);
     const ids = lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array();
     const pageIds = Array.from(ids.subarray((page - 1) * perPage, page * perPage));
     // Usually every card and its prices and stock are cached: no promise per card then.
-    const [jsons, liveJsons] = await Promise.all([allOf(cards, pageIds), allOf(live, pageIds)]);
-    const pageKey = `${key}|${page}|${perPage}`;
+    const [jsons, liveJsons] = await Promise.all([
+      allOf(cardsIn[language], pageIds),
+      allOf(live, pageIds),
+    ]);
+    const pageKey =
+      language === 'en' ? `${key}|${page}|${perPage}` : `${language}|${key}|${page}|${perPage}`;
     const written = writtenPages.get(pageKey);
     if (
       written &&
@@ -339,7 +378,7 @@ export function createCatalogService(
     ) {
       return written.body;
     }
-    const body = writePage(ids, page, perPage, jsons, liveJsons);
+    const body = writePage(ids, page, perPage, jsons, liveJsons, language);
     writtenPages.delete(pageKey);
     writtenPages.set(pageKey, {
       ids,
@@ -359,6 +398,7 @@ export function createCatalogService(
     perPage: number,
     jsons: readonly (CardJson | undefined)[],
     live: readonly (LiveJson | undefined)[],
+    language: Language,
   ): JsonBody {
     const data: string[] = [];
     const versions: string[] = [];
@@ -370,22 +410,28 @@ export function createCatalogService(
       versions.push(card.hash + now.key);
     });
     const meta = `"current_page":${page},"last_page":${Math.max(1, Math.ceil(ids.length / perPage))},"total":${ids.length},"per_page":${perPage}`;
+    // An Arabic page's tag differs from the English one's even where their texts agree: the
+    // compressed copies are kept by tag.
+    const tagged = `${meta}|${versions.join('|')}`;
     return {
       json: `{"products":{"data":[${data.join(',')}],${meta}}}`,
-      etag: `"${hashOf(`${meta}|${versions.join('|')}`)}"`,
+      etag: `"${hashOf(language === 'en' ? tagged : `${language}|${tagged}`)}"`,
     };
   }
 
-  async function productJson(id: number): Promise<JsonBody> {
+  async function productJson(id: number, language: Language = 'en'): Promise<JsonBody> {
+    const cardsOf = cardsIn[language];
+    const detailsOf = detailsIn[language];
     const [now, card, detail] = await Promise.all([
       live.cached(id) ?? live.get(id),
-      cards.cached(id) ?? cards.get(id),
-      details.cached(id) ?? details.get(id),
+      cardsOf.cached(id) ?? cardsOf.get(id),
+      detailsOf.cached(id) ?? detailsOf.get(id),
     ]);
     if (!now?.isActive || !card || !detail) throw new NotFoundError('Product not found');
+    const tagged = `${card.hash}|${detail.hash}|${now.key}`;
     return {
       json: `{"product":${card.head}${now.prices}${card.tail.slice(0, -1)},"product_sizes":${now.sizes},${detail.members}}}`,
-      etag: `"${hashOf(`${card.hash}|${detail.hash}|${now.key}`)}"`,
+      etag: `"${hashOf(language === 'en' ? tagged : `${language}|${tagged}`)}"`,
     };
   }
 
@@ -406,8 +452,11 @@ export function createCatalogService(
     return (lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array()).length;
   }
 
-  /** Facet counts and the spelling suggestion of a filter, keyed by filterKey. */
-  const facetAnswers = new ExpiringCache<string, FacetsResponse>({
+  /**
+   * Facet counts and the spelling suggestion of a filter, keyed by filterKey, in both languages
+   * (read by one statement; the Arabic answer adds each entry's Arabic `label`).
+   */
+  const facetAnswers = new ExpiringCache<string, Record<Language, FacetsResponse>>({
     load: async (key) => {
       const filter = filterFromKey(key);
       const [counts, total] = await Promise.all([findFacetCounts(db, filter), countOf(filter)]);
@@ -418,10 +467,26 @@ export function createCatalogService(
         if (spelled && (await countOf({ ...filter, search: spelled })) > 0) suggestion = spelled;
       }
       return {
-        total,
-        pet_types: counts.petTypes,
-        product_types: counts.productTypes,
-        suggestion,
+        en: {
+          total,
+          pet_types: counts.petTypes.map(({ code, count }) => ({ code, count })),
+          product_types: counts.productTypes.map(({ name, count }) => ({ name, count })),
+          suggestion,
+        },
+        ar: {
+          total,
+          pet_types: counts.petTypes.map(({ code, nameAr, count }) => ({
+            code,
+            count,
+            label: arabicOr(nameAr, code),
+          })),
+          product_types: counts.productTypes.map(({ name, nameAr, count }) => ({
+            name,
+            count,
+            label: arabicOr(nameAr, name),
+          })),
+          suggestion,
+        },
       };
     },
     maxEntries: options.maxLists ?? 1_000,
@@ -487,8 +552,7 @@ export function createCatalogService(
     dropLive();
     lists.clear();
     facetAnswers.clear();
-    cards.clear();
-    details.clear();
+    for (const cache of [...Object.values(cardsIn), ...Object.values(detailsIn)]) cache.clear();
     writtenPages.clear();
     scheduleWarm(warmDelayMs, warnLog);
   }
@@ -496,35 +560,43 @@ export function createCatalogService(
   return {
     /** GET /api/get-filtered-products, written as JSON. */
     filteredProductsJson(query: ProductFilterQuery): Promise<JsonBody> {
-      return listPage(filterOf(query), query.page, query.per_page);
+      return listPage(filterOf(query), query.page, query.per_page, query.lang);
     },
 
     /** GET /api/catalog/facets: faceted counts of a filter (the order plays no part). */
     async facets(query: FacetQuery): Promise<FacetsResponse> {
       const key = filterKey(filterOf(query));
-      return (facetAnswers.cached(key) ?? (await facetAnswers.get(key)))!;
+      return (facetAnswers.cached(key) ?? (await facetAnswers.get(key)))![query.lang ?? 'en'];
     },
 
     /** GET /api/get-bestseller-products, written as JSON. */
-    bestsellersJson(page: number, perPage: number): Promise<JsonBody> {
-      return listPage({ bestsellersOnly: true }, page, perPage);
+    bestsellersJson(page: number, perPage: number, language: Language = 'en'): Promise<JsonBody> {
+      return listPage({ bestsellersOnly: true }, page, perPage, language);
     },
 
     /** GET /api/get-product-details/{id}, written as JSON. */
     productDetailsJson: productJson,
 
     async filteredProducts(query: ProductFilterQuery): Promise<ProductPage> {
-      const { json } = await listPage(filterOf(query), query.page, query.per_page);
+      const { json } = await listPage(filterOf(query), query.page, query.per_page, query.lang);
       return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
-    async activeProducts(page: number, perPage: number): Promise<ProductPage> {
-      const { json } = await listPage({}, page, perPage);
+    async activeProducts(
+      page: number,
+      perPage: number,
+      language: Language = 'en',
+    ): Promise<ProductPage> {
+      const { json } = await listPage({}, page, perPage, language);
       return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
-    async bestsellers(page: number, perPage: number): Promise<ProductPage> {
-      const { json } = await listPage({ bestsellersOnly: true }, page, perPage);
+    async bestsellers(
+      page: number,
+      perPage: number,
+      language: Language = 'en',
+    ): Promise<ProductPage> {
+      const { json } = await listPage({ bestsellersOnly: true }, page, perPage, language);
       return (JSON.parse(json) as { products: ProductPage }).products;
     },
 
@@ -534,8 +606,8 @@ export function createCatalogService(
     },
 
     /** The product page: cached text, pictures and attributes; price, sale and stock read now. */
-    async productDetails(id: number): Promise<Product> {
-      const { json } = await productJson(id);
+    async productDetails(id: number, language: Language = 'en'): Promise<Product> {
+      const { json } = await productJson(id, language);
       return (JSON.parse(json) as { product: Product }).product;
     },
 

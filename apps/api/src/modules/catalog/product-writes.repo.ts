@@ -21,6 +21,13 @@ export interface ProductColumns {
   description: string[];
   about: string[];
   benefits: string[];
+  /** The Arabic texts (issue 34); an update writes those whose bit is set in `arabicGiven`. */
+  nameAr: (string | null)[];
+  descriptionAr: (string | null)[];
+  aboutAr: (string | null)[];
+  benefitsAr: (string | null)[];
+  /** 1: name, 2: description, 4: about, 8: benefits; a text not given keeps the stored one. */
+  arabicGiven: number[];
   priceFils: number[];
   offerPriceFils: (number | null)[];
   productTypeId: number[];
@@ -31,9 +38,11 @@ export interface ProductColumns {
 
 // No rating: a product's is its reviews' average, kept by the reviews module (decision 126).
 const PRODUCT_VALUES = `$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-  $7::int[], $8::int[], $9::int[], $10::int[], $11::bool[], $12::int[]`;
+  $7::int[], $8::int[], $9::int[], $10::int[], $11::bool[], $12::int[],
+  $13::text[], $14::text[], $15::text[], $16::text[], $17::int[]`;
 const PRODUCT_NAMES = `sku, name, packaging, description, about, benefits, price_fils, offer_price_fils,
-  product_type_id, bestseller_rank, is_active, low_stock_threshold`;
+  product_type_id, bestseller_rank, is_active, low_stock_threshold,
+  name_ar, description_ar, about_ar, benefits_ar, arabic_given`;
 
 function productValues(columns: ProductColumns): unknown[] {
   return [
@@ -49,6 +58,11 @@ function productValues(columns: ProductColumns): unknown[] {
     columns.bestsellerRank,
     columns.isActive,
     columns.lowStockThreshold,
+    columns.nameAr,
+    columns.descriptionAr,
+    columns.aboutAr,
+    columns.benefitsAr,
+    columns.arabicGiven,
   ];
 }
 
@@ -62,9 +76,11 @@ export async function insertProductRows(
     q(tx),
     `INSERT INTO products (sku, name, packaging, description, about_product, benefits, price_fils,
                            offer_price_fils, product_type_id, bestseller_rank, is_active,
-                           low_stock_threshold)
+                           low_stock_threshold, name_ar, description_ar, about_product_ar,
+                           benefits_ar)
      SELECT sku, name, packaging, description, about, benefits, price_fils, offer_price_fils,
-            product_type_id, bestseller_rank, is_active, low_stock_threshold
+            product_type_id, bestseller_rank, is_active, low_stock_threshold, name_ar,
+            description_ar, about_ar, benefits_ar
        FROM unnest(${PRODUCT_VALUES}) WITH ORDINALITY AS v(${PRODUCT_NAMES}, ord)
       ORDER BY ord
      RETURNING id, sku`,
@@ -87,8 +103,15 @@ export async function updateProductRows(
             offer_price_fils = v.offer_price_fils,
             product_type_id = v.product_type_id, bestseller_rank = v.bestseller_rank,
             is_active = v.is_active, low_stock_threshold = v.low_stock_threshold,
+            name_ar = CASE WHEN v.arabic_given & 1 = 0 THEN p.name_ar ELSE v.name_ar END,
+            description_ar = CASE WHEN v.arabic_given & 2 = 0 THEN p.description_ar
+                                  ELSE v.description_ar END,
+            about_product_ar = CASE WHEN v.arabic_given & 4 = 0 THEN p.about_product_ar
+                                    ELSE v.about_ar END,
+            benefits_ar = CASE WHEN v.arabic_given & 8 = 0 THEN p.benefits_ar
+                               ELSE v.benefits_ar END,
             version = p.version + 1, updated_at = now()
-       FROM unnest(${PRODUCT_VALUES}, $13::int[]) AS v(${PRODUCT_NAMES}, id)
+       FROM unnest(${PRODUCT_VALUES}, $18::int[]) AS v(${PRODUCT_NAMES}, id)
       WHERE p.id = v.id`,
     [...productValues(columns), columns.id],
   );

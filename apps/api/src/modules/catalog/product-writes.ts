@@ -45,6 +45,11 @@ export interface ProductWrite {
   description: string;
   about: string;
   benefits: readonly string[];
+  /**
+   * The Arabic texts (issue 34). A text left undefined stays as stored (a new product: none); null
+   * (or no benefits) stores none, and the shop shows the English.
+   */
+  arabic?: ArabicTexts | undefined;
   priceFils: number;
   offerPriceFils: number | null;
   productTypeId: number;
@@ -58,6 +63,20 @@ export interface ProductWrite {
   /** The sizes to write; a stored size not listed stays, unless `dropUnlistedSizes`. */
   sizes: readonly SizeWrite[];
 }
+
+export interface ArabicTexts {
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  about?: string | null | undefined;
+  benefits?: readonly string[] | null | undefined;
+}
+
+/** Which Arabic texts a write sets (bits of `arabicGiven`, product-writes.repo.ts). */
+const ARABIC_GIVEN = { name: 1, description: 2, about: 4, benefits: 8 } as const;
+
+/** A blank text is none. */
+const textOrNull = (text: string | null | undefined) =>
+  text == null || text.trim() === '' ? null : text;
 
 export interface ProductWriteOptions {
   /** Who wrote it, for the stock ledger (null: the seed, a script). */
@@ -82,6 +101,16 @@ function productColumns(writes: readonly ProductWrite[]): ProductColumns {
     description: writes.map((write) => write.description),
     about: writes.map((write) => write.about),
     benefits: writes.map((write) => write.benefits.join('\n')),
+    nameAr: writes.map((write) => textOrNull(write.arabic?.name)),
+    descriptionAr: writes.map((write) => textOrNull(write.arabic?.description)),
+    aboutAr: writes.map((write) => textOrNull(write.arabic?.about)),
+    benefitsAr: writes.map((write) => textOrNull(write.arabic?.benefits?.join('\n'))),
+    arabicGiven: writes.map((write) =>
+      (Object.keys(ARABIC_GIVEN) as (keyof ArabicTexts)[]).reduce(
+        (bits, field) => (write.arabic?.[field] === undefined ? bits : bits | ARABIC_GIVEN[field]),
+        0,
+      ),
+    ),
     priceFils: writes.map((write) => write.priceFils),
     offerPriceFils: writes.map((write) => write.offerPriceFils),
     productTypeId: writes.map((write) => write.productTypeId),

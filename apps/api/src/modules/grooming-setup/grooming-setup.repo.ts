@@ -97,6 +97,9 @@ export interface ServiceValues {
   name: string;
   kind: 'package' | 'add_on';
   description: string;
+  /** Issue 34; undefined keeps the stored text. */
+  nameAr?: string | null | undefined;
+  descriptionAr?: string | null | undefined;
   isActive: boolean;
   position: number;
 }

@@ -48,6 +48,9 @@ export interface ServiceChange {
   name: string;
   kind: 'package' | 'add_on';
   description: string;
+  /** Issue 34: undefined keeps the stored Arabic text; null clears it. */
+  nameAr?: string | null | undefined;
+  descriptionAr?: string | null | undefined;
   active: boolean;
   position?: number | undefined;
   prices: GroomingSetupPrice[];
@@ -156,6 +159,8 @@ export function createGroomingSetupService(db: Db, { now = () => new Date() } = 
         name: service.name,
         kind: service.kind,
         description: service.description,
+        nameAr: service.nameAr,
+        descriptionAr: service.descriptionAr,
         active: service.isActive,
         position: service.position,
         prices: priceList(service.prices),
@@ -195,6 +200,8 @@ export function createGroomingSetupService(db: Db, { now = () => new Date() } = 
     name: service.name,
     kind: service.kind,
     description: service.description,
+    nameAr: service.nameAr,
+    descriptionAr: service.descriptionAr,
     active: service.isActive,
     position: service.position,
     prices: priceList(service.prices),
@@ -217,6 +224,8 @@ export function createGroomingSetupService(db: Db, { now = () => new Date() } = 
           name,
           kind: change.kind,
           description: change.description.trim(),
+          nameAr: change.nameAr,
+          descriptionAr: change.descriptionAr,
           isActive: change.active,
           position: change.position ?? before?.position ?? (await nextServicePosition(tx)),
         };

@@ -1,6 +1,10 @@
 import type { PetSize } from '@petshop/contracts/grooming';
 import type { Db } from '../../db/client.ts';
-import { insertGroomersIfNone, insertServicesIfNone } from './grooming.repo.ts';
+import {
+  fillDefaultServicesArabic,
+  insertGroomersIfNone,
+  insertServicesIfNone,
+} from './grooming.repo.ts';
 
 /** [minutes, AED] per pet size; a size left out is not offered. */
 export type PriceList = Partial<Record<PetSize, [number, number]>>;
@@ -13,12 +17,17 @@ export const DEFAULT_SERVICES: {
   name: string;
   kind: 'package' | 'add_on';
   description: string;
+  /** The name and description as the shop shows them in Arabic (issue 34). */
+  nameAr: string;
+  descriptionAr: string;
   prices: PriceList;
 }[] = [
   {
     name: 'Basic Groom',
     kind: 'package',
     description: 'Bath, blow-dry, brushing, nail trim and ear cleaning.',
+    nameAr: 'باقة العناية الأساسية',
+    descriptionAr: 'استحمام وتجفيف بالسشوار وتمشيط الشعر وتقليم الأظافر وتنظيف الأذنين.',
     prices: {
       dog_small: [60, 120],
       dog_medium: [75, 150],
@@ -32,6 +41,8 @@ export const DEFAULT_SERVICES: {
     name: 'Full Groom',
     kind: 'package',
     description: 'The Basic Groom with a haircut and styling for the breed.',
+    nameAr: 'باقة العناية الكاملة',
+    descriptionAr: 'باقة العناية الأساسية مع قص الشعر وتصفيفه بما يناسب السلالة.',
     prices: {
       dog_small: [90, 180],
       dog_medium: [120, 230],
@@ -43,6 +54,8 @@ export const DEFAULT_SERVICES: {
     name: 'Nail Trimming',
     kind: 'add_on',
     description: 'Nails clipped and filed smooth.',
+    nameAr: 'تقليم الأظافر',
+    descriptionAr: 'قص الأظافر وبردها حتى تصبح ناعمة.',
     prices: {
       dog_small: [15, 30],
       dog_medium: [15, 30],
@@ -56,12 +69,17 @@ export const DEFAULT_SERVICES: {
     name: 'Teeth Cleaning',
     kind: 'add_on',
     description: 'Teeth brushed with a pet-safe enzymatic paste.',
+    nameAr: 'تنظيف الأسنان',
+    descriptionAr: 'تنظيف الأسنان بالفرشاة بمعجون إنزيمي آمن على الحيوانات الأليفة.',
     prices: { dog_small: [15, 40], dog_medium: [15, 40], dog_large: [20, 45], cat: [15, 40] },
   },
 ];
 
 /** A shop without grooming services gets the defaults (once; the owner's changes stay). */
-export const ensureGroomingServices = (db: Db) => insertServicesIfNone(db, DEFAULT_SERVICES);
+export async function ensureGroomingServices(db: Db): Promise<void> {
+  await insertServicesIfNone(db, DEFAULT_SERVICES);
+  await fillDefaultServicesArabic(db, DEFAULT_SERVICES);
+}
 
 /**
  * The demo shop's groomers (SEED_DEMO): two people covering the spec's business hours, Monday to

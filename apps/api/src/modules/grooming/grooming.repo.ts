@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { PetSize } from '@petshop/contracts/grooming';
 import type { Db } from '../../db/client.ts';
 import {
@@ -106,6 +120,8 @@ export async function insertServicesIfNone(
     name: string;
     kind: 'package' | 'add_on';
     description: string;
+    nameAr?: string;
+    descriptionAr?: string;
     prices: Partial<Record<PetSize, [number, number]>>;
   }[],
 ) {
@@ -119,6 +135,8 @@ export async function insertServicesIfNone(
           name: service.name,
           kind: service.kind,
           description: service.description,
+          nameAr: service.nameAr ?? null,
+          descriptionAr: service.descriptionAr ?? null,
           position,
         })
         .onConflictDoNothing()
@@ -134,6 +152,30 @@ export async function insertServicesIfNone(
       );
     }
   });
+}
+
+/**
+ * The Arabic name and description of the default services (issue 34), for a shop made before them:
+ * only a service still named and described as the default, with no Arabic yet, gets them.
+ */
+export async function fillDefaultServicesArabic(
+  db: Db,
+  services: { name: string; description: string; nameAr?: string; descriptionAr?: string }[],
+) {
+  for (const service of services) {
+    if (!service.nameAr) continue;
+    await db
+      .update(groomingServices)
+      .set({ nameAr: service.nameAr, descriptionAr: service.descriptionAr ?? null })
+      .where(
+        and(
+          eq(groomingServices.name, service.name),
+          eq(groomingServices.description, service.description),
+          isNull(groomingServices.nameAr),
+          isNull(groomingServices.descriptionAr),
+        ),
+      );
+  }
 }
 
 /** Groomers working `weekdays` in their shifts ([start, end) minutes), into an empty list. */

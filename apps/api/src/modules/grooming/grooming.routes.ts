@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { queryLanguage } from '../../lib/translated-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -26,10 +27,16 @@ export const groomingRoutes: FastifyPluginAsyncZod<{ grooming: GroomingService }
 ) => {
   app.get(
     '/grooming/services',
-    { schema: { tags: ['grooming'], response: { 200: groomingServicesSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags: ['grooming'],
+        summary: 'The services and prices; with lang=ar their Arabic names (issue 34)',
+        response: { 200: groomingServicesSchema },
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return grooming.services();
+      return grooming.services(queryLanguage(request.query));
     },
   );
 

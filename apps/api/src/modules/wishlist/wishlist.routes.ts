@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { parsePathId } from '../../lib/path-id.ts';
+import { queryLanguage } from '../../lib/translated-text.ts';
 import type { WishlistService } from './wishlist.service.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 
@@ -33,8 +34,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 
   app.get(
     '/wishlist/get',
-    { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
-    async (request) => wishlist.list(currentUser(request).id),
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: "The customer's wishlist; with lang=ar the products' Arabic texts (issue 34)",
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => wishlist.list(currentUser(request).id, queryLanguage(request.query)),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import type { WishlistItem, WishlistResponse } from '@petshop/contracts';
+import type { Language } from '@petshop/contracts/language';
 import type { Db } from '../../db/client.ts';
 import type { ImageUrl } from '../../lib/image-url.ts';
 import { filsToAed } from '../../lib/money.ts';
+import { textIn } from '../../lib/translated-text.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import {
@@ -21,7 +23,8 @@ const ITEM_NOT_FOUND = 'Wishlist item not found';
 
 export function createWishlistService(db: Db, imageUrl: ImageUrl, cart: CartService) {
   return {
-    async list(userId: number): Promise<WishlistResponse> {
+    /** The customer's wishlist; in Arabic (issue 34) the texts staff wrote in Arabic, else English. */
+    async list(userId: number, language: Language = 'en'): Promise<WishlistResponse> {
       const rows = await findWishlistItems(db, userId);
       const items: WishlistItem[] = rows.map((row) => {
         const images = row.product.images.map((image) => ({
@@ -34,8 +37,8 @@ export function createWishlistService(db: Db, imageUrl: ImageUrl, cart: CartServ
           product_id: row.productId,
           product: {
             id: row.product.id,
-            name: row.product.name,
-            description: row.product.description,
+            name: textIn(language, row.product.name, row.product.nameAr),
+            description: textIn(language, row.product.description, row.product.descriptionAr),
             price: filsToAed(row.product.priceFils),
             offer_price:
               row.product.offerPriceFils === null ? null : filsToAed(row.product.offerPriceFils),
@@ -44,8 +47,8 @@ export function createWishlistService(db: Db, imageUrl: ImageUrl, cart: CartServ
             image_url: firstImage,
             image: firstImage,
             images,
-            about_product: row.product.aboutProduct,
-            benefits: row.product.benefits,
+            about_product: textIn(language, row.product.aboutProduct, row.product.aboutProductAr),
+            benefits: textIn(language, row.product.benefits, row.product.benefitsAr),
           },
           created_at: row.createdAt.toISOString(),
         };

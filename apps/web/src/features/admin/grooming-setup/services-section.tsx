@@ -22,14 +22,24 @@ interface ServiceForm {
   name: string;
   kind: Kind;
   description: string;
+  /** The Arabic name and description (issue 34); blank: customers reading Arabic see the English. */
+  nameAr: string;
+  descriptionAr: string;
   active: boolean;
   rows: Record<PetSize, { minutes: string; price: string }>;
 }
+
+/** What an Arabic text's field carries, so it is typed and read right to left. */
+const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
+const ARABIC_HINT = 'Blank: customers reading Arabic see the English.';
+const arabicOrNull = (text: string) => (text.trim() === '' ? null : text);
 
 const formOf = (service: GroomingSetupService): ServiceForm => ({
   name: service.name,
   kind: service.kind,
   description: service.description,
+  nameAr: service.nameAr ?? '',
+  descriptionAr: service.descriptionAr ?? '',
   active: service.active,
   rows: Object.fromEntries(
     PET_SIZES.map((size) => {
@@ -135,6 +145,8 @@ function ServiceCard({ service }: { service: GroomingSetupService }) {
       name: form.name,
       kind: form.kind,
       description: form.description,
+      nameAr: arabicOrNull(form.nameAr),
+      descriptionAr: arabicOrNull(form.descriptionAr),
       active: form.active,
       position: service.position,
       prices,
@@ -193,6 +205,28 @@ function ServiceCard({ service }: { service: GroomingSetupService }) {
           error={serverErrors.description}
           maxLength={500}
         />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Name (Arabic)"
+            marker="optional"
+            hint={ARABIC_HINT}
+            value={form.nameAr}
+            onChange={(nameAr) => setForm((current) => ({ ...current, nameAr }))}
+            error={serverErrors.nameAr}
+            maxLength={80}
+            {...ARABIC_INPUT}
+          />
+          <TextField
+            label="What it includes (Arabic)"
+            marker="optional"
+            hint={ARABIC_HINT}
+            value={form.descriptionAr}
+            onChange={(descriptionAr) => setForm((current) => ({ ...current, descriptionAr }))}
+            error={serverErrors.descriptionAr}
+            maxLength={500}
+            {...ARABIC_INPUT}
+          />
+        </div>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"

@@ -1,12 +1,29 @@
 import type { ProductSectionProps } from './product-form-state.ts';
 import { FormSection, ProductText, ProductTextArea } from './product-form-fields.tsx';
 
-/** The product form's General section: what the product is called and how the shop tells of it. */
+/** The first message among a list field's lines ("benefits.2"), or the list's own. */
+const listError = (errors: ProductSectionProps['errors'], path: string) =>
+  errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+/**
+ * The product form's General section: what the product is called and how the shop tells of it,
+ * each text beside its Arabic twin (issue 34). An Arabic text left blank shows the English one to
+ * customers reading Arabic.
+ */
 export function ProductDetailsSection(props: ProductSectionProps) {
   const { errors } = props;
+  const arabicHint = 'Blank: the shop shows the English.';
   return (
     <FormSection title="General" columns={2}>
       <ProductText {...props} path="name" label="Name" marker="required" />
+      <ProductText
+        {...props}
+        path="nameAr"
+        label="Name (Arabic)"
+        marker="optional"
+        hint={arabicHint}
+        arabic
+      />
       <ProductText
         {...props}
         path="sku"
@@ -14,20 +31,58 @@ export function ProductDetailsSection(props: ProductSectionProps) {
         marker="required"
         hint="Letters, digits, dots, dashes."
       />
-      <ProductTextArea {...props} path="description" label="Description" marker="required" />
-      <ProductTextArea {...props} path="about" label="About this product" marker="optional" />
+      <ProductText {...props} path="packaging" label="Packaging" marker="optional" />
+      <ProductTextArea
+        {...props}
+        path="description"
+        label="Description"
+        marker="required"
+        wide={false}
+      />
+      <ProductTextArea
+        {...props}
+        path="descriptionAr"
+        label="Description (Arabic)"
+        marker="optional"
+        hint={arabicHint}
+        arabic
+        wide={false}
+      />
+      <ProductTextArea
+        {...props}
+        path="about"
+        label="About this product"
+        marker="optional"
+        wide={false}
+      />
+      <ProductTextArea
+        {...props}
+        path="aboutAr"
+        label="About (Arabic)"
+        marker="optional"
+        hint={arabicHint}
+        arabic
+        wide={false}
+      />
       <ProductTextArea
         {...props}
         path="benefits"
         label="Benefits"
         marker="optional"
         hint="One per line."
-        error={
-          errors.benefits ??
-          Object.entries(errors).find(([key]) => key.startsWith('benefits.'))?.[1]
-        }
+        error={listError(errors, 'benefits')}
+        wide={false}
       />
-      <ProductText {...props} path="packaging" label="Packaging" marker="optional" />
+      <ProductTextArea
+        {...props}
+        path="benefitsAr"
+        label="Benefits (Arabic)"
+        marker="optional"
+        hint="One per line. Blank: the shop shows the English."
+        error={listError(errors, 'benefitsAr')}
+        arabic
+        wide={false}
+      />
     </FormSection>
   );
 }

@@ -19,6 +19,9 @@ export const productInputClass = (invalid: boolean) =>
 export const smallButton =
   'inline-flex size-8 items-center justify-center rounded-md border border-gray-300 bg-white text-sm text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
 
+/** What an Arabic text's control carries, so it is typed and read right to left. */
+const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
+
 type TextPath = {
   [K in keyof ProductFormState]: ProductFormState[K] extends string ? K : never;
 }[keyof ProductFormState];
@@ -30,6 +33,7 @@ export function ProductText({
   marker,
   hint,
   type = 'text',
+  arabic = false,
   form,
   errors,
   set,
@@ -39,6 +43,8 @@ export function ProductText({
   marker?: 'required' | 'optional';
   hint?: string;
   type?: 'text' | 'number';
+  /** An Arabic text (issue 34): written right to left. */
+  arabic?: boolean;
 }) {
   return (
     <Field label={label} marker={marker} hint={hint} error={errors[path]} id={controlId(path)}>
@@ -52,6 +58,7 @@ export function ProductText({
           onChange={(event) => set(path, event.target.value)}
           aria-invalid={errors[path] ? true : undefined}
           aria-describedby={describedBy}
+          {...(arabic ? ARABIC_INPUT : {})}
           className={productInputClass(Boolean(errors[path]))}
         />
       )}
@@ -68,14 +75,20 @@ export function ProductTextArea({
   form,
   errors,
   error = errors[path],
+  arabic = false,
+  wide = true,
   set,
 }: ProductSectionProps & {
-  path: 'description' | 'about' | 'benefits';
+  path: 'description' | 'about' | 'benefits' | 'descriptionAr' | 'aboutAr' | 'benefitsAr';
   label: string;
   marker: 'required' | 'optional';
   hint?: string;
   /** Its message, when not the one the errors name by its path. */
   error?: string | undefined;
+  /** An Arabic text (issue 34): written right to left. */
+  arabic?: boolean;
+  /** Across both columns (else one, beside its twin in the other language). */
+  wide?: boolean;
 }) {
   return (
     <Field
@@ -84,7 +97,7 @@ export function ProductTextArea({
       hint={hint}
       error={error}
       id={controlId(path)}
-      className="md:col-span-2"
+      className={wide ? 'md:col-span-2' : undefined}
     >
       {({ id, describedBy }) => (
         <textarea
@@ -94,6 +107,7 @@ export function ProductTextArea({
           onChange={(event) => set(path, event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          {...(arabic ? ARABIC_INPUT : {})}
           className={productInputClass(Boolean(error))}
         />
       )}

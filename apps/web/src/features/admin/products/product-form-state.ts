@@ -31,6 +31,12 @@ export interface ProductFormState {
   about: string;
   /** One benefit per line. */
   benefits: string;
+  /** The Arabic texts (issue 34): blank shows customers reading Arabic the English. */
+  nameAr: string;
+  descriptionAr: string;
+  aboutAr: string;
+  /** One Arabic benefit per line. */
+  benefitsAr: string;
   price: string;
   offerPrice: string;
   packaging: string;
@@ -65,6 +71,10 @@ export function emptyProductForm(): ProductFormState {
     description: '',
     about: '',
     benefits: '',
+    nameAr: '',
+    descriptionAr: '',
+    aboutAr: '',
+    benefitsAr: '',
     price: '',
     offerPrice: '',
     packaging: '',
@@ -84,6 +94,10 @@ export function productToForm(product: AdminProduct): ProductFormState {
     description: product.description,
     about: product.about,
     benefits: product.benefits.join('\n'),
+    nameAr: product.nameAr ?? '',
+    descriptionAr: product.descriptionAr ?? '',
+    aboutAr: product.aboutAr ?? '',
+    benefitsAr: (product.benefitsAr ?? []).join('\n'),
     price: moneyText(product.price),
     offerPrice: moneyText(product.offerPrice),
     packaging: product.packaging ?? '',
@@ -108,6 +122,14 @@ export function productToForm(product: AdminProduct): ProductFormState {
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
+/** A textarea's non-blank lines, trimmed. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+const textOrNull = (text: string) => (text.trim() === '' ? null : text);
+
 /** The request body the form stands for (the server checks it again). */
 export function formToInput(form: ProductFormState): AdminProductInput {
   return {
@@ -115,10 +137,11 @@ export function formToInput(form: ProductFormState): AdminProductInput {
     sku: form.sku,
     description: form.description,
     about: form.about,
-    benefits: form.benefits
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    benefits: linesOf(form.benefits),
+    nameAr: textOrNull(form.nameAr),
+    descriptionAr: textOrNull(form.descriptionAr),
+    aboutAr: textOrNull(form.aboutAr),
+    benefitsAr: linesOf(form.benefitsAr),
     price: numberOrUndefined(form.price) as number,
     offerPrice: numberOrNull(form.offerPrice),
     packaging: form.packaging.trim() === '' ? null : form.packaging,

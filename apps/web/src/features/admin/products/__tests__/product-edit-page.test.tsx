@@ -69,6 +69,10 @@ function errorOf(control: HTMLElement) {
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
 }
 
+/** The English name's box, not its Arabic twin ("Name (Arabic)"). */
+const ENGLISH_NAME = /^Name(?! \(Arabic\))/;
+const ENGLISH_DESCRIPTION = /^Description(?! \(Arabic\))/;
+
 const type = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
@@ -97,7 +101,7 @@ describe('new product form', () => {
     renderAt('/admin/products/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Create product' }));
 
-    const name = screen.getByRole('textbox', { name: /^Name/ });
+    const name = screen.getByRole('textbox', { name: ENGLISH_NAME });
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(name)).toBe('Enter the product name.');
     expect(errorOf(screen.getByRole('spinbutton', { name: /^Price/ }))).toBe(
@@ -126,9 +130,9 @@ describe('new product form', () => {
     });
     renderAt('/admin/products/new');
     await screen.findByRole('button', { name: 'Create product' });
-    type(/^Name/, 'Copy Leash');
+    type(ENGLISH_NAME, 'Copy Leash');
     type(/^SKU/, 'OASIS-1');
-    type(/^Description/, 'A leash.');
+    type(ENGLISH_DESCRIPTION, 'A leash.');
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Price/ }), {
       target: { value: '40' },
     });
@@ -193,7 +197,7 @@ describe('leaving the new product form', () => {
     renderInApp('/admin/products/new');
     const address = currentAddress;
     await screen.findByRole('button', { name: 'Create product' });
-    type(/^Name/, 'Kelp Chews');
+    type(ENGLISH_NAME, 'Kelp Chews');
     const closing = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(closing);
     expect(closing.defaultPrevented).toBe(true);
@@ -203,7 +207,7 @@ describe('leaving the new product form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(address()).toBe('/admin/products/new');
-    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('textbox', { name: ENGLISH_NAME }) as HTMLInputElement).value).toBe(
       'Kelp Chews',
     );
 
@@ -239,9 +243,9 @@ describe('leaving the new product form', () => {
 
     renderInApp('/admin/products/new');
     await screen.findByRole('button', { name: 'Create product' });
-    type(/^Name/, 'Kelp Chews');
+    type(ENGLISH_NAME, 'Kelp Chews');
     type(/^SKU/, 'KELP-1');
-    type(/^Description/, 'Kelp treats.');
+    type(ENGLISH_DESCRIPTION, 'Kelp treats.');
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Price/ }), {
       target: { value: '20' },
     });
@@ -272,7 +276,7 @@ describe('editing a product', () => {
       },
     });
     renderAt('/admin/products/7');
-    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const name = await screen.findByRole('textbox', { name: ENGLISH_NAME });
     fireEvent.change(name, { target: { value: 'My rename' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -286,11 +290,61 @@ describe('editing a product', () => {
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      expect((screen.getByRole('textbox', { name: ENGLISH_NAME }) as HTMLInputElement).value).toBe(
         'Harness renamed by Omar',
       ),
     );
     expect(screen.queryByText('Someone else saved this product')).toBeNull();
+  });
+
+  it('shows the Arabic texts right to left beside the English, and saves them', async () => {
+    const router = routeFetch({
+      'GET /api/admin/reference': () => json(200, reference),
+      'GET /api/admin/products/7': () =>
+        json(200, {
+          product: product({
+            nameAr: 'حزام دون رنر',
+            descriptionAr: null,
+            aboutAr: null,
+            benefitsAr: ['بلا شد'],
+          }),
+        }),
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
+      'PUT /api/admin/products/7': (request) =>
+        json(200, { product: product({ ...(request.body as object), version: 4 }) }),
+    });
+    renderAt('/admin/products/7');
+    const nameAr = (await screen.findByRole('textbox', {
+      name: /^Name \(Arabic\)/,
+    })) as HTMLInputElement;
+    expect(nameAr.value).toBe('حزام دون رنر');
+    for (const label of [
+      /^Name \(Arabic\)/,
+      /^Description \(Arabic\)/,
+      /^About \(Arabic\)/,
+      /^Benefits \(Arabic\)/,
+    ]) {
+      const box = screen.getByRole('textbox', { name: label });
+      expect([box.getAttribute('dir'), box.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+    }
+    expect(
+      (screen.getByRole('textbox', { name: /^Benefits \(Arabic\)/ }) as HTMLTextAreaElement).value,
+    ).toBe('بلا شد');
+    // The English boxes stay left to right.
+    expect(screen.getByRole('textbox', { name: ENGLISH_NAME }).getAttribute('dir')).toBeNull();
+
+    type(/^Description \(Arabic\)/, 'حزام مبطن.');
+    type(/^Benefits \(Arabic\)/, 'بلا شد\n  \nمريح ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.callsTo('PUT /api/admin/products/7')).toBe(1));
+    const [sent] = router.calls.filter((call) => call.key === 'PUT /api/admin/products/7');
+    expect(sent!.body).toMatchObject({
+      name: 'Dune Runner Harness',
+      nameAr: 'حزام دون رنر',
+      descriptionAr: 'حزام مبطن.',
+      aboutAr: null,
+      benefitsAr: ['بلا شد', 'مريح'],
+    });
   });
 
   it('shows each size’s full SKU as the shop joins it, as the suffix is typed', async () => {
