@@ -80,6 +80,7 @@ describe('customers', () => {
         orderCount: 2,
         totalSpent: kept.totalFils / 100,
         lastOrderAt: cancelled.placedAt!.toISOString(),
+        language: 'en',
       },
     ]);
     const byEmail = await get(`/customers?q=${encodeURIComponent(buyer.email.toUpperCase())}`);

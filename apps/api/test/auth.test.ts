@@ -433,6 +433,8 @@ describe('GET /api/profile', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       orders_count: 0,
       coupons_count: 0,
+      // Issue 34 (an extra field): the language of the customer's e-mails.
+      language: 'en',
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  languageField,
   linkTokenField,
   passwordConfirmationField,
   passwordField,
@@ -82,6 +83,8 @@ export const updateProfileRequestSchema = z
     phone: phoneField,
     gender: genderField,
     date_of_birth: dateOfBirthField,
+    /** Issue 34 (an extra field): the language switch of a signed-in customer. */
+    language: languageField,
   })
   .partial();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

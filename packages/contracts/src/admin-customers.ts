@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminBookingSchema } from './admin-bookings.ts';
 import { ORDER_STATUSES } from './admin-orders.ts';
 import { adminListPageSchema } from './admin-lists.ts';
+import { LANGUAGES } from './language.ts';
 
 // Staff's view of customer accounts (/api/admin/customers): search, page, deactivate (decision 037).
 
@@ -28,6 +29,8 @@ export const adminCustomerRowSchema = z.object({
   /** AED of placed orders that were not cancelled. */
   totalSpent: z.number(),
   lastOrderAt: z.string().nullable(),
+  /** The language of the customer's e-mails (issue 34): the back office shows it, in English. */
+  language: z.enum(LANGUAGES),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 

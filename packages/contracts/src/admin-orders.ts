@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shopDaySchema } from './admin.ts';
 import { bulkIdsSchema, bulkResultSchema } from './admin-bulk.ts';
 import { adminListPageSchema } from './admin-lists.ts';
+import { LANGUAGES } from './language.ts';
 
 // Staff's orders (/api/admin/orders): list, page, status moves, cancellation, refunds, export.
 
@@ -115,6 +116,8 @@ export const adminOrderSchema = z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    /** The language of the customer's e-mails about the order (issue 34). */
+    language: z.enum(LANGUAGES),
   }),
   address: z.string(),
   notes: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 import { canonicalPhone } from './phones.ts';
 
 /** Text that must be present: a missing or blank value gets the "required" message. */
@@ -55,6 +56,12 @@ export const passwordsMatch: [
   { error: 'The password confirmation does not match.', path: ['password_confirmation'] },
 ];
 
+/**
+ * The language a customer reads the shop and their e-mails in (issue 34, decision 132): an extra,
+ * optional field of registration and profile edits.
+ */
+export const languageField = z.enum(LANGUAGES, { error: 'The language must be en or ar.' });
+
 export const registerRequestSchema = z
   .object({
     first_name: requiredText('The full name field is required.').max(100, {
@@ -64,6 +71,8 @@ export const registerRequestSchema = z
     phone: phoneField,
     password: passwordField(),
     password_confirmation: passwordConfirmationField,
+    /** Issue 34 (an extra field): else the request's Accept-Language, else English. */
+    language: languageField.optional(),
   })
   .refine(...passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -119,6 +128,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   orders_count: z.number().int(),
   coupons_count: z.number().int(),
+  /** Issue 34 (an extra field): the language of the customer's e-mails, 'en' or 'ar'. */
+  language: languageField,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -45,6 +45,9 @@ export function orderStatusLabel(status: string | null | undefined): OrderStatus
   return known ? ORDER_STATUS_LABELS[known] : 'Pending';
 }
 
+/** A customer's language as the back office (in English) names it (issue 34). */
+export const LANGUAGE_LABELS = { en: 'English', ar: 'Arabic' } as const;
+
 export const PAYMENT_METHOD_LABELS = {
   card: 'Card',
   cod: 'Cash on delivery',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth.ts';
+import { emailField, languageField } from './auth.ts';
 import { bidiControlsMessage, hasBidiControls } from './text-rules.ts';
 
 /**
@@ -137,6 +137,8 @@ export const stockAlertRequestSchema = z.object({
   email: emailField.optional(),
   /** A size that is out of stock; null or missing: any size of the product. */
   size_id: z.number().int().positive().nullish(),
+  /** Issue 34 (an extra field): the mail's language; else the request's Accept-Language. */
+  language: languageField.optional(),
 });
 export type StockAlertRequest = z.input<typeof stockAlertRequestSchema>;
 

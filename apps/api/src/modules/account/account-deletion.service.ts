@@ -11,7 +11,15 @@ import { erasePersonalData, lockAccount } from './account-deletion.repo.ts';
 import { anonymizeCustomerOrders } from '../orders/orders.service.ts';
 import { forgetCustomerReviews } from '../reviews/reviews.service.ts';
 import { eraseUser, findUser } from './users.repo.ts';
-import { formatShopMoment } from '@petshop/contracts/shop-time';
+import {
+  fill,
+  inLanguage,
+  isolated,
+  ltr,
+  momentIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 
 /** Its row leaves the outbox once delivered or given up (mail.service, decision 053). */
@@ -37,25 +45,30 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
 
-  function deletedMail(to: string, at: Date): OutgoingMail {
+  function deletedMail(to: string, at: Date, language: Language): OutgoingMail {
     // No name and nothing else about the customer: the mail is the last thing the shop sends.
-    return {
+    const texts = textsIn(language);
+    const shopName = isolated(language, shop.shopName);
+    return inLanguage(language, {
       kind: ACCOUNT_DELETED_MAIL,
       recipient: to,
-      subject: `Your ${shop.shopName} account has been deleted`,
+      subject: fill(texts.deletedSubject, { shop: shopName }),
       textBody: [
-        'Hello,',
+        texts.greetingNoName,
         '',
-        `As you asked, your ${shop.shopName} account was deleted on ${formatShopMoment(at)} (Dubai time).`,
+        fill(texts.deletedBody, { shop: shopName, moment: momentIn(language, at) }),
         '',
-        'Your name, email address, phone number, saved addresses, cart and wishlist have been erased, and you have been signed out everywhere.',
-        'We keep your past orders for our accounts, as the law requires, without your name, contact details or street address.',
+        texts.deletedErased,
+        texts.deletedOrdersKept,
         '',
-        'You are welcome to register again with this email address at any time.',
+        texts.deletedWelcomeBack,
         '',
-        `If you did not ask for this, call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+        fill(texts.deletedNotYou, {
+          phone: ltr(language, shop.supportPhone),
+          email: ltr(language, shop.supportEmail),
+        }),
       ].join('\n'),
-    };
+    });
   }
 
   /** The password is right for the account: wrong guesses meet the login brake. */
@@ -99,7 +112,7 @@ export function createAccountDeletionService(options: AccountDeletionOptions) {
         await forgetCustomerReviews(tx, user.id);
         await eraseUser(tx, user, at, unusableHash);
         // After the erasure, which removes every mail to the address, this one included.
-        await enqueueMails(tx, [deletedMail(user.email, at)]);
+        await enqueueMails(tx, [deletedMail(user.email, at, user.language)]);
         return true;
       });
       if (mailed) mailer.kick();

@@ -1,9 +1,21 @@
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { greeting } from '../mail/unconfirmed-recipients.ts';
-import { formatShopMoment } from '@petshop/contracts/shop-time';
+import {
+  fill,
+  greetingIn,
+  inLanguage,
+  isolated,
+  ltr,
+  momentIn,
+  questionsIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 
-const shopMinute = (at: Date) => `${formatShopMoment(at)} (Dubai time)`;
+// Each mail is written in the account's language (issue 34); staff mails pass none: English.
+
+const shopMinute = (language: Language, at: Date) =>
+  fill(textsIn(language).atDubaiTime, { moment: momentIn(language, at) });
 
 /** The e-mailed link to choose a new password (customers and staff). */
 export function resetMail(
@@ -12,23 +24,25 @@ export function resetMail(
   to: string,
   name: string | null,
   link: string,
+  language: Language = 'en',
 ): OutgoingMail {
-  return {
+  const texts = textsIn(language);
+  return inLanguage(language, {
     kind,
     recipient: to,
-    subject: `Choose a new password for ${shop.shopName}`,
+    subject: fill(texts.resetSubject, { shop: isolated(language, shop.shopName) }),
     textBody: [
-      greeting(name),
+      greetingIn(language, name),
       '',
-      'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
+      texts.resetAsked,
       '',
       link,
       '',
-      'The link works for one hour and only once. If you did not ask, ignore this email: your password stays as it is.',
+      texts.resetValidity,
       '',
-      `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+      questionsIn(language, shop.supportPhone, shop.supportEmail),
     ].join('\n'),
-  };
+  });
 }
 
 /**
@@ -41,23 +55,26 @@ export function passwordChangedMail(
   name: string | null,
   at: Date,
   signedOut: 'everywhere' | 'other devices',
+  language: Language = 'en',
 ): OutgoingMail {
-  const devices =
-    signedOut === 'everywhere'
-      ? 'every device was signed out'
-      : 'every other device was signed out';
-  return {
+  const texts = textsIn(language);
+  return inLanguage(language, {
     kind: 'password-changed',
     recipient: to,
-    subject: `Your ${shop.shopName} password was changed`,
+    subject: fill(texts.passwordChangedSubject, { shop: isolated(language, shop.shopName) }),
     textBody: [
-      greeting(name),
+      greetingIn(language, name),
       '',
-      `The password of your account was changed on ${shopMinute(at)}, and ${devices}.`,
+      fill(
+        signedOut === 'everywhere'
+          ? texts.passwordChangedEverywhere
+          : texts.passwordChangedOtherDevices,
+        { moment: shopMinute(language, at) },
+      ),
       '',
-      `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
+      fill(texts.notYou, { phone: ltr(language, shop.supportPhone) }),
     ].join('\n'),
-  };
+  });
 }
 
 /**
@@ -69,27 +86,26 @@ export function verifyEmailMail(
   to: string,
   link: string,
   newAddress: boolean,
+  language: Language = 'en',
 ): OutgoingMail {
-  return {
+  const texts = textsIn(language);
+  const shopName = isolated(language, shop.shopName);
+  return inLanguage(language, {
     kind: 'verify-email',
     recipient: to,
-    subject: newAddress
-      ? `Confirm your new email address for ${shop.shopName}`
-      : `Confirm your email address for ${shop.shopName}`,
+    subject: fill(newAddress ? texts.verifyNewSubject : texts.verifySubject, { shop: shopName }),
     textBody: [
-      'Hello,',
+      texts.greetingNoName,
       '',
-      newAddress
-        ? 'You asked to use this address for your account. Open this link to confirm it; your account changes to it only then:'
-        : 'Please confirm that this is your email address by opening this link:',
+      newAddress ? texts.verifyNewAsk : texts.verifyAsk,
       '',
       link,
       '',
-      'The link works for 24 hours and only once. If you did not ask for it, ignore this email.',
+      texts.verifyValidity,
       '',
-      `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+      questionsIn(language, shop.supportPhone, shop.supportEmail),
     ].join('\n'),
-  };
+  });
 }
 
 /** To the old address once the account moved to a new one: a takeover would show here. */
@@ -99,17 +115,23 @@ export function emailChangedMail(
   name: string | null,
   newEmail: string,
   at: Date,
+  language: Language = 'en',
 ): OutgoingMail {
-  return {
+  const texts = textsIn(language);
+  return inLanguage(language, {
     kind: 'email-changed',
     recipient: to,
-    subject: `Your ${shop.shopName} email address was changed`,
+    subject: fill(texts.emailChangedSubject, { shop: isolated(language, shop.shopName) }),
     textBody: [
-      greeting(name),
+      greetingIn(language, name),
       '',
-      `On ${shopMinute(at)} the email address of your account was changed from ${to} to ${newEmail}. We will write to the new address from now on.`,
+      fill(texts.emailChangedBody, {
+        moment: shopMinute(language, at),
+        old: ltr(language, to),
+        new: ltr(language, newEmail),
+      }),
       '',
-      `If this was not you, reply to this email or call ${shop.supportPhone} at once.`,
+      fill(texts.notYou, { phone: ltr(language, shop.supportPhone) }),
     ].join('\n'),
-  };
+  });
 }

@@ -20,6 +20,7 @@ import {
   takeAccountLink,
 } from './account-links.ts';
 import { emailChangedMail, verifyEmailMail } from './account-mails.ts';
+import { pageLink } from '../mail/mail-language.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 import { RESET_LINK_INVALID } from './password-reset.service.ts';
 import { findUser, isEmailTaken, updateUser, type UserRow } from './users.repo.ts';
@@ -69,8 +70,10 @@ export function createEmailVerificationService(options: EmailVerificationOptions
       now: now(),
       lifetimeMs: VERIFY_LINK_MS,
     });
-    const link = `${options.linkOrigin}/user/verify-email#token=${token}`;
-    await enqueueMails(tx, [verifyEmailMail(shop, email, link, email !== user.email)]);
+    const link = `${pageLink(user.language, options.linkOrigin, '/user/verify-email')}#token=${token}`;
+    await enqueueMails(tx, [
+      verifyEmailMail(shop, email, link, email !== user.email, user.language),
+    ]);
     return true;
   }
 
@@ -98,7 +101,7 @@ export function createEmailVerificationService(options: EmailVerificationOptions
     }
     await updateUser(tx, user.id, { email, emailVerifiedAt: now() }, now());
     const name = user.emailVerifiedAt ? user.name : null;
-    await enqueueMails(tx, [emailChangedMail(shop, user.email, name, email, now())]);
+    await enqueueMails(tx, [emailChangedMail(shop, user.email, name, email, now(), user.language)]);
   }
 
   return {

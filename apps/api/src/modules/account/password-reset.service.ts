@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import * as staffIdentities from '../staff/staff.service.ts';
 import { insertAccountLink, markLinkUsed, newLinkToken, takeAccountLink } from './account-links.ts';
 import { passwordChangedMail, resetMail } from './account-mails.ts';
+import { pageLink, type Language } from '../mail/mail-language.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 import {
   endUserSessions,
@@ -36,6 +37,8 @@ interface ResetAccount {
   email: string;
   /** For the greeting: null while a customer's address is unconfirmed (decision 082). */
   name: string | null;
+  /** The language of a customer's mails (issue 34); staff are written to in English. */
+  language?: Language;
 }
 
 /** A customer as a reset sees them: named only once their address is confirmed. */
@@ -43,6 +46,7 @@ const resetCustomer = (user: UserRow): ResetAccount => ({
   id: user.id,
   email: user.email,
   name: user.emailVerifiedAt ? user.name : null,
+  language: user.language,
 });
 
 /**
@@ -154,8 +158,11 @@ export function createPasswordResetService(options: PasswordResetOptions) {
       const account = await store.issueLink(tx, email, tokenHash, now());
       if (!account) return false;
       // In the fragment: never sent to a server, never in an access log or a Referer header.
-      const link = `${options.linkOrigin}${store.pagePath}#token=${token}`;
-      await enqueueMails(tx, [resetMail(shop, store.mailKind, email, account.name, link)]);
+      const language = account.language ?? 'en';
+      const link = `${pageLink(language, options.linkOrigin, store.pagePath)}#token=${token}`;
+      await enqueueMails(tx, [
+        resetMail(shop, store.mailKind, email, account.name, link, language),
+      ]);
       return true;
     });
     if (queued) mailer.kick();
@@ -190,7 +197,14 @@ export function createPasswordResetService(options: PasswordResetOptions) {
         if (weak) throw new ValidationError({ password: [weak] });
         await store.setPassword(tx, account.id, passwordHash, now());
         await enqueueMails(tx, [
-          passwordChangedMail(shop, account.email, account.name, now(), 'everywhere'),
+          passwordChangedMail(
+            shop,
+            account.email,
+            account.name,
+            now(),
+            'everywhere',
+            account.language,
+          ),
         ]);
         return true;
       });

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { WRONG_CURRENT_PASSWORD, type UpdateProfileRequest } from '@petshop/contracts';
+import type { Language } from '@petshop/contracts/language';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
@@ -17,7 +18,9 @@ const PHONE_TAKEN = 'The phone has already been taken.';
 const SAME_PASSWORD = 'The new password must be different from the current one.';
 
 /** The parsed PATCH body (the schema has trimmed and normalised it). */
-type ProfileChanges = { [K in keyof UpdateProfileRequest]?: string | null | undefined };
+type ProfileChanges = {
+  [K in Exclude<keyof UpdateProfileRequest, 'language'>]?: string | null | undefined;
+} & { language?: Language | undefined };
 
 const sleepFor: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -87,6 +90,7 @@ export function createProfileEditService(options: ProfileEditOptions) {
             ...(phone ? { phone } : {}),
             ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
             ...(changes.date_of_birth !== undefined ? { dateOfBirth: changes.date_of_birth } : {}),
+            ...(changes.language ? { language: changes.language } : {}),
           },
           now(),
         );
@@ -123,6 +127,7 @@ export function createProfileEditService(options: ProfileEditOptions) {
             user.emailVerifiedAt ? user.name : null,
             now(),
             'other devices',
+            user.language,
           ),
         ]);
       });

@@ -109,7 +109,13 @@ export async function eraseUser(tx: Db, user: UserRow, now: Date, unusableHash: 
 
 export async function insertUser(
   db: Db,
-  user: { name: string; email: string; phone: string; passwordHash: string },
+  user: {
+    name: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    language?: 'en' | 'ar';
+  },
 ) {
   const [row] = await db
     .insert(users)

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { acceptedLanguage } from '../../lib/request-language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EmailVerificationService } from '../account/email-verification.service.ts';
 import { PASSWORD_CHANGED, type PasswordResetService } from '../account/password-reset.service.ts';
@@ -45,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body);
+      // The account's language (issue 34): as chosen, else the browser's, else English.
+      const language =
+        request.body.language ?? acceptedLanguage(request.headers['accept-language']);
+      const user = await auth.register({ ...request.body, language });
       // The account exists either way: a failed mail is logged, and "Resend link" sends another.
       await verification
         .afterRegistration(user.id)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { Language } from '@petshop/contracts/language';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ValidationError } from '../../plugins/errors.ts';
@@ -88,7 +89,13 @@ export function createAuthService(
   }
 
   return {
-    async register(input: { first_name: string; email: string; phone: string; password: string }) {
+    async register(input: {
+      first_name: string;
+      email: string;
+      phone: string;
+      password: string;
+      language?: Language;
+    }) {
       const errors: Record<string, string[]> = {};
       if (await findUserByEmail(db, input.email)) errors.email = [EMAIL_TAKEN];
       if (await findUserByPhone(db, input.phone)) errors.phone = [PHONE_TAKEN];
@@ -103,6 +110,7 @@ export function createAuthService(
             email: input.email,
             phone: input.phone,
             passwordHash,
+            ...(input.language ? { language: input.language } : {}),
           });
           // The welcome coupons the owner set up come with the account (issue 32).
           await grantWelcomeCoupons(tx, user.id);

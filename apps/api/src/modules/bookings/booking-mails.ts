@@ -1,8 +1,18 @@
 import { customerLetter } from '../mail/customer-letter.ts';
+import {
+  arabicClockOf,
+  arabicDateOf,
+  fill,
+  inLanguage,
+  isolated,
+  ltr,
+  petTypeIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
-import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
-import type { BookingRow } from './bookings.repo.ts';
-import { bookingGreeting } from './bookings.service.ts';
+import type { BookingAccount, BookingRow } from './bookings.repo.ts';
+import { bookingGreeting, bookingLanguage } from './bookings.service.ts';
 
 export interface BookingShop {
   SHOP_NAME: string;
@@ -30,22 +40,40 @@ export function appointmentText(date: Date): string {
   return `${day.format(date).replace(',', '')} at ${clock.format(date)}`;
 }
 
+/** The time of day of an appointment text: "3:30 PM" or "3:30 م". */
+export const appointmentClockIn = (language: Language, date: Date): string =>
+  language === 'ar' ? arabicClockOf(date) : clock.format(date);
+
+/** An appointment's day and time in a language: "Thu 27 Nov 2026 at 3:30 PM", Dubai time. */
+export const appointmentTextIn = (language: Language, date: Date): string =>
+  language === 'ar'
+    ? fill(textsIn('ar').appointmentAt, { day: arabicDateOf(date), time: arabicClockOf(date) })
+    : appointmentText(date);
+
 function toCustomer(
   booking: BookingRow,
-  account: AddressHolder | undefined,
+  account: BookingAccount | undefined,
   shop: BookingShop,
   kind: string,
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  return customerLetter(
-    { kind, recipient: booking.email, subject },
-    {
-      greeting: bookingGreeting(booking, account),
-      lines,
-      questions: `Questions, or need to change something? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
-      shopName: shop.SHOP_NAME,
-    },
+  const language = bookingLanguage(account);
+  return inLanguage(
+    language,
+    customerLetter(
+      { kind, recipient: booking.email, subject },
+      {
+        greeting: bookingGreeting(booking, account),
+        lines,
+        questions: fill(textsIn(language).bookingQuestions, {
+          reference: ltr(language, booking.reference),
+          phone: ltr(language, shop.SUPPORT_PHONE),
+          email: ltr(language, shop.SUPPORT_EMAIL),
+        }),
+        shopName: isolated(language, shop.SHOP_NAME),
+      },
+    ),
   );
 }
 
@@ -55,31 +83,34 @@ function toCustomer(
  */
 export function bookingStatusMail(
   booking: BookingRow,
-  account: AddressHolder | undefined,
+  account: BookingAccount | undefined,
   shop: BookingShop,
   rescheduled: boolean,
 ): OutgoingMail | undefined {
-  const reference = booking.reference;
+  const language = bookingLanguage(account);
+  const texts = textsIn(language);
+  const reference = ltr(language, booking.reference);
   if (booking.status === 'confirmed' && booking.scheduledAt) {
-    const when = appointmentText(booking.scheduledAt);
+    const when = appointmentTextIn(language, booking.scheduledAt);
+    const service =
+      language === 'ar' ? petTypeIn(language, booking.service) : booking.service.toLowerCase();
     return toCustomer(
       booking,
       account,
       shop,
       rescheduled ? 'booking-rescheduled' : 'booking-confirmed',
-      rescheduled
-        ? `New time for your grooming appointment ${reference}: ${when}`
-        : `Your grooming appointment ${reference} is confirmed for ${when}`,
+      fill(rescheduled ? texts.bookingMovedSubject : texts.bookingConfirmedSubject, {
+        reference,
+        when,
+      }),
       [
-        rescheduled
-          ? `Your ${booking.service.toLowerCase()} grooming appointment has moved to a new time.`
-          : `Your ${booking.service.toLowerCase()} grooming appointment is confirmed.`,
+        fill(rescheduled ? texts.bookingMovedBody : texts.bookingConfirmedBody, { service }),
         '',
-        `Booking reference: ${reference}`,
-        `Date and time: ${when} (Dubai time)`,
-        `Where: ${shop.SHOP_ADDRESS}`,
+        fill(texts.bookingReference, { reference }),
+        fill(texts.dateAndTime, { when }),
+        fill(texts.where, { address: isolated(language, shop.SHOP_ADDRESS) }),
         '',
-        'Please arrive a few minutes early. If you cannot make it, let us know so we can offer the time to another pet.',
+        texts.arriveEarlyOrTell,
       ],
     );
   }
@@ -89,12 +120,8 @@ export function bookingStatusMail(
       account,
       shop,
       'booking-cancelled',
-      `Your grooming booking ${reference} was cancelled`,
-      [
-        `Your grooming booking ${reference} has been cancelled.`,
-        '',
-        'Would you like another time? Book again on our website or call us.',
-      ],
+      fill(texts.bookingCancelledSubject, { reference }),
+      [fill(texts.bookingCancelledBody, { reference }), '', texts.bookAgain],
     );
   }
   return undefined;

@@ -6,6 +6,8 @@ import type { AddressHolder } from '../mail/unconfirmed-recipients.ts';
 /** A request (status requested by default) or an appointment booked on a slot (confirmed). */
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt'>;
 export type BookingRow = typeof bookings.$inferSelect;
+/** The account a booking was made from: its address, and the language of its mails (issue 34). */
+export type BookingAccount = AddressHolder & { language: 'en' | 'ar' };
 
 /**
  * Stores a booking request; answers undefined when its reference is already taken, so the caller
@@ -45,10 +47,14 @@ export async function findBookingsOfUser(db: Db, userId: number) {
 export async function findBookingAccount(
   db: Db,
   booking: BookingRow,
-): Promise<AddressHolder | undefined> {
+): Promise<BookingAccount | undefined> {
   if (booking.userId === null) return undefined;
   const [row] = await db
-    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, booking.userId));
   return row;

@@ -8,12 +8,23 @@ import {
   lockMailRecipient,
   type OutgoingMail,
 } from '../mail/mail.repo.ts';
-import { greetingTo, type AddressHolder } from '../mail/unconfirmed-recipients.ts';
+import {
+  fill,
+  greetingIn,
+  inLanguage,
+  isolated,
+  ltr,
+  petTypeIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
+import { isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
 import { addNotifications, bookingNotifications } from '../notifications/notifications.service.ts';
 import {
   findBookingAccount,
   findBookingsOfUser,
   insertBooking,
+  type BookingAccount,
   type BookingRow,
 } from './bookings.repo.ts';
 
@@ -67,45 +78,68 @@ export function greetingName(name: string): string {
 }
 
 /**
+ * The language of a booking's mails (issue 34): its account's; a booking made without logging in
+ * keeps no language, so its mails are English.
+ */
+export const bookingLanguage = (account: BookingAccount | undefined): Language =>
+  account?.language === 'ar' ? 'ar' : 'en';
+
+/**
  * How a booking's mails begin: the first name only when the booking's address is its account's
  * own, confirmed one (decision 082); anyone could have typed any other.
  */
-export const bookingGreeting = (booking: BookingRow, account: AddressHolder | undefined) =>
-  greetingTo(booking.email, account, greetingName(booking.name));
+export const bookingGreeting = (booking: BookingRow, account: BookingAccount | undefined) => {
+  const language = bookingLanguage(account);
+  const name = greetingName(booking.name);
+  return greetingIn(
+    language,
+    isConfirmedAddress(booking.email, account)
+      ? name === 'there' && language === 'ar'
+        ? null
+        : name
+      : null,
+  );
+};
 
 /** A fixed text: the reference and pet type are the shop's own values, not free text. */
 function customerConfirmation(
   booking: BookingRow,
-  account: AddressHolder | undefined,
+  account: BookingAccount | undefined,
   shop: ShopFacts,
 ): OutgoingMail {
+  const language = bookingLanguage(account);
+  const texts = textsIn(language);
+  const reference = ltr(language, booking.reference);
+  const shopName = isolated(language, shop.SHOP_NAME);
   const textBody = [
     bookingGreeting(booking, account),
     '',
-    `Thank you for choosing ${shop.SHOP_NAME} for your pet's grooming. We have received your booking request.`,
+    fill(texts.bookingAckThanks, { shop: shopName }),
     '',
-    `Booking reference: ${booking.reference}`,
-    `Pet type: ${booking.service}`,
+    fill(texts.bookingReference, { reference }),
+    fill(texts.petType, {
+      pet: language === 'ar' ? petTypeIn(language, booking.service) : booking.service,
+    }),
     '',
-    'What happens next: a member of our grooming team will call you on the phone number you gave us to agree the date, the time and the package. Your appointment is confirmed once we have spoken.',
+    texts.bookingAckNext,
     '',
-    `Did not make this request? Please ignore this e-mail, or tell us at ${shop.SUPPORT_EMAIL}.`,
+    fill(texts.bookingAckNotYou, { email: ltr(language, shop.SUPPORT_EMAIL) }),
     '',
-    `Questions, or need to change something? Quote ${booking.reference} and reach us at:`,
-    `Phone: ${shop.SUPPORT_PHONE}`,
-    `Email: ${shop.SUPPORT_EMAIL}`,
-    `Address: ${shop.SHOP_ADDRESS}`,
-    `Business hours: ${shop.BUSINESS_HOURS}`,
+    fill(texts.bookingAckReach, { reference }),
+    fill(texts.contactPhone, { phone: ltr(language, shop.SUPPORT_PHONE) }),
+    fill(texts.contactEmail, { email: ltr(language, shop.SUPPORT_EMAIL) }),
+    fill(texts.contactAddress, { address: isolated(language, shop.SHOP_ADDRESS) }),
+    fill(texts.businessHours, { hours: isolated(language, shop.BUSINESS_HOURS) }),
     '',
-    `${shop.SHOP_TAGLINE},`,
-    shop.SHOP_NAME,
+    fill(texts.signOff, { tagline: isolated(language, shop.SHOP_TAGLINE) }),
+    shopName,
   ].join('\n');
-  return {
+  return inLanguage(language, {
     kind: BOOKING_CONFIRMATION,
     recipient: booking.email,
-    subject: `We received your grooming booking request ${booking.reference}`,
+    subject: fill(texts.bookingAckSubject, { reference }),
     textBody,
-  };
+  });
 }
 
 function shopNotification(

@@ -41,6 +41,7 @@ const customerColumns = (totals: ReturnType<typeof orderTotals>) => ({
   createdAt: users.createdAt,
   deactivatedAt: users.deactivatedAt,
   deletedAt: users.deletedAt,
+  language: users.language,
   orderCount: sql<number>`coalesce(${totals.orderCount}, 0)`.mapWith(Number),
   spentFils: sql<number>`coalesce(${totals.spentFils}, 0)`.mapWith(Number),
   lastOrderAt: totals.lastOrderAt,

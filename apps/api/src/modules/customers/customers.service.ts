@@ -36,6 +36,7 @@ function presentRow(row: Row) {
     orderCount: row.orderCount,
     totalSpent: filsToAed(row.spentFils),
     lastOrderAt: iso(row.lastOrderAt),
+    language: row.language,
   };
 }
 

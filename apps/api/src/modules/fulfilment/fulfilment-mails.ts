@@ -1,9 +1,24 @@
 import { SHOP_TIME_ZONE } from '@petshop/contracts/shop-time';
-import { formatFils as aed } from '../../lib/money.ts';
 import { customerLetter } from '../mail/customer-letter.ts';
+import {
+  arabicDateOf,
+  fill,
+  inLanguage,
+  isolated,
+  ltr,
+  moneyIn,
+  questionsIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { customerGreeting, customerRecipient, moneyLines } from '../orders/order-mails.ts';
+import {
+  customerGreeting,
+  customerRecipient,
+  moneyLines,
+  orderLanguage,
+} from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 
 /** "Thu 27 Nov 2026", in the shop's time zone. */
@@ -18,18 +33,22 @@ const shopDate = new Intl.DateTimeFormat('en-GB', {
 function toCustomer(
   order: OrderWithItems,
   shop: ShopContact,
+  language: Language,
   kind: string,
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  return customerLetter(
-    { kind, recipient: customerRecipient(order), subject },
-    {
-      greeting: customerGreeting(order),
-      lines,
-      questions: `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-      shopName: shop.shopName,
-    },
+  return inLanguage(
+    language,
+    customerLetter(
+      { kind, recipient: customerRecipient(order), subject },
+      {
+        greeting: customerGreeting(order, language),
+        lines,
+        questions: questionsIn(language, shop.supportPhone, shop.supportEmail),
+        shopName: isolated(language, shop.shopName),
+      },
+    ),
   );
 }
 
@@ -42,41 +61,47 @@ export function statusMail(
   shop: ShopContact,
   refund?: { amountFils: number; method: 'card' | 'cash' },
 ): OutgoingMail | undefined {
-  const number = order.orderNumber;
+  const language = orderLanguage(order);
+  const texts = textsIn(language);
+  const values = { number: ltr(language, order.orderNumber ?? '') };
+  const mail = (kind: string, subject: string, lines: string[]) =>
+    toCustomer(order, shop, language, kind, fill(subject, values), lines);
   switch (order.status) {
     case 'processing':
-      return toCustomer(order, shop, 'order-processing', `We are preparing your order ${number}`, [
-        `Your order ${number} is being prepared. We will e-mail you again when it ships.`,
+      return mail('order-processing', texts.processingSubject, [
+        fill(texts.processingBody, values),
       ]);
     case 'shipped':
-      return toCustomer(order, shop, 'order-shipped', `Your order ${number} has shipped`, [
-        `Your order ${number} is on its way.`,
+      return mail('order-shipped', texts.shippedSubject, [
+        fill(texts.shippedBody, values),
         '',
-        `Carrier: ${order.shippingCarrier ?? ''}`,
-        `Tracking number: ${order.trackingNumber ?? ''}`,
+        fill(texts.carrier, { carrier: isolated(language, order.shippingCarrier ?? '') }),
+        fill(texts.trackingNumber, { tracking: ltr(language, order.trackingNumber ?? '') }),
         ...(order.estimatedDelivery
-          ? [`Estimated delivery: ${shopDate.format(order.estimatedDelivery).replace(',', '')}`]
+          ? [
+              fill(texts.estimatedDelivery, {
+                day:
+                  language === 'ar'
+                    ? arabicDateOf(order.estimatedDelivery)
+                    : shopDate.format(order.estimatedDelivery).replace(',', ''),
+              }),
+            ]
           : []),
         '',
-        ...moneyLines(order, shop),
+        ...moneyLines(order, shop, language),
       ]);
     case 'delivered':
-      return toCustomer(order, shop, 'order-delivered', `Your order ${number} was delivered`, [
-        `Your order ${number} was delivered. We hope your pet enjoys it!`,
-      ]);
+      return mail('order-delivered', texts.deliveredSubject, [fill(texts.deliveredBody, values)]);
     case 'cancelled':
-      return toCustomer(order, shop, 'order-cancelled', `Your order ${number} was cancelled`, [
-        `Your order ${number} was cancelled.`,
-        ...(order.paidAt ? ['', 'You paid:', ...moneyLines(order, shop)] : []),
+      return mail('order-cancelled', texts.cancelledSubject, [
+        fill(texts.cancelledBody, values),
+        ...(order.paidAt ? ['', texts.youPaid, ...moneyLines(order, shop, language)] : []),
         ...(!order.paidAt
-          ? ['', 'Nothing was charged.']
+          ? ['', texts.nothingCharged]
           : refund?.method === 'card'
-            ? [
-                '',
-                `The ${aed(refund.amountFils)} you paid by card will be refunded to your card; we will e-mail you when it is done.`,
-              ]
+            ? ['', fill(texts.cardRefundComing, { amount: moneyIn(language, refund.amountFils) })]
             : refund
-              ? ['', `The ${aed(refund.amountFils)} you paid is handed back to you in cash.`]
+              ? ['', fill(texts.cashHandedBack, { amount: moneyIn(language, refund.amountFils) })]
               : []),
       ]);
     default:

@@ -105,6 +105,7 @@ function presentAdminOrder(order: OrderWithItems, imageUrl: ImageUrl) {
       name: order.customerName ?? order.user.name,
       email: order.customerEmail ?? order.user.email,
       phone: order.customerPhone,
+      language: order.user.language,
     },
     address: joinAddress(order),
     notes: order.notes,

@@ -9,16 +9,39 @@ import { formatShopMoment, shopDay } from '@petshop/contracts/shop-time';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
+import type { Language } from '@petshop/contracts/language';
 import { filsToAed, formatFils } from '../../lib/money.ts';
+import { textIn } from '../../lib/translated-text.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
-import { appointmentText, bookingStatusMail } from '../bookings/booking-mails.ts';
-import { findBookingAccount, insertBooking, type BookingRow } from '../bookings/bookings.repo.ts';
+import {
+  appointmentClockIn,
+  appointmentText,
+  appointmentTextIn,
+  bookingStatusMail,
+} from '../bookings/booking-mails.ts';
+import {
+  findBookingAccount,
+  insertBooking,
+  type BookingAccount,
+  type BookingRow,
+} from '../bookings/bookings.repo.ts';
 import {
   bookingGreeting,
+  bookingLanguage,
   MAX_ACKNOWLEDGEMENTS_PER_DAY,
   newBookingReference,
 } from '../bookings/bookings.service.ts';
 import { customerLetter } from '../mail/customer-letter.ts';
+import {
+  fill,
+  inLanguage,
+  isolated,
+  ltr,
+  moneyIn,
+  pageLink,
+  petSizeIn,
+  textsIn,
+} from '../mail/mail-language.ts';
 import { calendarFile } from './calendar-file.ts';
 import { countRecentMails, enqueueMails, lockMailRecipient } from '../mail/mail.repo.ts';
 import { addNotifications, bookingNotifications } from '../notifications/notifications.service.ts';
@@ -161,6 +184,9 @@ export function createGroomingService(
     const token = randomBytes(32).toString('base64url');
     return { token, hash: hashToken(token), url: `${origin}/appointment#token=${token}` };
   };
+  /** The private link in the customer's language: the Arabic appointment page is under /ar. */
+  const appointmentLink = (language: Language, url: string) =>
+    url.startsWith(`${origin}/`) ? pageLink(language, origin, url.slice(origin.length)) : url;
   const changeBy = () => new Date(now().getTime() + CHANGE_BEFORE_MS);
   const tooLate = () =>
     new AppError(
@@ -173,36 +199,51 @@ export function createGroomingService(
   const availability = (minutes: number, exceptId?: number) =>
     availabilityAt(db, now(), minutes, exceptId);
 
+  /** The customer's confirmation (or new time) of an appointment, in their account's language. */
   function confirmation(
     booking: BookingRow,
     lines: BookedService[],
-    greeting: string,
+    account: BookingAccount | undefined,
     link: string,
     moved = false,
   ) {
+    const language = bookingLanguage(account);
+    const texts = textsIn(language);
+    const reference = ltr(language, booking.reference);
+    const when = appointmentTextIn(language, booking.scheduledAt!);
     const letter = customerLetter(
       {
         kind: moved ? 'appointment-moved' : APPOINTMENT_CONFIRMATION,
         recipient: booking.email,
-        subject: moved
-          ? `New time for your grooming appointment ${booking.reference}: ${appointmentText(booking.scheduledAt!)}`
-          : `Your grooming appointment on ${appointmentText(booking.scheduledAt!)} is confirmed (${booking.reference})`,
+        subject: fill(moved ? texts.bookingMovedSubject : texts.appointmentConfirmedSubject, {
+          reference,
+          when,
+        }),
       },
       {
-        greeting,
+        greeting: bookingGreeting(booking, account),
         lines: [
-          `${moved ? 'Your grooming appointment has moved to' : 'Your grooming appointment is confirmed for'} ${appointmentText(booking.scheduledAt!)} (Dubai time), until ${appointmentText(booking.endsAt!).split(' at ')[1]}.`,
+          fill(moved ? texts.appointmentMovedBody : texts.appointmentConfirmedBody, {
+            when,
+            until: appointmentClockIn(language, booking.endsAt!),
+          }),
           '',
-          `Booking reference: ${booking.reference}`,
-          `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
-          ...lines.map((line) => `${line.name}: ${formatFils(line.priceFils)}`),
-          `Total: ${formatFils(booking.priceFils!)}, paid at the shop.`,
-          `Where: ${shop.SHOP_ADDRESS}`,
+          fill(texts.bookingReference, { reference }),
+          fill(texts.pet, { pet: petSizeIn(language, booking.petSize as PetSize) }),
+          ...lines.map(
+            (line) => `${isolated(language, line.name)}: ${moneyIn(language, line.priceFils)}`,
+          ),
+          fill(texts.appointmentTotal, { amount: moneyIn(language, booking.priceFils!) }),
+          fill(texts.where, { address: isolated(language, shop.SHOP_ADDRESS) }),
           '',
-          `To cancel or move it, up to 24 hours before, use your private link: ${link}`,
+          fill(texts.privateLink, { link: appointmentLink(language, link) }),
         ],
-        questions: `Need to cancel or move it? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE} or write to ${shop.SUPPORT_EMAIL}.`,
-        shopName: shop.SHOP_NAME,
+        questions: fill(texts.appointmentQuestions, {
+          reference,
+          phone: ltr(language, shop.SUPPORT_PHONE),
+          email: ltr(language, shop.SUPPORT_EMAIL),
+        }),
+        shopName: isolated(language, shop.SHOP_NAME),
       },
     );
     const calendar = calendarFile(
@@ -221,7 +262,7 @@ export function createGroomingService(
       shop.SHOP_NAME,
     );
     return {
-      ...letter,
+      ...inLanguage(language, letter),
       attachments: [
         {
           filename: `grooming-${booking.reference}.ics`,
@@ -355,10 +396,10 @@ export function createGroomingService(
       }
       if (!moved) throw new AppError(409, SLOT_TAKEN);
       const groomer = await findGroomerName(tx, moved.groomerId!);
-      const greeting = bookingGreeting(moved, await findBookingAccount(tx, moved));
+      const account = await findBookingAccount(tx, moved);
       await addNotifications(tx, bookingNotifications(moved, 'moved'));
       await enqueueMails(tx, [
-        confirmation(moved, moved.services ?? [], greeting, link.url, true),
+        confirmation(moved, moved.services ?? [], account, link.url, true),
         {
           kind: 'appointment-moved',
           recipient: shop.SUPPORT_EMAIL,
@@ -379,12 +420,15 @@ export function createGroomingService(
      * appointment staff made of a booking request.
      */
     async confirmationMail(tx: Db, booking: BookingRow, url: string) {
-      const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
-      return confirmation(booking, booking.services ?? [], greeting, url);
+      const account = await findBookingAccount(tx, booking);
+      return confirmation(booking, booking.services ?? [], account, url);
     },
 
-    /** GET /api/grooming/services: what may be booked, for whom, at what price. */
-    async services() {
+    /**
+     * GET /api/grooming/services: what may be booked, for whom, at what price; in Arabic
+     * (issue 34) the names and descriptions staff wrote in Arabic, English where they wrote none.
+     */
+    async services(language: Language = 'en') {
       const [services, settings] = await Promise.all([
         findActiveServices(db),
         findGroomingSettings(db),
@@ -392,9 +436,9 @@ export function createGroomingService(
       return {
         services: services.map((service) => ({
           id: service.id,
-          name: service.name,
+          name: textIn(language, service.name, service.nameAr),
           kind: service.kind,
-          description: service.description,
+          description: textIn(language, service.description, service.descriptionAr),
           prices: service.prices.map((price) => ({
             pet_size: price.petSize as PetSize,
             duration_minutes: price.durationMinutes,
@@ -481,10 +525,10 @@ export function createGroomingService(
         // The same cap on mails to a typed address as a booking request's (decision 018).
         await lockMailRecipient(tx, booking.email);
         const recent = await countRecentMails(tx, APPOINTMENT_CONFIRMATION, booking.email, DAY_MS);
-        const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
+        const account = await findBookingAccount(tx, booking);
         await enqueueMails(tx, [
           ...(recent < MAX_ACKNOWLEDGEMENTS_PER_DAY
-            ? [confirmation(booking, chosen.lines, greeting, link.url)]
+            ? [confirmation(booking, chosen.lines, account, link.url)]
             : []),
           shopNotice(booking, chosen.lines, groomer),
         ]);
@@ -535,28 +579,38 @@ export function createGroomingService(
         const due = await claimReminders(tx, now());
         const mails = [];
         for (const booking of due) {
-          const greeting = bookingGreeting(booking, await findBookingAccount(tx, booking));
+          const account = await findBookingAccount(tx, booking);
+          const language = bookingLanguage(account);
+          const texts = textsIn(language);
+          const reference = ltr(language, booking.reference);
+          const when = appointmentTextIn(language, booking.scheduledAt!);
           mails.push(
-            customerLetter(
-              {
-                kind: 'appointment-reminder',
-                recipient: booking.email,
-                subject: `Reminder: grooming tomorrow, ${appointmentText(booking.scheduledAt!)} (${booking.reference})`,
-              },
-              {
-                greeting,
-                lines: [
-                  `A reminder of your grooming appointment on ${appointmentText(booking.scheduledAt!)} (Dubai time).`,
-                  '',
-                  `Booking reference: ${booking.reference}`,
-                  `Pet: ${PET_SIZE_LABELS[booking.petSize as PetSize]}`,
-                  `Where: ${shop.SHOP_ADDRESS}`,
-                  '',
-                  'Please arrive a few minutes early.',
-                ],
-                questions: `Cannot make it? Quote ${booking.reference} and call ${shop.SUPPORT_PHONE}.`,
-                shopName: shop.SHOP_NAME,
-              },
+            inLanguage(
+              language,
+              customerLetter(
+                {
+                  kind: 'appointment-reminder',
+                  recipient: booking.email,
+                  subject: fill(texts.reminderSubject, { when, reference }),
+                },
+                {
+                  greeting: bookingGreeting(booking, account),
+                  lines: [
+                    fill(texts.reminderBody, { when }),
+                    '',
+                    fill(texts.bookingReference, { reference }),
+                    fill(texts.pet, { pet: petSizeIn(language, booking.petSize as PetSize) }),
+                    fill(texts.where, { address: isolated(language, shop.SHOP_ADDRESS) }),
+                    '',
+                    texts.arriveEarly,
+                  ],
+                  questions: fill(texts.reminderQuestions, {
+                    reference,
+                    phone: ltr(language, shop.SUPPORT_PHONE),
+                  }),
+                  shopName: isolated(language, shop.SHOP_NAME),
+                },
+              ),
             ),
           );
         }

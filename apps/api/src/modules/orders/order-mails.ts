@@ -1,54 +1,85 @@
-import { formatArrival, orderArrivalDay } from '@petshop/contracts/delivery';
-import { ORDER_TOTAL_LABELS, PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
+import { orderArrivalDay } from '@petshop/contracts/delivery';
+import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { formatShopMoment } from '@petshop/contracts/shop-time';
 import { formatFils as aed } from '../../lib/money.ts';
+import {
+  arrivalDayIn,
+  fill,
+  greetingIn,
+  inLanguage,
+  isolated,
+  ltr,
+  moneyIn,
+  questionsIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { greetingTo, isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
+import { isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { joinAddress } from './order-presenter.ts';
 import type { OrderWithItems } from './orders.repo.ts';
 
-function itemLines(order: OrderWithItems): string[] {
+/** The language of the customer's mails about an order: their account's (issue 34). */
+export const orderLanguage = (order: OrderWithItems): Language =>
+  order.user?.language === 'ar' ? 'ar' : 'en';
+
+function itemLines(order: OrderWithItems, language: Language = 'en'): string[] {
   return order.items.map(
     (item) =>
-      `- ${sizeLabel(item.productName, item.sizeName)} × ${item.quantity}: ${aed(item.lineTotalFils)}`,
+      `- ${isolated(language, sizeLabel(item.productName, item.sizeName))} × ${item.quantity}: ${moneyIn(language, item.lineTotalFils)}`,
   );
 }
 
-const paymentLine = (order: OrderWithItems) =>
-  order.paymentMethod === 'cod'
-    ? `Payment: ${PAYMENT_METHOD_LABELS.cod}`
-    : `Payment: ${PAYMENT_METHOD_LABELS.card}, paid${order.transactionId ? ` (transaction ${order.transactionId})` : ''}`;
-
-/** Cash on delivery is still to pay at the door: its total says so (issue 20). */
-const totalName = (order: OrderWithItems) =>
-  order.paymentMethod === 'cod' ? ORDER_TOTAL_LABELS.payOnDelivery : ORDER_TOTAL_LABELS.plain;
+function paymentLine(order: OrderWithItems, language: Language = 'en'): string {
+  const texts = textsIn(language);
+  if (order.paymentMethod === 'cod') return texts.paymentCod;
+  return order.transactionId
+    ? fill(texts.paymentCardTransaction, { transaction: ltr(language, order.transactionId) })
+    : texts.paymentCard;
+}
 
 /**
  * What the order costs, as charged: subtotal, the delivery fee (or free), any discount, total.
- * Every mail that speaks of an order's money prints these lines (issue 28).
+ * Every mail that speaks of an order's money prints these lines (issue 28). Cash on delivery is
+ * still to pay at the door: its total says so (issue 20).
  */
-export function moneyLines(order: OrderWithItems, shop: ShopContact): string[] {
+export function moneyLines(
+  order: OrderWithItems,
+  shop: ShopContact,
+  language: Language = 'en',
+): string[] {
+  const texts = textsIn(language);
+  const money = (fils: number) => moneyIn(language, fils);
+  const total = order.paymentMethod === 'cod' ? texts.totalPayOnDelivery : texts.totalPlain;
   return [
-    `Subtotal: ${aed(order.subtotalFils)}`,
-    `Delivery: ${order.shippingFils > 0 ? aed(order.shippingFils) : 'free'}`,
+    fill(texts.subtotal, { amount: money(order.subtotalFils) }),
+    order.shippingFils > 0
+      ? fill(texts.delivery, { amount: money(order.shippingFils) })
+      : texts.deliveryFree,
     ...(order.discountFils > 0
-      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${aed(order.discountFils)}`]
+      ? [
+          order.couponCode
+            ? fill(texts.discountWithCode, {
+                code: ltr(language, order.couponCode),
+                amount: money(order.discountFils),
+              })
+            : fill(texts.discount, { amount: money(order.discountFils) }),
+        ]
       : []),
-    `${totalName(order)}: ${aed(order.totalFils)}${shop.vatTrn ? ' (VAT included)' : ''}`,
+    `${total}: ${money(order.totalFils)}${shop.vatTrn ? texts.vatIncluded : ''}`,
   ];
 }
 
 /** The order's one delivery promise (issue 27): the day it recorded when it was placed. */
-function promiseLine(order: OrderWithItems): string {
+function promiseLine(order: OrderWithItems, language: Language): string {
   const day = orderArrivalDay(
     { estimated_delivery: order.estimatedDelivery?.toISOString() ?? null },
     undefined,
   );
-  return day
-    ? `We prepare orders within 24 hours. Arrives by ${formatArrival(day)}.`
-    : 'We prepare orders within 24 hours.';
+  const texts = textsIn(language);
+  return day ? fill(texts.promiseBy, { day: arrivalDayIn(language, day) }) : texts.promise;
 }
 
 /** Where the customer's mails about an order go: the checkout's e-mail, else the account's. */
@@ -62,38 +93,53 @@ export const isConfirmedRecipient = (order: OrderWithItems) =>
   isConfirmedAddress(customerRecipient(order), order.user);
 
 /** How every mail to the customer about an order begins: by name only at a confirmed address. */
-export const customerGreeting = (order: OrderWithItems) =>
-  greetingTo(customerRecipient(order), order.user, order.customerName ?? order.user.name);
+export const customerGreeting = (order: OrderWithItems, language: Language = 'en') =>
+  greetingIn(
+    language,
+    isConfirmedRecipient(order) ? (order.customerName ?? order.user.name) : null,
+  );
 
 /** The customer's confirmation and the shop's new-order notice, queued with the order. */
 export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): OutgoingMail[] {
   const confirmed = isConfirmedRecipient(order);
-  const address = [
-    'Delivery address:',
-    `${order.customerName ?? ''}, ${order.customerPhone ?? ''}`,
-    joinAddress(order),
-  ];
-  const totals = [...itemLines(order), '', ...moneyLines(order, shop), paymentLine(order), ''];
-  const summary = [...totals, ...address];
-  const customerSummary = confirmed
-    ? summary
-    : [...totals, 'Delivery address: as entered at checkout (see My Orders).'];
+  const summaryIn = (language: Language) => {
+    const texts = textsIn(language);
+    const totals = [
+      ...itemLines(order, language),
+      '',
+      ...moneyLines(order, shop, language),
+      paymentLine(order, language),
+      '',
+    ];
+    const address = [
+      texts.deliveryAddress,
+      `${isolated(language, order.customerName ?? '')}${language === 'ar' ? '،' : ','} ${ltr(language, order.customerPhone ?? '')}`,
+      isolated(language, joinAddress(order)),
+    ];
+    return { totals, address, asEntered: texts.deliveryAddressAsEntered };
+  };
+  const shopSummary = summaryIn('en');
+  const language = orderLanguage(order);
+  const customer = summaryIn(language);
+  const texts = textsIn(language);
+  const number = ltr(language, order.orderNumber ?? '');
   const mails: OutgoingMail[] = [
-    {
+    inLanguage(language, {
       kind: 'order-confirmation',
       recipient: customerRecipient(order),
-      subject: `Your order ${order.orderNumber} is confirmed`,
+      subject: fill(texts.orderConfirmedSubject, { number }),
       textBody: [
-        customerGreeting(order),
+        customerGreeting(order, language),
         '',
-        `Thank you for shopping with ${shop.shopName}. We have received your order ${order.orderNumber}.`,
+        fill(texts.orderThanks, { shop: isolated(language, shop.shopName), number }),
         '',
-        ...customerSummary,
+        ...customer.totals,
+        ...(confirmed ? customer.address : [customer.asEntered]),
         '',
-        promiseLine(order),
-        `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+        promiseLine(order, language),
+        questionsIn(language, shop.supportPhone, shop.supportEmail),
       ].join('\n'),
-    },
+    }),
     {
       kind: 'order-new',
       recipient: shop.supportEmail,
@@ -102,7 +148,8 @@ export function orderPlacedMails(order: OrderWithItems, shop: ShopContact): Outg
         `Order ${order.orderNumber} placed ${order.placedAt ? `${formatShopMoment(order.placedAt)} (Dubai time)` : ''}`,
         `Customer: ${order.customerName ?? order.user.name} <${order.customerEmail ?? order.user.email}>, ${order.customerPhone ?? ''}`,
         '',
-        ...summary,
+        ...shopSummary.totals,
+        ...shopSummary.address,
         ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
       ].join('\n'),
     },
@@ -128,28 +175,34 @@ export function closedCheckoutPaidMails(
   // Never placed, so never numbered (decision 044): the checkout's own reference, as the card
   // provider's receipt names it.
   const reference = order.orderNumber ? `order ${order.orderNumber}` : `checkout #${order.id}`;
-  const why = `Your card payment for ${reference} reached us after that checkout had closed (a newer checkout replaced it, or it expired), so the order was not placed:`;
+  const language = orderLanguage(order);
+  const texts = textsIn(language);
+  const theirAmount = moneyIn(language, order.totalFils);
+  const theirReference = order.orderNumber
+    ? fill(texts.orderReference, { number: ltr(language, order.orderNumber) })
+    : fill(texts.checkoutReference, { id: ltr(language, order.id) });
   return [
-    {
+    inLanguage(language, {
       kind: refunded ? 'order-refunded' : 'order-refund-due',
       recipient: customerEmail,
-      subject: refunded
-        ? `Your payment for ${reference} has been refunded`
-        : `Your payment for ${reference} will be refunded`,
+      subject: fill(refunded ? texts.lateRefundedSubject : texts.lateRefundDueSubject, {
+        reference: theirReference,
+      }),
       textBody: [
-        customerGreeting(order),
+        customerGreeting(order, language),
         '',
-        why,
+        fill(texts.lateWhy, { reference: theirReference }),
         '',
-        ...summary,
+        ...itemLines(order, language),
         '',
-        refunded
-          ? `We have refunded ${amount} to your card; banks usually show it within 5-10 days.`
-          : `We will refund ${amount} to your card; you do not need to do anything.`,
-        'The items are still in your cart if you would like to check out again.',
-        `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
+        fill(texts.latePaid, { amount: theirAmount }),
+        paymentLine(order, language),
+        '',
+        fill(refunded ? texts.lateRefunded : texts.lateRefundDue, { amount: theirAmount }),
+        texts.lateCart,
+        questionsIn(language, shop.supportPhone, shop.supportEmail),
       ].join('\n'),
-    },
+    }),
     {
       kind: refunded ? 'order-refunded-shop' : 'order-refund-due-shop',
       recipient: shop.supportEmail,

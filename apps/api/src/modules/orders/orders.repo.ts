@@ -27,7 +27,9 @@ function withItems(tx: Db, where: ReturnType<typeof and>) {
         orderBy: [asc(orderRefunds.id)],
         with: { lines: { orderBy: [asc(orderRefundLines.id)] } },
       },
-      user: { columns: { id: true, name: true, email: true, emailVerifiedAt: true } },
+      user: {
+        columns: { id: true, name: true, email: true, emailVerifiedAt: true, language: true },
+      },
     },
     where,
     orderBy: [desc(orders.placedAt), desc(orders.id)],

@@ -39,6 +39,7 @@ export function createProfileService(db: Db) {
         orders_count: await countPlacedOrders(db, userId),
         // The coupons given to them that they can still use (issue 32, decision 124).
         coupons_count: await countUsableGrantedCoupons(db, userId),
+        language: user.language,
       };
     },
   };

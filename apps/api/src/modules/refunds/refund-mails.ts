@@ -1,22 +1,41 @@
 import { formatFils as aed } from '../../lib/money.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
+import {
+  fill,
+  inLanguage,
+  isolated,
+  ltr,
+  moneyIn,
+  questionsIn,
+  textsIn,
+  type Language,
+} from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { customerGreeting, customerRecipient } from '../orders/order-mails.ts';
+import { customerGreeting, customerRecipient, orderLanguage } from '../orders/order-mails.ts';
 import type { OrderWithItems } from '../orders/orders.repo.ts';
 import type { RefundLineRow, RefundRow } from './refunds.repo.ts';
 
 export type RefundWithLines = RefundRow & { lines: RefundLineRow[] };
 
 /** "1 × Rope Toy, 2 × Kibble (2 kg), delivery fee": what a refund gave money back for. */
-export function refundedWhat(order: OrderWithItems, refund: RefundWithLines): string[] {
+export function refundedWhat(
+  order: OrderWithItems,
+  refund: RefundWithLines,
+  language: Language = 'en',
+): string[] {
+  const texts = textsIn(language);
   const items = new Map(order.items.map((item) => [item.id, item]));
   const lines = refund.lines.map((line) => {
     const item = items.get(line.orderItemId);
-    const name = item ? sizeLabel(item.productName, item.sizeName) : 'an item';
-    return `${line.quantity} × ${name}: ${aed(line.amountFils)}`;
+    const name = item
+      ? isolated(language, sizeLabel(item.productName, item.sizeName))
+      : texts.anItem;
+    return `${line.quantity} × ${name}: ${moneyIn(language, line.amountFils)}`;
   });
-  if (refund.shippingFils > 0) lines.push(`Delivery fee: ${aed(refund.shippingFils)}`);
+  if (refund.shippingFils > 0) {
+    lines.push(fill(texts.refundedDeliveryFee, { amount: moneyIn(language, refund.shippingFils) }));
+  }
   return lines;
 }
 
@@ -26,28 +45,41 @@ export function refundMail(
   refund: RefundWithLines,
   shop: ShopContact,
 ): OutgoingMail {
-  const number = order.orderNumber ?? `checkout #${order.id}`;
-  const what = refundedWhat(order, refund);
+  const language = orderLanguage(order);
+  const texts = textsIn(language);
+  const number = ltr(
+    language,
+    order.orderNumber ?? fill(textsIn('en').checkoutReference, { id: order.id }),
+  );
+  const amount = moneyIn(language, refund.amountFils);
+  const what = refundedWhat(order, refund, language);
   const rest = order.totalFils - order.refundedFils;
-  return {
+  return inLanguage(language, {
     kind: 'order-refunded',
     recipient: customerRecipient(order),
-    subject: `Refund of ${aed(refund.amountFils)} for order ${number}`,
+    subject: fill(texts.refundSubject, { amount, number }),
     textBody: [
-      customerGreeting(order),
+      customerGreeting(order, language),
       '',
-      refund.method === 'card'
-        ? `We have refunded ${aed(refund.amountFils)} for order ${number} to your card; banks usually show it within 5-10 days.`
-        : `We handed ${aed(refund.amountFils)} back to you in cash for order ${number}.`,
-      ...(what.length > 0 ? ['', 'Refunded:', ...what.map((line) => `- ${line}`)] : []),
+      fill(refund.method === 'card' ? texts.refundedToCard : texts.refundedInCash, {
+        amount,
+        number,
+      }),
+      ...(what.length > 0 ? ['', texts.refundedHeading, ...what.map((line) => `- ${line}`)] : []),
       ...(rest > 0
-        ? ['', `Refunded so far: ${aed(order.refundedFils)} of the ${aed(order.totalFils)} paid.`]
+        ? [
+            '',
+            fill(texts.refundedSoFar, {
+              refunded: moneyIn(language, order.refundedFils),
+              total: moneyIn(language, order.totalFils),
+            }),
+          ]
         : []),
       '',
-      `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-      shop.shopName,
+      questionsIn(language, shop.supportPhone, shop.supportEmail),
+      isolated(language, shop.shopName),
     ].join('\n'),
-  };
+  });
 }
 
 /** The provider refused a card refund: the shop is told, and retries from the order page. */

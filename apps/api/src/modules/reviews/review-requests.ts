@@ -2,7 +2,17 @@ import type { Db } from '../../db/client.ts';
 import { customerLetter } from '../mail/customer-letter.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
-import { greetingTo } from '../mail/unconfirmed-recipients.ts';
+import {
+  fill,
+  greetingIn,
+  inLanguage,
+  isolated,
+  ltr,
+  pageLink,
+  questionsIn,
+  textsIn,
+} from '../mail/mail-language.ts';
+import { isConfirmedAddress } from '../mail/unconfirmed-recipients.ts';
 import {
   claimReviewRequests,
   findOrderedProducts,
@@ -37,29 +47,43 @@ export function createReviewRequests({
   function mailFor(
     order: { orderNumber: string },
     customer: Awaited<ReturnType<typeof findReviewRequestRecipients>>[number],
-    items: { productId: number | null; name: string }[],
+    items: { productId: number | null; name: string; nameAr?: string | null }[],
   ): OutgoingMail {
-    const unsubscribe = `${origin}/unsubscribe?token=${encodeURIComponent(customer.mailToken)}&list=review_requests`;
+    const { language } = customer;
+    const texts = textsIn(language);
+    const link = (path: string) => pageLink(language, origin, path);
+    const unsubscribe = link(
+      `/unsubscribe?token=${encodeURIComponent(customer.mailToken)}&list=review_requests`,
+    );
+    const number = ltr(language, order.orderNumber);
+    // An Arabic mail names each product as the Arabic shop does, where staff wrote it.
+    const nameOf = (item: (typeof items)[number]) =>
+      isolated(language, (language === 'ar' && item.nameAr) || item.name);
     const mail = customerLetter(
       {
         kind: 'review-request',
         recipient: customer.email,
-        subject: `How was your order ${order.orderNumber}? Review what you bought`,
+        subject: fill(texts.reviewSubject, { number }),
       },
       {
-        greeting: greetingTo(customer.email, customer, customer.name),
+        greeting: greetingIn(
+          language,
+          isConfirmedAddress(customer.email, customer) ? customer.name : null,
+        ),
         lines: [
-          `Your order ${order.orderNumber} was delivered a few days ago. Other pet owners would like to know what you think of it: a rating takes a few seconds.`,
+          fill(texts.reviewAsk, { number }),
           '',
-          ...items.map((item) => `${item.name}: ${origin}/product/${item.productId}#write-review`),
+          ...items.map(
+            (item) => `${nameOf(item)}: ${link(`/product/${item.productId}#write-review`)}`,
+          ),
           '',
-          `You get this e-mail once per order. To get no more review requests, open ${unsubscribe}`,
+          fill(texts.reviewOnce, { link: unsubscribe }),
         ],
-        questions: `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-        shopName: shop.shopName,
+        questions: questionsIn(language, shop.supportPhone, shop.supportEmail),
+        shopName: isolated(language, shop.shopName),
       },
     );
-    return mail;
+    return inLanguage(language, mail);
   }
 
   return {

@@ -353,6 +353,7 @@ export async function findReviewRequestRecipients(db: Db, userIds: number[]) {
       emailVerifiedAt: users.emailVerifiedAt,
       mailToken: users.mailToken,
       wantsMail: users.mailReviewRequests,
+      language: users.language,
     })
     .from(users)
     .where(and(inArray(users.id, userIds), isNull(users.deletedAt), isNull(users.deactivatedAt)));
@@ -366,6 +367,7 @@ export async function findOrderedProducts(db: Db, orderIds: number[]) {
       orderId: orderItems.orderId,
       productId: orderItems.productId,
       name: products.name,
+      nameAr: products.nameAr,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))

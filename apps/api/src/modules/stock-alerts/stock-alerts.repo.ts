@@ -38,13 +38,21 @@ export async function findProductStock(db: Db, productId: number, sizeId: number
  */
 export async function upsertWaitingAlert(
   db: Db,
-  alert: { productId: number; sizeId: number | null; email: string; userId: number | null },
+  alert: {
+    productId: number;
+    sizeId: number | null;
+    email: string;
+    userId: number | null;
+    language: 'en' | 'ar';
+  },
 ): Promise<boolean> {
+  // Asked again, in another language: the mail is written in the latest one.
   const result = await db.execute(sql`
-    INSERT INTO ${stockAlerts} (product_id, size_id, email, user_id)
-    VALUES (${alert.productId}, ${alert.sizeId}, ${alert.email}, ${alert.userId})
+    INSERT INTO ${stockAlerts} (product_id, size_id, email, user_id, language)
+    VALUES (${alert.productId}, ${alert.sizeId}, ${alert.email}, ${alert.userId}, ${alert.language})
     ON CONFLICT (product_id, coalesce(size_id, 0), lower(email)) WHERE notified_at IS NULL
-    DO UPDATE SET user_id = coalesce(${stockAlerts}.user_id, excluded.user_id)
+    DO UPDATE SET user_id = coalesce(${stockAlerts}.user_id, excluded.user_id),
+                  language = excluded.language
     RETURNING (xmax = 0) AS inserted`);
   return rowsOf<{ inserted: boolean }>(result)[0]?.inserted === true;
 }
@@ -119,8 +127,12 @@ export interface ClaimedAlert {
   id: number;
   product_id: number;
   product_name: string;
+  /** The product's Arabic name, when staff wrote one (issue 34). */
+  product_name_ar: string | null;
   size_name: string | null;
   email: string;
+  /** The mail's language: the account's for a customer's alert, else the one it was asked in. */
+  language: 'en' | 'ar';
   user_id: number | null;
   token: string;
   /** The token of the account whose address it is: its mails carry the list's link. */
@@ -148,9 +160,11 @@ export async function claimRestockedAlerts(db: Db, limit: number): Promise<Claim
           ORDER BY s.id
           LIMIT ${limit}
           FOR UPDATE OF s SKIP LOCKED)
-      RETURNING a.id, a.product_id, a.size_id, a.email, a.user_id, a.token)
-    SELECT c.id, c.product_id, p.name AS product_name, z.name AS size_name, c.email, c.user_id,
-           c.token, u.mail_token
+      RETURNING a.id, a.product_id, a.size_id, a.email, a.user_id, a.token, a.language)
+    SELECT c.id, c.product_id, p.name AS product_name, nullif(p.name_ar, '') AS product_name_ar,
+           z.name AS size_name, c.email, c.user_id, c.token, u.mail_token,
+           CASE WHEN c.user_id IS NOT NULL AND u.language IS NOT NULL THEN u.language
+                ELSE c.language END AS language
       FROM claimed c
       JOIN products p ON p.id = c.product_id
       LEFT JOIN product_sizes z ON z.id = c.size_id

@@ -8,6 +8,7 @@ import {
 } from '@petshop/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptedLanguage } from '../../lib/request-language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 import type { StockAlertsService } from './stock-alerts.service.ts';
@@ -44,7 +45,14 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => alerts.subscribe(request.params.id, request.body, request.user),
+    // The mail's language (issue 34): as asked, else the browser's; an account's wins when sent.
+    async (request) =>
+      alerts.subscribe(
+        request.params.id,
+        request.body,
+        request.user,
+        request.body.language ?? acceptedLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.get(

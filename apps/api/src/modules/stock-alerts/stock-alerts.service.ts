@@ -1,3 +1,4 @@
+import type { Language } from '@petshop/contracts/language';
 import { STOCK_ALERT_MESSAGES } from '@petshop/contracts/reviews';
 import type { Database, Db } from '../../db/client.ts';
 import type { SharedCounts } from '../../lib/shared-counts.repo.ts';
@@ -5,6 +6,14 @@ import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.t
 import { updateMailLists } from '../account/users.service.ts';
 import { sizeLabel } from '../inventory/inventory.service.ts';
 import { customerLetter } from '../mail/customer-letter.ts';
+import {
+  fill,
+  inLanguage,
+  isolated,
+  pageLink,
+  questionsIn,
+  textsIn,
+} from '../mail/mail-language.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail.repo.ts';
 import type { ShopContact } from '../mail/shop-contact.ts';
 import { addNotifications, type NewNotification } from '../notifications/notifications.service.ts';
@@ -57,27 +66,40 @@ function backInStockMail(
   shop: ShopContact,
   origin: string,
 ): OutgoingMail {
-  return customerLetter(
-    { kind: BACK_IN_STOCK_MAIL, recipient: alert.email, subject: `${label} is back in stock` },
-    {
-      // The address may have been typed by anyone: no name (decision 082).
-      greeting: 'Hello,',
-      lines: [
-        `Good news: ${label} is back in stock at ${shop.shopName}.`,
-        '',
-        `See it and order: ${origin}/product/${alert.product_id}`,
-        '',
-        'You asked us to e-mail you once when it was back: this is that e-mail, and the alert has ended.',
-        `This alert: ${origin}/unsubscribe?alert=${alert.token}`,
-        ...(alert.mail_token
-          ? [
-              `No more back-in-stock e-mails: ${origin}/unsubscribe?token=${alert.mail_token}&list=back_in_stock`,
-            ]
-          : []),
-      ],
-      questions: `Questions? Call ${shop.supportPhone} or write to ${shop.supportEmail}.`,
-      shopName: shop.shopName,
-    },
+  const { language } = alert;
+  const texts = textsIn(language);
+  const product = isolated(language, label);
+  const link = (path: string) => pageLink(language, origin, path);
+  return inLanguage(
+    language,
+    customerLetter(
+      {
+        kind: BACK_IN_STOCK_MAIL,
+        recipient: alert.email,
+        subject: fill(texts.backInStockSubject, { product }),
+      },
+      {
+        // The address may have been typed by anyone: no name (decision 082).
+        greeting: texts.greetingNoName,
+        lines: [
+          fill(texts.backInStockNews, { product, shop: isolated(language, shop.shopName) }),
+          '',
+          fill(texts.backInStockSee, { link: link(`/product/${alert.product_id}`) }),
+          '',
+          texts.backInStockOnce,
+          fill(texts.backInStockThisAlert, { link: link(`/unsubscribe?alert=${alert.token}`) }),
+          ...(alert.mail_token
+            ? [
+                fill(texts.backInStockNoMore, {
+                  link: link(`/unsubscribe?token=${alert.mail_token}&list=back_in_stock`),
+                }),
+              ]
+            : []),
+        ],
+        questions: questionsIn(language, shop.supportPhone, shop.supportEmail),
+        shopName: isolated(language, shop.shopName),
+      },
+    ),
   );
 }
 
@@ -107,7 +129,14 @@ export function createStockAlertsService(options: StockAlertsOptions) {
             alert.size_name === null
               ? alert.product_name
               : sizeLabel(alert.product_name, alert.size_name);
-          mails.push(backInStockMail(alert, label, shop, linkOrigin));
+          // An Arabic mail names the product as the Arabic shop does, where staff wrote it.
+          const mailName =
+            alert.language === 'ar' && alert.product_name_ar
+              ? alert.size_name === null
+                ? alert.product_name_ar
+                : sizeLabel(alert.product_name_ar, alert.size_name)
+              : label;
+          mails.push(backInStockMail(alert, mailName, shop, linkOrigin));
           if (alert.user_id !== null) {
             told.push({
               userId: alert.user_id,
@@ -161,6 +190,7 @@ export function createStockAlertsService(options: StockAlertsOptions) {
       productId: number,
       input: { email?: string | undefined; size_id?: number | null | undefined },
       user: { id: number; email: string } | null,
+      language: Language = 'en',
     ) {
       const email = (user?.email ?? input.email)?.toLowerCase();
       if (!email) throw new ValidationError({ email: [EMAIL_REQUIRED] });
@@ -196,7 +226,13 @@ export function createStockAlertsService(options: StockAlertsOptions) {
           if (waiting.includes(sizeId)) return false;
           throw new AppError(429, STOCK_ALERT_MESSAGES.tooMany);
         }
-        return upsertWaitingAlert(tx, { productId, sizeId, email, userId: user?.id ?? null });
+        return upsertWaitingAlert(tx, {
+          productId,
+          sizeId,
+          email,
+          userId: user?.id ?? null,
+          language,
+        });
       });
       if (isNew) await counts.add(key, 1, now, HOUR_MS);
       return answer;

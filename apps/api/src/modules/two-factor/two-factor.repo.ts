@@ -46,6 +46,16 @@ export async function findAccount(db: Db, ref: AccountRef): Promise<TwoFactorAcc
   return row;
 }
 
+/** The language of an account's mails (issue 34): a customer's own; staff read English. */
+export async function findAccountLanguage(db: Db, ref: AccountRef): Promise<'en' | 'ar'> {
+  if (ref.kind === 'staff') return 'en';
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, ref.id));
+  return row?.language ?? 'en';
+}
+
 /** Keeps a new secret to confirm, unless two-factor sign-in is already on. */
 export async function savePendingSecret(db: Db, ref: AccountRef, secret: string, now: Date) {
   const table = accounts[ref.kind];

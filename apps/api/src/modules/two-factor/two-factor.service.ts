@@ -7,6 +7,7 @@ import { AppError, ValidationError } from '../../plugins/errors.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { countRecentMails, enqueueMails } from '../mail/mail.repo.ts';
+import { fill, inLanguage, isolated, textsIn, type Language } from '../mail/mail-language.ts';
 import {
   acceptStep,
   consumeChallenge,
@@ -16,6 +17,7 @@ import {
   disable,
   enable,
   findAccount,
+  findAccountLanguage,
   findOpenChallenge,
   insertChallenge,
   lockAccount,
@@ -93,21 +95,23 @@ export interface TwoFactorOptions {
 }
 
 /** "Someone who knows your password is entering wrong codes": to the account's own address. */
-function wrongCodesMail(shopName: string, to: string) {
-  return {
+function wrongCodesMail(shopName: string, to: string, language: Language) {
+  const texts = textsIn(language);
+  const shop = isolated(language, shopName);
+  return inLanguage(language, {
     kind: WRONG_CODES_MAIL,
     recipient: to,
-    subject: `Wrong sign-in codes on your ${shopName} account`,
+    subject: fill(texts.wrongCodesSubject, { shop }),
     textBody: [
-      'Hello,',
+      texts.greetingNoName,
       '',
-      `Someone signed in to your ${shopName} account with the right password, then entered wrong codes from an authenticator app.`,
+      fill(texts.wrongCodesBody, { shop }),
       '',
-      'If this was not you, someone knows your password: change it now in Sign-in & security, and sign out the devices you do not know.',
+      texts.wrongCodesAdvice,
       '',
-      `After ${WRONG_CODES_PER_DAY} wrong codes in 24 hours we accept only your recovery codes until the day is over.`,
+      fill(texts.wrongCodesLimit, { count: WRONG_CODES_PER_DAY }),
     ].join('\n'),
-  };
+  });
 }
 
 /** Which code answers a challenge or confirms a change. */
@@ -212,7 +216,8 @@ export function createTwoFactorService(
   async function warnHolder(tx: Db, ref: AccountRef, withinMs: number) {
     const row = await account(ref, tx);
     if ((await countRecentMails(tx, WRONG_CODES_MAIL, row.email, withinMs)) > 0) return false;
-    await enqueueMails(tx, [wrongCodesMail(shopName, row.email)]);
+    const language = await findAccountLanguage(tx, ref);
+    await enqueueMails(tx, [wrongCodesMail(shopName, row.email, language)]);
     return true;
   }
 

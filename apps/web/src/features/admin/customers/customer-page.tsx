@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LANGUAGE_LABELS } from '@petshop/contracts/labels';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
@@ -96,6 +97,7 @@ export function CustomerPage() {
               <p>{data.phone}</p>
             </>
           )}
+          <p>Language: {LANGUAGE_LABELS[data.language]}</p>
           {address && <p className="mt-2 text-gray-700">{address}</p>}
         </Panel>
         <Panel title="Orders">

@@ -1,4 +1,5 @@
 import type { AdminCustomerRow } from '@petshop/contracts/admin-customers';
+import { LANGUAGE_LABELS } from '@petshop/contracts/labels';
 import { Link } from 'react-router';
 import { formatShopDate } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
@@ -47,6 +48,11 @@ const CUSTOMER_COLUMNS: readonly IndexColumn<AdminCustomerRow>[] = [
     header: 'Last order',
     className: 'text-gray-700',
     cell: (customer) => formatShopDate(customer.lastOrderAt) ?? '—',
+  },
+  {
+    header: 'Language',
+    className: 'text-gray-700',
+    cell: (customer) => LANGUAGE_LABELS[customer.language],
   },
   {
     header: 'Account',

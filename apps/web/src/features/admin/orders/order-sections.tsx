@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@petshop/contracts/admin-orders';
-import { paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
+import { LANGUAGE_LABELS, paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
 import { formatShopDate, formatShopDateTime } from '../../../lib/dates.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { ColumnHead, Panel, PanelRow, RecordSection } from '../kit/detail-page.tsx';
@@ -14,6 +14,7 @@ export function OrderPanels({ order }: { order: AdminOrder }) {
         <p className="font-semibold text-ink">{order.customer.name}</p>
         <p>{order.customer.email}</p>
         <p>{order.customer.phone}</p>
+        <p>Language: {LANGUAGE_LABELS[order.customer.language]}</p>
         <p className="mt-2 text-gray-700">{order.address}</p>
       </Panel>
       <Panel title="Payment">

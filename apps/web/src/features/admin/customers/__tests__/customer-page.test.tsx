@@ -50,6 +50,19 @@ describe('back office customer page', () => {
     expect(toasts).toEqual(["success: Hessa Al Ali's account was deactivated."]);
   });
 
+  it("shows the language the customer's e-mails are written in (issue 34)", async () => {
+    routeFetch({ 'GET /api/admin/customers/12': () => json(200, customer) });
+    renderAs('staff');
+    expect(await screen.findByText('Language: Arabic')).toBeTruthy();
+    cleanup();
+    routeFetch({
+      'GET /api/admin/customers/12': () => json(200, { ...customer, language: 'en' }),
+    });
+    renderAs('staff');
+    expect(await screen.findByText('Language: English')).toBeTruthy();
+    expect(screen.queryByText('Language: Arabic')).toBeNull();
+  });
+
   it('staff see the customer but no deactivate button (the owner decides)', async () => {
     routeFetch({ 'GET /api/admin/customers/12': () => json(200, customer) });
     renderAs('staff');
