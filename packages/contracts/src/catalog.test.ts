@@ -11,6 +11,7 @@ describe('productFilterQuerySchema', () => {
       petTypes: [],
       minPrice: undefined,
       maxPrice: undefined,
+      lang: 'en',
     });
   });
 
@@ -49,7 +50,11 @@ describe('productFilterQuerySchema', () => {
 
 describe('activeProductsQuerySchema', () => {
   it('leaves the page unset when none is asked', () => {
-    expect(activeProductsQuerySchema.parse({})).toEqual({ page: undefined, per_page: 12 });
+    expect(activeProductsQuerySchema.parse({})).toEqual({
+      page: undefined,
+      per_page: 12,
+      lang: 'en',
+    });
     expect(activeProductsQuerySchema.parse({ page: '2' }).page).toBe(2);
   });
 });
