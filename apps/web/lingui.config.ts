@@ -17,7 +17,7 @@ const SHOP = [
   'src/features/home',
   'src/features/product',
 ];
-const TESTS = ['**/__tests__/**', '**/*.test.*', 'src/test'];
+const TESTS = ['**/__tests__/**', '**/*.test.*', '<rootDir>/src/test/**'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -34,10 +34,11 @@ export default defineConfig({
     {
       path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/pages`,
       include: ['src/features'],
+      // Globs, absolute (<rootDir>) as Lingui matches them: everything under these folders.
       exclude: [
         ...TESTS,
-        'src/features/admin',
-        ...SHOP.filter((dir) => dir.startsWith('src/features')),
+        '<rootDir>/src/features/admin/**',
+        ...SHOP.filter((dir) => dir.startsWith('src/features')).map((dir) => `<rootDir>/${dir}/**`),
       ],
     },
   ],

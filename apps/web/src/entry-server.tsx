@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import {
+  activateLanguage,
   i18n,
   languageBase,
   languageOfPath,
@@ -29,7 +30,7 @@ export async function pageQueries(url: string): Promise<string[]> {
   const pathname = withoutLanguage(address);
   const page = await preloadPage(pathname);
   // The page's queries ask for its language's texts (decision 132).
-  i18n.activate(languageOfPath(address));
+  activateLanguage(languageOfPath(address));
   return page?.firstPageQueries?.(pathname, search).map((query) => query.path) ?? [];
 }
 
@@ -48,7 +49,7 @@ export async function renderPage(
   const language = languageOfPath(address);
   const page = await preloadPage(pathname);
   // Drawing is synchronous: the language set here is the one this page is drawn in.
-  i18n.activate(language);
+  activateLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
     queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));

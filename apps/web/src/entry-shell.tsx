@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PageLoadingFallback } from './app/layout/page-loading-fallback.tsx';
 import { RootLayout } from './app/layout/root-layout.tsx';
-import { i18n } from './lib/i18n.ts';
+import { activateLanguage, i18n } from './lib/i18n.ts';
 
 /**
  * An address that no navigation link matches, so the shell marks no page as current: the same
@@ -21,7 +21,7 @@ const SHELL_PATH = '/__app-shell';
  * nothing is fetched here.
  */
 export function renderShell(language: Language = 'en'): string {
-  i18n.activate(language);
+  activateLanguage(language);
   return renderToString(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>

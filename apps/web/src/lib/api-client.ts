@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ApiError } from '@petshop/contracts';
 import { toast } from '../components/ui/toast.tsx';
 import { currentLanguage } from './i18n.ts';
@@ -25,7 +26,7 @@ export class ApiRequestError extends Error {
 /** A call that needs a customer was about to be sent without a token: it is not sent. */
 export class MissingTokenError extends Error {
   constructor() {
-    super('Authentication required');
+    super(t`Authentication required`);
     this.name = 'MissingTokenError';
   }
 }
@@ -85,6 +86,9 @@ export function apiPath(path: string, query?: Query): string {
 /** Spec §8: what a customer is told when the server no longer accepts their token. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
+/** SESSION_EXPIRED_MESSAGE in the shop's language. */
+export const sessionExpiredMessage = (): string => t`Session expired. Please log in again.`;
+
 /**
  * Spec §8: any 401 to a call that carried a token ends the session, wherever it happens. Parallel
  * calls rejected with the same token end it once: after the first, the stored token has changed.
@@ -92,7 +96,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 function endExpiredSession(sentToken: string | null) {
   if (!sentToken || getToken() !== sentToken) return;
   clearSession();
-  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired', position: 'top-center' });
+  toast.error(sessionExpiredMessage(), { id: 'session-expired', position: 'top-center' });
 }
 
 /** The one HTTP client: JSON in and out, the bearer token as the call asks, errors unwrapped. */
@@ -138,10 +142,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const endsSession = !ownBearer && (options.endSessionOn401 ?? auth !== 'optional');
     if (response.status === 401 && endsSession) endExpiredSession(token);
+    const status = response.status;
     throw new ApiRequestError(
-      response.status,
+      status,
       body as Partial<ApiError> | null,
-      `Request failed (${response.status})`,
+      t`Request failed (${status})`,
       text,
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ShopSettings } from '@petshop/contracts';
 
 type DeliverySettings = ShopSettings['delivery'];
@@ -5,7 +6,8 @@ type DeliverySettings = ShopSettings['delivery'];
 /** 'Free delivery from AED 1,200': the threshold as the shop states it, whole dirhams bare. */
 export function freeFromText(freeFrom: number): string {
   const amount = Number.isInteger(freeFrom) ? String(freeFrom) : freeFrom.toFixed(2);
-  return `Free delivery from AED ${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  const figure = amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return t`Free delivery from AED ${figure}`;
 }
 
 /**
@@ -15,7 +17,7 @@ export function freeFromText(freeFrom: number): string {
  */
 export function deliveryPromise(delivery: DeliverySettings | undefined): string | undefined {
   if (!delivery) return undefined;
-  if (delivery.fee <= 0) return 'Free delivery on every order';
+  if (delivery.fee <= 0) return t`Free delivery on every order`;
   if (delivery.free_from > 0) return freeFromText(delivery.free_from);
-  return 'Delivery across the UAE';
+  return t`Delivery across the UAE`;
 }

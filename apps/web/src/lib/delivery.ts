@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { ShopSettings } from '@petshop/contracts';
 import { arrivalDay, deliveryFeeFils, formatArrival } from '@petshop/contracts/delivery';
+import { formatSlotDay } from './appointment-time.ts';
 import { freeFromText } from './delivery-promise.ts';
+import { currentLanguage } from './i18n.ts';
 import { useShopSettings } from './shop-settings.ts';
 
 /** Delivery as GET /api/settings gives it: fee and threshold in AED, working days, days off. */
@@ -36,5 +39,8 @@ export function arrivesBy(
   emirate: string | null | undefined,
   now = new Date(),
 ): string {
-  return `Arrives by ${formatArrival(arrivalDay(now, emirate || 'Dubai', delivery))}`;
+  const arrival = arrivalDay(now, emirate || 'Dubai', delivery);
+  // Arabic writes the day with its own names ('الخميس 27 نوفمبر'); English as the mails do.
+  const day = currentLanguage() === 'ar' ? formatSlotDay(arrival) : formatArrival(arrival);
+  return t`Arrives by ${day}`;
 }

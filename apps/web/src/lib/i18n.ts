@@ -8,7 +8,7 @@
  * right after.
  */
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@petshop/contracts/language';
+import { localeOf, type Language } from '@petshop/contracts/language';
 import type { PageTexts } from '@petshop/contracts/pages-ar';
 import type { PageKey } from '@petshop/contracts/pages';
 
@@ -78,7 +78,15 @@ export async function startLanguage(language: Language): Promise<void> {
   ]);
   pageTexts = heads.PAGES_AR;
   i18n.load('ar', messages);
-  i18n.activate('ar');
+  activateLanguage('ar');
+}
+
+/**
+ * Makes `language` the active one, its numbers (plural counts) written as the shop writes them:
+ * Western digits in Arabic too (decision 132).
+ */
+export function activateLanguage(language: Language): void {
+  i18n.activate(language, [localeOf(language)]);
 }
 
 let pageTexts: Readonly<Record<PageKey, PageTexts>> | undefined;

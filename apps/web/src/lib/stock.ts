@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProductSize } from '@petshop/contracts';
 import { effectivePrice } from './money.ts';
 
@@ -6,9 +7,9 @@ export const LOW_STOCK = 5;
 
 /** Issue 19: 'In stock', 'Only N left' (N ≤ 5), 'Out of stock'. */
 export function stockLabel(stock: number): string {
-  if (stock <= 0) return 'Out of stock';
-  if (stock <= LOW_STOCK) return `Only ${stock} left`;
-  return 'In stock';
+  if (stock <= 0) return t`Out of stock`;
+  if (stock <= LOW_STOCK) return t`Only ${stock} left`;
+  return t`In stock`;
 }
 
 /** Units of a product on hand across its sizes. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -38,10 +39,11 @@ function PageFailed() {
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-12 text-center">
       <Icon name="alert-circle" className="size-10 text-red-600" />
       <div role="alert">
-        <h1 className="mt-4 text-2xl font-extrabold text-ink">Something went wrong on this page</h1>
+        <h1 className="mt-4 text-2xl font-extrabold text-ink">
+          {t`Something went wrong on this page`}
+        </h1>
         <p className="mt-2 text-gray-600">
-          The rest of the shop still works. Reload the page to try again, or go back to the home
-          page.
+          {t`The rest of the shop still works. Reload the page to try again, or go back to the home page.`}
         </p>
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -50,10 +52,10 @@ function PageFailed() {
           onClick={() => window.location.reload()}
           className={buttonClass('primary')}
         >
-          Reload
+          {t`Reload`}
         </button>
         <Link to={paths.home.getHref()} className={buttonClass('secondary')}>
-          Back to Home
+          {t`Back to Home`}
         </Link>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginPrompt } from '../../components/ui/login-prompt.tsx';
@@ -24,7 +25,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-[60] rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <TopBar />
       <SiteHeader />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -57,7 +58,7 @@ export function SideMenu(props: SideMenuProps) {
       id={id}
       open={open}
       onClose={onClose}
-      label="Menu"
+      label={t`Menu`}
       placement="left"
       closeOnBackdrop
       initialFocus={closeButton}
@@ -65,10 +66,10 @@ export function SideMenu(props: SideMenuProps) {
     >
       <div className="flex h-16 items-center justify-between border-b border-gray-100 px-4">
         <ShopLogo shopName={shopName} className="h-10 w-auto" />
-        <DialogCloseButton ref={closeButton} label="Close menu" onClick={onClose} />
+        <DialogCloseButton ref={closeButton} label={t`Close menu`} onClick={onClose} />
       </div>
 
-      <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t`Menu`} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
@@ -92,10 +93,10 @@ export function SideMenu(props: SideMenuProps) {
                   to={paths.profile.getHref()}
                   className={linkClass}
                   onClick={onNavigate}
-                  aria-label={`Profile${loggedIn ? unreadSuffix(notificationCount) : ''}`}
+                  aria-label={`${t`Profile`}${loggedIn ? unreadSuffix(notificationCount) : ''}`}
                 >
                   <Icon name="user" className="size-5 text-brand-600" />
-                  Profile
+                  {t`Profile`}
                   <CountBadge count={notificationCount} className="ms-auto" />
                 </NavLink>
               </li>
@@ -104,10 +105,10 @@ export function SideMenu(props: SideMenuProps) {
                   to={paths.wishlist.getHref()}
                   className={linkClass}
                   onClick={onNavigate}
-                  aria-label={countLabel('Wishlist', wishlistCount)}
+                  aria-label={countLabel(t`Wishlist`, wishlistCount)}
                 >
                   <Icon name="heart" className="size-5 text-brand-600" />
-                  Wishlist
+                  {t`Wishlist`}
                   <CountBadge count={wishlistCount} className="ms-auto" />
                 </NavLink>
               </li>
@@ -120,7 +121,7 @@ export function SideMenu(props: SideMenuProps) {
                 onClick={onNavigate}
               >
                 <Icon name="user" className="size-5 text-brand-600" />
-                Login
+                {t`Login`}
               </NavLink>
             </li>
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { BookingForm } from '../../features/booking/components/booking-form.tsx';
 import { BookingHero } from '../../features/booking/components/booking-hero.tsx';
@@ -18,7 +19,7 @@ export function Component() {
       <BookingHero />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 sm:pb-20 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:px-8">
         <BookingForm contact={contact} />
-        <aside aria-label="Contact and opening hours">
+        <aside aria-label={t`Contact and opening hours`}>
           <BookingInfo />
         </aside>
       </div>

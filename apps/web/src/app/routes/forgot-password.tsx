@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { ForgotPasswordForm } from '../../features/account/components/password-reset-forms.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
@@ -7,8 +8,8 @@ export function Component() {
   usePageHead();
   return (
     <AuthShell
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email address of your account and we will send you a link to choose a new password.`}
     >
       <ForgotPasswordForm />
     </AuthShell>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
@@ -5,8 +6,8 @@ import { SignInPage } from './sign-in-page.tsx';
 export function Component() {
   return (
     <SignInPage
-      title="Welcome Back!"
-      subtitle="Log in to shop for your pet, keep a wishlist and follow your orders."
+      title={t`Welcome Back!`}
+      subtitle={t`Log in to shop for your pet, keep a wishlist and follow your orders.`}
       Form={LoginForm}
     />
   );

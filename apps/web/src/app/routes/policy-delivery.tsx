@@ -1,12 +1,15 @@
-import html from '../../content/policies/delivery.md';
 import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
+import { preloadPolicy, usePolicyHtml } from '../../features/policies/policy-texts.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the policy names the shop's contacts. */
 export const firstPageQueries: FirstPageQueries = () => [settingsFirstPage];
 
-/** /policies/delivery: where, when and how orders arrive (apps/web/src/content/policies/delivery.md). */
+// The page is drawn once its text (in its language) is in: the first render draws it whole.
+await preloadPolicy('delivery');
+
+/** /policies/delivery: where, when and how orders arrive (apps/web/src/content/policies/delivery.md, Arabic in ar/delivery.md). */
 export function Component() {
-  return <PolicyPage html={html} />;
+  return <PolicyPage html={usePolicyHtml('delivery')} />;
 }

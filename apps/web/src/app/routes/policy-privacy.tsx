@@ -1,12 +1,15 @@
-import html from '../../content/policies/privacy.md';
 import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
+import { preloadPolicy, usePolicyHtml } from '../../features/policies/policy-texts.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the policy names the shop's contacts. */
 export const firstPageQueries: FirstPageQueries = () => [settingsFirstPage];
 
-/** /policies/privacy: personal data under the UAE PDPL (apps/web/src/content/policies/privacy.md). */
+// The page is drawn once its text (in its language) is in: the first render draws it whole.
+await preloadPolicy('privacy');
+
+/** /policies/privacy: personal data under the UAE PDPL (apps/web/src/content/policies/privacy.md, Arabic in ar/privacy.md). */
 export function Component() {
-  return <PolicyPage html={html} />;
+  return <PolicyPage html={usePolicyHtml('privacy')} />;
 }

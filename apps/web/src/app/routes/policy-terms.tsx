@@ -1,12 +1,15 @@
-import html from '../../content/policies/terms.md';
 import { PolicyPage } from '../../features/policies/components/policy-page.tsx';
+import { preloadPolicy, usePolicyHtml } from '../../features/policies/policy-texts.ts';
 import { settingsFirstPage } from '../../lib/shop-settings.ts';
 import type { FirstPageQueries } from '../../lib/first-page.ts';
 
 /** Drawn by the server (decision 099): the policy names the shop's contacts. */
 export const firstPageQueries: FirstPageQueries = () => [settingsFirstPage];
 
-/** /policies/terms: the terms of buying from the shop (apps/web/src/content/policies/terms.md). */
+// The page is drawn once its text (in its language) is in: the first render draws it whole.
+await preloadPolicy('terms');
+
+/** /policies/terms: the terms of buying from the shop (apps/web/src/content/policies/terms.md, Arabic in ar/terms.md). */
 export function Component() {
-  return <PolicyPage html={html} />;
+  return <PolicyPage html={usePolicyHtml('terms')} />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToaster } from '../../components/ui/toast.tsx';
@@ -63,7 +64,7 @@ export function Component() {
         wishlist: <WishlistPanel delayStart={arrivedOnWishlist} onMovedToCart={refetchCart} />,
         addresses: <AddressesPanel />,
         security: (
-          <Suspense fallback={<p className="text-sm text-gray-600">Loading...</p>}>
+          <Suspense fallback={<p className="text-sm text-gray-600">{t`Loading...`}</p>}>
             <SecurityPanel />
           </Suspense>
         ),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RegisterForm } from '../../features/account/components/register-form.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
@@ -5,8 +6,8 @@ import { SignInPage } from './sign-in-page.tsx';
 export function Component() {
   return (
     <SignInPage
-      title="Create Your Account"
-      subtitle="Join The Best Pet Shop in Dubai: it takes less than a minute."
+      title={t`Create Your Account`}
+      subtitle={t`Join The Best Pet Shop in Dubai: it takes less than a minute.`}
       Form={RegisterForm}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { ResetPasswordForm } from '../../features/account/components/password-reset-forms.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
@@ -7,8 +8,8 @@ export function Component() {
   usePageHead();
   return (
     <AuthShell
-      title="Choose a new password"
-      subtitle="After this, every device signed in to your account is signed out."
+      title={t`Choose a new password`}
+      subtitle={t`After this, every device signed in to your account is signed out.`}
     >
       <ResetPasswordForm />
     </AuthShell>

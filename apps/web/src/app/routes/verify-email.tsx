@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AuthShell } from '../../features/account/components/auth-shell.tsx';
 import { VerifyEmailResult } from '../../features/account/components/verify-email-result.tsx';
 import { usePageHead } from '../../lib/page-meta.ts';
@@ -7,8 +8,8 @@ export function Component() {
   usePageHead();
   return (
     <AuthShell
-      title="Confirm your email address"
-      subtitle="One click and we know that this address is yours."
+      title={t`Confirm your email address`}
+      subtitle={t`One click and we know that this address is yours.`}
     >
       <VerifyEmailResult />
     </AuthShell>

@@ -1,5 +1,7 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { joinAddress } from '@petshop/contracts/address';
-import { EMIRATES } from '@petshop/contracts/constants';
+import { EMIRATES, type Emirate } from '@petshop/contracts/constants';
 import { FormInput, FormSelect } from './form-controls.tsx';
 
 /** A UAE address as a form holds it (decision 045): the checkout's and a saved address's. */
@@ -25,13 +27,34 @@ export const EMPTY_ADDRESS: AddressValues = {
 
 /** The phone input of the checkout's contact details and of a saved address. */
 export const PHONE_INPUT = {
-  label: 'Phone',
+  get label() {
+    return t`Phone`;
+  },
   required: true,
   type: 'tel',
   inputMode: 'tel',
   autoComplete: 'tel',
-  placeholder: 'e.g. +971 50 123 4567',
+  get placeholder() {
+    return t`e.g. +971 50 123 4567`;
+  },
 } as const;
+
+/** Each emirate's name in the shop's language; the value sent and stored stays the English one. */
+const EMIRATE_NAMES: Record<Emirate, MessageDescriptor> = {
+  'Abu Dhabi': msg`Abu Dhabi`,
+  Dubai: msg`Dubai`,
+  Sharjah: msg`Sharjah`,
+  Ajman: msg`Ajman`,
+  'Umm Al Quwain': msg`Umm Al Quwain`,
+  'Ras Al Khaimah': msg`Ras Al Khaimah`,
+  Fujairah: msg`Fujairah`,
+};
+
+/** An emirate as the customer reads it ('Dubai', 'دبي'); any other text as it is. */
+export function emirateLabel(emirate: string): string {
+  const name = (EMIRATE_NAMES as Partial<Record<string, MessageDescriptor>>)[emirate];
+  return name ? i18n._(name) : emirate;
+}
 
 /** Of the address, these must not be blank; flat and landmark are optional. */
 export const REQUIRED_ADDRESS_FIELDS: readonly AddressField[] = [
@@ -82,42 +105,43 @@ export function AddressFields({
     <>
       <FormSelect
         {...props('emirate')}
-        label="Emirate"
+        label={t`Emirate`}
         options={EMIRATES}
+        optionLabel={emirateLabel}
         autoComplete="address-level1"
       />
       <FormInput
         {...props('area')}
-        label="Area"
+        label={t`Area`}
         required
         autoComplete="address-level2"
-        placeholder="e.g. Al Jaddaf"
+        placeholder={t`e.g. Al Jaddaf`}
       />
       <FormInput
         {...props('street')}
-        label="Street"
+        label={t`Street`}
         required
         autoComplete="address-line1"
-        placeholder="e.g. Al Jaddaf Street"
+        placeholder={t`e.g. Al Jaddaf Street`}
       />
       <FormInput
         {...props('building')}
-        label="Building or Villa"
+        label={t`Building or Villa`}
         required
         autoComplete="address-line2"
-        placeholder="e.g. Marina Heights or Villa 12"
+        placeholder={t`e.g. Marina Heights or Villa 12`}
       />
       <FormInput
         {...props('flat')}
-        label="Flat or Office"
+        label={t`Flat or Office`}
         autoComplete="address-line3"
-        placeholder="e.g. Flat 305"
+        placeholder={t`e.g. Flat 305`}
       />
       <FormInput
         {...props('landmark')}
-        label="Landmark"
+        label={t`Landmark`}
         autoComplete="off"
-        placeholder="e.g. next to the metro station"
+        placeholder={t`e.g. next to the metro station`}
       />
     </>
   );

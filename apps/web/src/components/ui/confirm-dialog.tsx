@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { dialogDangerAction, dialogSecondaryAction, MessageDialog } from './message-dialog.tsx';
 
 /**
@@ -8,7 +9,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t`Cancel`,
   onConfirm,
   onCancel,
 }: {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatAed } from '../../lib/money.ts';
 import {
   arrivesBy,
@@ -12,9 +13,9 @@ export function DeliveryRow({ subtotal }: { subtotal: number }) {
   const fee = deliveryFeeAed(subtotal, useDeliverySettings());
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-gray-600">Delivery</dt>
+      <dt className="text-gray-600">{t`Delivery`}</dt>
       <dd className={`font-semibold ${fee > 0 ? 'text-ink' : 'text-green-700'}`}>
-        {fee > 0 ? formatAed(fee) : 'Free'}
+        {fee > 0 ? formatAed(fee) : t`Free`}
       </dd>
     </div>
   );

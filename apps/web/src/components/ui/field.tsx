@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 
 type FieldProps = {
@@ -35,7 +36,9 @@ export function Field({ label, marker, hint, error, id, className, children }: F
             *
           </span>
         )}
-        {marker === 'optional' && <span className="font-normal text-gray-500"> (optional)</span>}
+        {marker === 'optional' && (
+          <span className="font-normal text-gray-500"> {t`(optional)`}</span>
+        )}
       </label>
       {children({ id: controlId, describedBy })}
       {hint && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   ChangeEvent,
   HTMLInputAutoCompleteAttribute,
@@ -88,9 +89,15 @@ export function FormInput<F extends string>({
 /** One labelled, required select (the emirate, the country when there are several). */
 export function FormSelect<F extends string>({
   options,
+  optionLabel = (option) => option,
   inputRef,
   ...control
-}: ControlProps<F> & { options: readonly string[]; inputRef?: Ref<HTMLSelectElement> }) {
+}: ControlProps<F> & {
+  options: readonly string[];
+  /** What the customer reads for an option (its name in their language); the value is sent. */
+  optionLabel?: (option: string) => string;
+  inputRef?: Ref<HTMLSelectElement>;
+}) {
   return (
     <Field
       id={`${control.idPrefix}-${control.field}`}
@@ -101,10 +108,10 @@ export function FormSelect<F extends string>({
     >
       {(ids) => (
         <select ref={inputRef} {...controlAttributes(control, ids, true)}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

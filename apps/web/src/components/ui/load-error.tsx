@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { buttonClass } from './button.tsx';
 import { Icon } from './icon.tsx';
 
@@ -27,9 +28,9 @@ export function LoadError({
       <Icon name="alert-triangle" className="size-8 text-amber-700" />
       <div role="alert">
         <Heading className="mt-3 text-lg font-bold text-ink">
-          We can&apos;t reach the shop right now
+          {t`We can't reach the shop right now`}
         </Heading>
-        <p className="mt-1 text-gray-700">Check your connection, then try again.</p>
+        <p className="mt-1 text-gray-700">{t`Check your connection, then try again.`}</p>
       </div>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function LoadError({
         }}
         className={`${buttonClass('primary', 'sm')} mt-5 aria-disabled:cursor-wait aria-disabled:opacity-60`}
       >
-        Retry
+        {t`Retry`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { currentPath, withReturnPath } from '../../lib/return-path.ts';
@@ -10,11 +11,11 @@ export default function LoginPromptDialog({ text }: { text: string }) {
   const back = currentPath(location);
   const close = closeLoginPrompt;
   return (
-    <MessageDialog icon="heart" title="Log in to save" text={text} onClose={close}>
+    <MessageDialog icon="heart" title={t`Log in to save`} text={text} onClose={close}>
       {(
         [
-          [paths.login.getHref(), dialogPrimaryAction, 'Log in'],
-          [paths.register.getHref(), dialogSecondaryAction, 'Create account'],
+          [paths.login.getHref(), dialogPrimaryAction, t`Log in`],
+          [paths.register.getHref(), dialogSecondaryAction, t`Create account`],
         ] as const
       ).map(([page, className, label]) => (
         <Link key={label} to={withReturnPath(page, back)} onClick={close} className={className}>
@@ -26,7 +27,7 @@ export default function LoginPromptDialog({ text }: { text: string }) {
         onClick={close}
         className="h-11 text-sm font-semibold text-gray-600 hover:text-ink"
       >
-        Not now
+        {t`Not now`}
       </button>
     </MessageDialog>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { formatAed } from '../../lib/money.ts';
 
@@ -16,6 +17,12 @@ const CARD_LOOK: PriceLook = {
   original: 'text-sm text-gray-500',
   plain: 'text-base font-bold text-ink sm:text-lg',
 };
+
+/** "From AED 12.00": the cheapest of sizes sold at different prices. */
+function fromPrice(amount: number): string {
+  const price = formatAed(amount);
+  return t`From ${price}`;
+}
 
 /**
  * A product's price: the offer price with the original struck through (each named for a screen
@@ -41,23 +48,17 @@ export function PriceTag({
       {offerPrice !== null ? (
         <>
           <span className={classes.offer}>
-            <span className="sr-only">Offer price </span>
-            <span>
-              {from && 'From '}
-              {formatAed(offerPrice)}
-            </span>
+            <span className="sr-only">{t`Offer price`} </span>
+            <span>{from ? fromPrice(offerPrice) : formatAed(offerPrice)}</span>
           </span>
           <span className={classes.original}>
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t`Original price`} </span>
             <s>{formatAed(price)}</s>
           </span>
           {children}
         </>
       ) : (
-        <span className={classes.plain}>
-          {from && 'From '}
-          {formatAed(price)}
-        </span>
+        <span className={classes.plain}>{from ? fromPrice(price) : formatAed(price)}</span>
       )}
     </p>
   );

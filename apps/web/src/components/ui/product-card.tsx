@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProductSummary } from '@petshop/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +46,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const href = paths.product.getHref(product.id);
+  const name = product.name;
   const imageUrl = product.image_url ?? product.images[0]?.image_url ?? null;
   const discount = discountPercent(product.price, product.offer_price);
   const offerPrice = discount === null ? null : product.offer_price;
@@ -66,7 +68,7 @@ export function ProductCard({
 
   function handleWishlist() {
     if (!isLoggedIn()) {
-      askToLogIn('Please login to add items to wishlist');
+      askToLogIn(t`Please login to add items to wishlist`);
       return;
     }
     onToggleWishlist?.();
@@ -113,11 +115,11 @@ export function ProductCard({
           fetchPriority={priority ? 'high' : 'auto'}
           showLoading
           fallbackIcon={<Icon name="image-placeholder" className="size-10" />}
-          fallbackLabel="No Image"
+          fallbackLabel={t`No Image`}
         />
         {discount !== null && (
           <span className="absolute top-3 start-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
-            {discount}% OFF
+            {t`${discount}% OFF`}
           </span>
         )}
         {sizes.length > 0 && (
@@ -137,7 +139,7 @@ export function ProductCard({
           type="button"
           onClick={handleWishlist}
           aria-pressed={isInWishlist}
-          aria-label={`Add ${product.name} to wishlist`}
+          aria-label={t`Add ${name} to wishlist`}
           className="absolute top-3 end-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/95 text-gray-600 shadow-sm transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
         >
           {isInWishlist ? (
@@ -178,13 +180,13 @@ export function ProductCard({
           }`}
         >
           {cartState === 'adding'
-            ? 'Adding...'
+            ? t`Adding...`
             : cartState === 'added'
-              ? 'Added to Cart!'
-              : 'Add To Cart'}
+              ? t`Added to Cart!`
+              : t`Add To Cart`}
         </button>
         <span role="status" className="sr-only">
-          {cartState === 'added' ? `${product.name}: Added to Cart!` : ''}
+          {cartState === 'added' ? t`${name}: Added to Cart!` : ''}
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 /** A small spinning ring; announced to screen readers as a status with a hidden label. */
 export function Spinner({
-  label = 'Loading',
+  label = t`Loading`,
   className = '',
 }: {
   label?: string;

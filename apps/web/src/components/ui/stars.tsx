@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Icon } from './icon.tsx';
 
 export const MAX_STARS = 5;
@@ -17,7 +18,7 @@ export const hasReviews = (reviewCount: number | null | undefined): reviewCount 
 
 /** "12 reviews", "1 review". */
 export const reviewCountText = (count: number) =>
-  `${count.toLocaleString('en')} ${count === 1 ? 'review' : 'reviews'}`;
+  plural(count, { one: '# review', other: '# reviews' });
 
 /** The row of five stars, filled `filled` times, named for a screen reader. */
 export function StarRow({
@@ -68,11 +69,15 @@ export function Stars({
   if (filled === 0) return null;
   return (
     <span className={`inline-flex items-center gap-1 ${className ?? ''}`}>
-      <StarRow filled={filled} label={`Rated ${filled} out of ${MAX_STARS}`} />
+      <StarRow filled={filled} label={t`Rated ${filled} out of ${MAX_STARS}`} />
       {showCount && (
         <span className="text-xs text-gray-600">
           ({reviewCount.toLocaleString('en')}
-          <span className="sr-only"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+          <span className="sr-only">
+            {' '}
+            {plural(reviewCount, { one: 'review', other: 'reviews' })}
+          </span>
+          )
         </span>
       )}
     </span>

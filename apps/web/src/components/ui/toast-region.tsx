@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from './icon.tsx';
 import {
@@ -40,7 +41,7 @@ export function Toaster() {
             <div
               role="status"
               aria-live="polite"
-              aria-label="Notifications"
+              aria-label={t`Notifications`}
               className="flex w-full flex-col gap-2"
             >
               {here
@@ -118,13 +119,13 @@ function ToastCard({ item, role }: { item: ToastItem; role?: 'alert' }) {
         <KindIcon kind={item.kind} />
       </span>
       <p className="flex-1 py-0.5 text-sm leading-5 font-medium text-ink">
-        {item.kind === 'error' && <span className="sr-only">Error: </span>}
+        {item.kind === 'error' && <span className="sr-only">{t`Error:`} </span>}
         <span>{item.message}</span>
       </p>
       <button
         type="button"
         onClick={() => dismiss(item.id)}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
       >
         <Icon name="close" className="size-4" />

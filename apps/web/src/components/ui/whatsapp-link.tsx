@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 
@@ -16,7 +17,7 @@ export function WhatsAppLink({
   text,
   className,
   iconClassName = 'size-4',
-  children = 'Chat on WhatsApp',
+  children,
 }: {
   number: string | null | undefined;
   /** The message the chat opens with, e.g. naming the product asked about. */
@@ -35,7 +36,7 @@ export function WhatsAppLink({
     >
       <Icon name="message-circle" className={iconClassName} />
       <span>
-        {children} <span className="sr-only">(opens in a new tab)</span>
+        {children ?? t`Chat on WhatsApp`} <span className="sr-only">{t`(opens in a new tab)`}</span>
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import '../../lib/zod-jitless.ts';
+import { t } from '@lingui/core/macro';
 import { emailField, normalizePhone, PHONE_PATTERN } from '@petshop/contracts';
 
 /** The server's own e-mail rule (packages/contracts), so what passes here passes there. */
@@ -24,11 +25,11 @@ export function validateLogin(values: LoginValues): FieldProblem<keyof LoginValu
   if (!values.email.trim() || !values.password) {
     return {
       field: values.email.trim() ? 'password' : 'email',
-      message: 'Please enter both email and password',
+      message: t`Please enter both email and password`,
     };
   }
   if (!isValidEmail(values.email.trim())) {
-    return { field: 'email', message: 'Please enter a valid email address' };
+    return { field: 'email', message: t`Please enter a valid email address` };
   }
   return null;
 }
@@ -49,34 +50,34 @@ export function validateRegistration(
   values: RegistrationValues,
 ): FieldProblem<keyof RegistrationValues> | null {
   if (!values.fullName.trim()) {
-    return { field: 'fullName', message: 'Please enter your full name.' };
+    return { field: 'fullName', message: t`Please enter your full name.` };
   }
   if (!values.email.trim()) {
-    return { field: 'email', message: 'Please enter your email address.' };
+    return { field: 'email', message: t`Please enter your email address.` };
   }
   if (!isValidEmail(values.email.trim())) {
-    return { field: 'email', message: 'Please enter a valid email address.' };
+    return { field: 'email', message: t`Please enter a valid email address.` };
   }
   if (!values.phone.trim()) {
-    return { field: 'phone', message: 'Please enter your phone number.' };
+    return { field: 'phone', message: t`Please enter your phone number.` };
   }
   if (!PHONE_PATTERN.test(normalizePhone(values.phone.trim()))) {
     return {
       field: 'phone',
-      message: 'Please enter a valid phone number (10–15 digits, numbers only).',
+      message: t`Please enter a valid phone number (10–15 digits, numbers only).`,
     };
   }
   if (!values.password) {
-    return { field: 'password', message: 'Please enter a password.' };
+    return { field: 'password', message: t`Please enter a password.` };
   }
   if (values.password.length < 6) {
-    return { field: 'password', message: 'Password must be at least 6 characters long.' };
+    return { field: 'password', message: t`Password must be at least 6 characters long.` };
   }
   if (!values.confirmPassword) {
-    return { field: 'confirmPassword', message: 'Please confirm your password.' };
+    return { field: 'confirmPassword', message: t`Please confirm your password.` };
   }
   if (values.password !== values.confirmPassword) {
-    return { field: 'confirmPassword', message: 'Passwords do not match.' };
+    return { field: 'confirmPassword', message: t`Passwords do not match.` };
   }
   return null;
 }

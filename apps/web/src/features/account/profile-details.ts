@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatShopDate } from '../../lib/dates.ts';
 
 /**
@@ -102,5 +103,8 @@ export function formatMemberSince(createdAt: string | null): string | null {
 
 /** A gender as stored ('male', 'FEMALE') shown capitalised. */
 export function formatGender(gender: string): string {
+  const code = gender.toLowerCase();
+  if (code === 'male') return t`Male`;
+  if (code === 'female') return t`Female`;
   return gender ? gender.charAt(0).toUpperCase() + gender.slice(1).toLowerCase() : '';
 }

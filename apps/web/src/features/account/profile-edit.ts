@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { UpdateProfileRequest } from '@petshop/contracts';
 import { GENDERS, type Gender } from '@petshop/contracts/constants';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { NETWORK_ERROR_MESSAGE } from './auth-messages.ts';
+import { localeOf } from '@petshop/contracts/language';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { networkErrorMessage } from './auth-messages.ts';
 import type { ProfileDetails } from './profile-details.ts';
 
 /** The General tab's Edit form, as typed. */
@@ -18,6 +21,13 @@ export const GENDER_OPTIONS: readonly { value: Gender | ''; label: string }[] = 
   { value: '', label: 'Prefer not to say' },
   ...GENDERS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
 ];
+
+/** A choice of the gender control as the customer reads it (GENDER_OPTIONS holds the English). */
+export function genderOptionLabel(value: Gender | ''): string {
+  if (value === 'male') return t`Male`;
+  if (value === 'female') return t`Female`;
+  return t`Prefer not to say`;
+}
 
 const asGender = (value: string): Gender | '' =>
   (GENDERS as readonly string[]).includes(value.toLowerCase())
@@ -61,11 +71,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     return error.status >= 500 || !error.message
-      ? 'Something went wrong on our side. Please try again.'
+      ? t`Something went wrong on our side. Please try again.`
       : error.message;
   }
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof TypeError) return networkErrorMessage();
+  return t`Something went wrong. Please try again.`;
 }
 
 /** A date of birth as the read-only view shows it: '23 April 1990'. */
@@ -73,7 +83,7 @@ export function formatDateOfBirth(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return '';
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(localeOf(currentLanguage()), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

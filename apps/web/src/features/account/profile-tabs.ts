@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** Spec §2 "Profile": the account area's sections, chosen by `?tab=` (My Addresses: decision 050). */
 export const PROFILE_TABS = [
   { id: 'general', label: 'General' },
@@ -13,6 +15,20 @@ export const PROFILE_TABS = [
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+const TAB_LABELS: Record<ProfileTab, MessageDescriptor> = {
+  general: msg`General`,
+  orders: msg`My Orders`,
+  coupons: msg`My Coupons`,
+  notifications: msg`All Notification`,
+  wishlist: msg`My Wishlist`,
+  appointments: msg`My Appointments`,
+  addresses: msg`My Addresses`,
+  security: msg`Sign-in & Security`,
+};
+
+/** A tab's name in the shop's language (PROFILE_TABS holds the English). */
+export const profileTabLabel = (tab: ProfileTab): string => i18n._(TAB_LABELS[tab]);
 
 /** The section a `?tab=` value selects: an unknown or missing tab means general. */
 export function parseProfileTab(value: string | null): ProfileTab {

@@ -1,11 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAed } from '@petshop/contracts/constants';
 import type { Appointment } from '@petshop/contracts/grooming';
-import { PET_SIZE_LABELS } from '@petshop/contracts/grooming-terms';
+import type { PetSize } from '@petshop/contracts/grooming-terms';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { formatAppointmentTime, formatClock, formatSlotDay } from '../../lib/appointment-time.ts';
 import { shopWallClock } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { formatAed } from '../../lib/money.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import {
   useAppointmentByLink,
@@ -25,23 +28,37 @@ const tokenFromLocation = () =>
 const when = formatAppointmentTime;
 const until = (iso: string) => formatClock(shopWallClock(new Date(iso)).slice(11, 16));
 
+/** How each pet size reads (the contract's PET_SIZE_LABELS, in the shop's language). */
+const PET_SIZE_LABELS: Record<PetSize, MessageDescriptor> = {
+  dog_small: msg`Small dog (up to 10 kg)`,
+  dog_medium: msg`Medium dog (10–25 kg)`,
+  dog_large: msg`Large dog (over 25 kg)`,
+  cat: msg`Cat`,
+  bird: msg`Bird`,
+  other: msg`Other pet`,
+};
+
+/** A phone number kept left to right inside an Arabic sentence (a Unicode isolate). */
+const isolated = (phone: string) => (currentLanguage() === 'ar' ? `\u2066${phone}\u2069` : phone);
+
 const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 const alertClass = 'rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800';
 const choice =
   'cursor-pointer rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700';
 
 export function Details({ appointment }: { appointment: Appointment }) {
+  const start = when(appointment.starts_at);
+  const end = until(appointment.ends_at);
+  const price = formatAed(appointment.price);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      <dt className="font-semibold text-gray-700">When</dt>
-      <dd>
-        {when(appointment.starts_at)} (Dubai time), until {until(appointment.ends_at)}
-      </dd>
-      <dt className="font-semibold text-gray-700">Groomer</dt>
+      <dt className="font-semibold text-gray-700">{t`When`}</dt>
+      <dd>{t`${start} (Dubai time), until ${end}`}</dd>
+      <dt className="font-semibold text-gray-700">{t`Groomer`}</dt>
       <dd>{appointment.groomer}</dd>
-      <dt className="font-semibold text-gray-700">Pet</dt>
-      <dd>{PET_SIZE_LABELS[appointment.pet_size]}</dd>
-      <dt className="font-semibold text-gray-700">Services</dt>
+      <dt className="font-semibold text-gray-700">{t`Pet`}</dt>
+      <dd>{i18n._(PET_SIZE_LABELS[appointment.pet_size])}</dd>
+      <dt className="font-semibold text-gray-700">{t`Services`}</dt>
       <dd>
         <ul>
           {appointment.services.map((service) => (
@@ -51,10 +68,12 @@ export function Details({ appointment }: { appointment: Appointment }) {
           ))}
         </ul>
       </dd>
-      <dt className="font-semibold text-gray-700">Total</dt>
-      <dd>{formatAed(appointment.price)}, paid at the shop</dd>
-      <dt className="font-semibold text-gray-700">Reference</dt>
-      <dd className="font-mono">{appointment.reference}</dd>
+      <dt className="font-semibold text-gray-700">{t`Total`}</dt>
+      <dd>{t`${price}, paid at the shop`}</dd>
+      <dt className="font-semibold text-gray-700">{t`Reference`}</dt>
+      <dd className="font-mono">
+        <bdi dir="ltr">{appointment.reference}</bdi>
+      </dd>
     </dl>
   );
 }
@@ -72,11 +91,11 @@ export function AppointmentManage() {
   if (!token) {
     return (
       <p role="alert" className={alertClass}>
-        This link is incomplete. Please open it again from the email.
+        {t`This link is incomplete. Please open it again from the email.`}
       </p>
     );
   }
-  if (link.isPending) return <p className="text-gray-600">Loading your appointment…</p>;
+  if (link.isPending) return <p className="text-gray-600">{t`Loading your appointment…`}</p>;
   if (link.isError) {
     return (
       <div className="space-y-4">
@@ -84,22 +103,23 @@ export function AppointmentManage() {
           {link.error.message}
         </p>
         <Link to="/booking" className={buttonClass('primary')}>
-          Book grooming
+          {t`Book grooming`}
         </Link>
       </div>
     );
   }
   if (cancel.isSuccess) {
+    const reference = cancel.data.reference;
     return (
       <div className={`${panel} space-y-4`}>
         <p role="status" className="text-lg font-semibold text-ink">
-          Your appointment {cancel.data.reference} is cancelled.
+          {t`Your appointment ${reference} is cancelled.`}
         </p>
         <p className="text-sm text-gray-700">
-          We have e-mailed you a confirmation. The time is free for another pet now.
+          {t`We have e-mailed you a confirmation. The time is free for another pet now.`}
         </p>
         <Link to="/booking" className={buttonClass('primary')}>
-          Book another time
+          {t`Book another time`}
         </Link>
       </div>
     );
@@ -108,11 +128,11 @@ export function AppointmentManage() {
     return (
       <div className={`${panel} space-y-4`}>
         <p role="status" className="text-lg font-semibold text-ink">
-          Your appointment has moved.
+          {t`Your appointment has moved.`}
         </p>
         <Details appointment={move.data.appointment} />
         <p className="text-sm text-gray-700">
-          We have e-mailed you the new time with a new private link; this one no longer works.
+          {t`We have e-mailed you the new time with a new private link; this one no longer works.`}
         </p>
       </div>
     );
@@ -125,12 +145,13 @@ export function Manage({
   booked,
   cancel,
   move,
-  title = 'Your appointment',
+  title,
   level = 2,
 }: {
   booked: AppointmentByLink;
   cancel: CancelAppointment;
   move: MoveAppointment;
+  /** Its heading; 'Your appointment' when none is given. */
   title?: string;
   /** Its headings' level: 3 inside a list under the page's own h2. */
   level?: 2 | 3;
@@ -143,18 +164,20 @@ export function Manage({
   const id = useId();
   const { appointment } = booked;
   const cancelled = appointment.status === 'cancelled';
+  const phone = settings?.support_phone ? isolated(settings.support_phone) : null;
   return (
     <div className="space-y-6">
       <section aria-labelledby={`${id}-details`} className={`${panel} space-y-4`}>
         <Heading id={`${id}-details`} className="text-lg font-bold text-ink">
-          {cancelled ? 'This appointment was cancelled' : title}
+          {cancelled ? t`This appointment was cancelled` : (title ?? t`Your appointment`)}
         </Heading>
         <Details appointment={appointment} />
       </section>
       {!booked.can_change && !cancelled && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          It starts within 24 hours, so it can no longer be changed online. To cancel or move it,
-          please call us{settings?.support_phone ? ` on ${settings.support_phone}` : ''}.
+          {phone
+            ? t`It starts within 24 hours, so it can no longer be changed online. To cancel or move it, please call us on ${phone}.`
+            : t`It starts within 24 hours, so it can no longer be changed online. To cancel or move it, please call us.`}
         </p>
       )}
       {booked.can_change && (
@@ -165,21 +188,21 @@ export function Manage({
             onClick={() => setMoving((open) => !open)}
             aria-expanded={moving}
           >
-            Choose another time
+            {t`Choose another time`}
           </button>
           <button
             type="button"
             className={buttonClass('secondary')}
             onClick={() => setConfirmingCancel(true)}
           >
-            Cancel appointment
+            {t`Cancel appointment`}
           </button>
         </div>
       )}
       {confirmingCancel && (
         <div role="alertdialog" aria-labelledby={`${id}-cancel`} className={`${panel} space-y-4`}>
           <p id={`${id}-cancel`} className="font-semibold text-ink">
-            Cancel this appointment?
+            {t`Cancel this appointment?`}
           </p>
           {cancel.isError && (
             <p role="alert" className={alertClass}>
@@ -193,14 +216,14 @@ export function Manage({
               disabled={cancel.isPending}
               onClick={() => cancel.mutate()}
             >
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+              {cancel.isPending ? t`Cancelling…` : t`Yes, cancel it`}
             </button>
             <button
               type="button"
               className={buttonClass('secondary')}
               onClick={() => setConfirmingCancel(false)}
             >
-              No, keep it
+              {t`No, keep it`}
             </button>
           </div>
         </div>
@@ -225,24 +248,25 @@ function MoveTo({
   const [startsAt, setStartsAt] = useState('');
   const days = times.data?.days ?? [];
   const shown = days.find((each) => each.date === date) ?? days[0];
+  const shownDay = shown ? formatSlotDay(shown.date) : '';
   return (
     <section aria-labelledby={`${id}-move`} className={`${panel} space-y-4`}>
       <Heading id={`${id}-move`} className="text-lg font-bold text-ink">
-        Choose another time
+        {t`Choose another time`}
       </Heading>
-      {times.isPending && <p className="text-gray-600">Loading the free times…</p>}
+      {times.isPending && <p className="text-gray-600">{t`Loading the free times…`}</p>}
       {times.isError && (
         <p role="alert" className={alertClass}>
           {times.error.message}
         </p>
       )}
       {times.data && days.length === 0 && (
-        <p className="text-gray-700">There are no other free times in the next days.</p>
+        <p className="text-gray-700">{t`There are no other free times in the next days.`}</p>
       )}
       {shown && (
         <>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-gray-700">Day</legend>
+            <legend className="mb-2 text-sm font-semibold text-gray-700">{t`Day`}</legend>
             <div className="flex flex-wrap gap-2">
               {days.map((each) => (
                 <label key={each.date} className={choice}>
@@ -263,7 +287,7 @@ function MoveTo({
           </fieldset>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-gray-700">
-              Time on {formatSlotDay(shown.date)} (Dubai time)
+              {t`Time on ${shownDay} (Dubai time)`}
             </legend>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
               {shown.slots.map((slot) => (
@@ -293,7 +317,7 @@ function MoveTo({
         disabled={!startsAt || move.isPending}
         onClick={() => move.mutate(startsAt)}
       >
-        {move.isPending ? 'Moving…' : 'Move to this time'}
+        {move.isPending ? t`Moving…` : t`Move to this time`}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -19,11 +21,16 @@ import { Details, Manage } from './appointment-manage.tsx';
 const upcoming = (booked: AppointmentByLink, now: number) =>
   booked.appointment.status === 'confirmed' && new Date(booked.appointment.ends_at).getTime() > now;
 
-const PAST_STATUS: Record<string, string> = {
-  confirmed: 'Done',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
+const PAST_STATUS: Partial<Record<string, MessageDescriptor>> = {
+  confirmed: msg`Done`,
+  completed: msg`Done`,
+  cancelled: msg`Cancelled`,
+  no_show: msg`Missed`,
+};
+
+const pastStatus = (status: string) => {
+  const label = PAST_STATUS[status];
+  return label ? i18n._(label) : status;
 };
 
 /**
@@ -42,8 +49,8 @@ export function MyAppointments({ enabled }: { enabled: boolean }) {
   return (
     <div className="space-y-6">
       <PanelHeading
-        title="My Appointments"
-        text="Your grooming appointments. Move or cancel one up to 24 hours before it starts."
+        title={t`My Appointments`}
+        text={t`Your grooming appointments. Move or cancel one up to 24 hours before it starts.`}
       />
       <p
         role="status"
@@ -53,7 +60,7 @@ export function MyAppointments({ enabled }: { enabled: boolean }) {
       </p>
       {mine.isPending ? (
         <LoadingMessage
-          text="Loading your appointments..."
+          text={t`Loading your appointments...`}
           className="flex flex-col items-center gap-3 py-12"
         />
       ) : mine.isError ? (
@@ -63,28 +70,28 @@ export function MyAppointments({ enabled }: { enabled: boolean }) {
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <Icon name="calendar" className="size-8" />
           </span>
-          <h3 className="mt-4 text-lg font-bold text-ink">No appointments yet</h3>
+          <h3 className="mt-4 text-lg font-bold text-ink">{t`No appointments yet`}</h3>
           <p className="mt-1 max-w-sm text-sm text-gray-600">
-            Pick a free time on the booking page and it will show up here.
+            {t`Pick a free time on the booking page and it will show up here.`}
           </p>
           <Link to={paths.booking.getHref()} className={`${buttonClass('primary', 'sm')} mt-6`}>
-            Book Grooming
+            {t`Book Grooming`}
           </Link>
         </div>
       ) : (
         <>
           <section aria-labelledby="appointments-ahead" className="space-y-4">
             <h3 id="appointments-ahead" className="text-lg font-bold text-ink">
-              Upcoming
+              {t`Upcoming`}
             </h3>
             {ahead.length === 0 ? (
               <p className="text-sm text-gray-600">
-                Nothing booked ahead.{' '}
+                {t`Nothing booked ahead.`}{' '}
                 <Link
                   to={paths.booking.getHref()}
                   className="font-semibold text-brand-700 underline"
                 >
-                  Book grooming
+                  {t`Book grooming`}
                 </Link>
               </p>
             ) : (
@@ -100,7 +107,7 @@ export function MyAppointments({ enabled }: { enabled: boolean }) {
           {behind.length > 0 && (
             <section aria-labelledby="appointments-behind" className="space-y-4">
               <h3 id="appointments-behind" className="text-lg font-bold text-ink">
-                Past and cancelled
+                {t`Past and cancelled`}
               </h3>
               <ul className="space-y-4">
                 {behind.map(({ appointment }) => (
@@ -109,7 +116,7 @@ export function MyAppointments({ enabled }: { enabled: boolean }) {
                     className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5"
                   >
                     <p className="text-sm font-semibold text-gray-700">
-                      {PAST_STATUS[appointment.status] ?? appointment.status}
+                      {pastStatus(appointment.status)}
                     </p>
                     <Details appointment={appointment} />
                   </li>
@@ -144,7 +151,7 @@ function OwnAppointment({
           cancel.mutate(undefined, {
             onSuccess: () =>
               onChanged(
-                `Your appointment ${reference} is cancelled. We have e-mailed you a confirmation.`,
+                t`Your appointment ${reference} is cancelled. We have e-mailed you a confirmation.`,
               ),
           }),
       }}
@@ -152,10 +159,12 @@ function OwnAppointment({
         ...move,
         mutate: (startsAt: string) =>
           move.mutate(startsAt, {
-            onSuccess: ({ appointment }) =>
+            onSuccess: ({ appointment }) => {
+              const time = formatAppointmentTime(appointment.starts_at);
               onChanged(
-                `Your appointment ${reference} has moved to ${formatAppointmentTime(appointment.starts_at)}. We have e-mailed you the new time.`,
-              ),
+                t`Your appointment ${reference} has moved to ${time}. We have e-mailed you the new time.`,
+              );
+            },
           }),
       }}
     />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BookingService } from '@petshop/contracts';
 
 /**
@@ -12,14 +14,24 @@ export const PET_TYPES = [
 ] as const satisfies readonly BookingService[];
 export const DEFAULT_PET_TYPE: BookingService = 'Dog';
 
+/** How each pet type reads on the page (the value sent stays the spec's English word). */
+export const PET_TYPE_LABELS: Record<BookingService, MessageDescriptor> = {
+  Dog: msg`Dog`,
+  Cat: msg`Cat`,
+  Bird: msg`Bird`,
+  Others: msg`Others`,
+};
+
 export type GroomingPackageName = 'Basic Groom' | 'Full Groom';
 
+/** `name` is the value sent and matched with the shop's services; the rest is read on the page. */
 export interface GroomingPackage {
   name: GroomingPackageName;
-  summary: string;
+  label: MessageDescriptor;
+  summary: MessageDescriptor;
   /** Shown above the items: the Full Groom builds on the Basic Groom. */
-  includesLead?: string;
-  items: string[];
+  includesLead?: MessageDescriptor;
+  items: MessageDescriptor[];
   popular?: boolean;
 }
 
@@ -27,27 +39,29 @@ export interface GroomingPackage {
 export const GROOMING_PACKAGES: GroomingPackage[] = [
   {
     name: 'Basic Groom',
-    summary: 'The essentials to keep your pet clean, comfortable and tidy.',
+    label: msg`Basic Groom`,
+    summary: msg`The essentials to keep your pet clean, comfortable and tidy.`,
     items: [
-      'Bath',
-      'Basic brushing',
-      'Nail trimming',
-      'Ear cleaning',
-      'Basic styling',
-      'Teeth cleaning',
-      'Perfume spray',
+      msg`Bath`,
+      msg`Basic brushing`,
+      msg`Nail trimming`,
+      msg`Ear cleaning`,
+      msg`Basic styling`,
+      msg`Teeth cleaning`,
+      msg`Perfume spray`,
     ],
   },
   {
     name: 'Full Groom',
-    summary: 'The complete pamper session for a show-ready coat.',
-    includesLead: 'Everything in Basic Groom, plus:',
+    label: msg`Full Groom`,
+    summary: msg`The complete pamper session for a show-ready coat.`,
+    includesLead: msg`Everything in Basic Groom, plus:`,
     items: [
-      'Premium bath with conditioning',
-      'De-shedding',
-      'Nail filing',
-      'Ear plucking',
-      'Professional styling',
+      msg`Premium bath with conditioning`,
+      msg`De-shedding`,
+      msg`Nail filing`,
+      msg`Ear plucking`,
+      msg`Professional styling`,
     ],
     popular: true,
   },

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 /** Spec §8 "Cart fetch failure": the cart page's messages. */
-export const CART_AUTH_FAILED_MESSAGE = 'Authentication failed. Please login again.';
-export const CART_LOAD_FAILED_MESSAGE = 'Failed to load cart items';
-export const CART_ITEM_NOT_FOUND_MESSAGE = 'Cart item not found';
+export const cartAuthFailedMessage = () => t`Authentication failed. Please login again.`;
+export const cartLoadFailedMessage = () => t`Failed to load cart items`;
+export const cartItemNotFoundMessage = () => t`Cart item not found`;
 
 const status = (error: unknown) => (error instanceof ApiRequestError ? error.status : null);
 
@@ -16,19 +17,19 @@ export function isCartAuthFailure(error: unknown): boolean {
 
 /** What the cart page says when the cart could not be loaded. */
 export function cartLoadErrorMessage(error: unknown): string {
-  return isCartAuthFailure(error) ? CART_AUTH_FAILED_MESSAGE : CART_LOAD_FAILED_MESSAGE;
+  return isCartAuthFailure(error) ? cartAuthFailedMessage() : cartLoadFailedMessage();
 }
 
 /** A quantity change the server refused: a vanished line, a stock limit, or anything else. */
 export function cartUpdateErrorMessage(error: unknown): string {
-  if (status(error) === 404) return CART_ITEM_NOT_FOUND_MESSAGE;
+  if (status(error) === 404) return cartItemNotFoundMessage();
   // "Only 3 left of Salmon Kibble (2 kg)." tells the customer what to do; keep it.
   if (status(error) === 422 && error instanceof ApiRequestError) return error.message;
-  return 'Failed to update quantity';
+  return t`Failed to update quantity`;
 }
 
 export function cartRemoveErrorMessage(error: unknown): string {
-  return status(error) === 404 ? CART_ITEM_NOT_FOUND_MESSAGE : 'Failed to remove item';
+  return status(error) === 404 ? cartItemNotFoundMessage() : t`Failed to remove item`;
 }
 
 /**
@@ -43,30 +44,36 @@ export type AddProblem =
   | { kind: 'session' }
   | { kind: 'failed' };
 
-const units = (count: number) => (count === 1 ? '1 is' : `${count} are`);
-
 export function addProblemMessage(problem: AddProblem): string {
+  const max = MAX_CART_QUANTITY;
   switch (problem.kind) {
-    case 'stock':
-      if (problem.stock <= 0) return 'This size is sold out.';
-      if (problem.inCart >= problem.stock) {
-        return `Only ${problem.stock} left in this size, and all of them are in your cart.`;
+    case 'stock': {
+      const { stock, inCart } = problem;
+      if (stock <= 0) return t`This size is sold out.`;
+      if (inCart >= stock) {
+        return t`Only ${stock} left in this size, and all of them are in your cart.`;
       }
-      return problem.inCart > 0
-        ? `Only ${problem.stock} left in this size, and ${units(problem.inCart)} already in your cart.`
-        : `Only ${problem.stock} left in this size.`;
-    case 'line-max':
-      return problem.inCart > 0
-        ? `A cart holds at most ${MAX_CART_QUANTITY} of one size, and ${units(problem.inCart)} already in yours.`
-        : `A cart holds at most ${MAX_CART_QUANTITY} of one size.`;
+      if (inCart === 1) return t`Only ${stock} left in this size, and 1 is already in your cart.`;
+      return inCart > 0
+        ? t`Only ${stock} left in this size, and ${inCart} are already in your cart.`
+        : t`Only ${stock} left in this size.`;
+    }
+    case 'line-max': {
+      const { inCart } = problem;
+      if (inCart === 1)
+        return t`A cart holds at most ${max} of one size, and 1 is already in yours.`;
+      return inCart > 0
+        ? t`A cart holds at most ${max} of one size, and ${inCart} are already in yours.`
+        : t`A cart holds at most ${max} of one size.`;
+    }
     case 'unavailable':
-      return 'This product is no longer for sale.';
+      return t`This product is no longer for sale.`;
     case 'size':
-      return 'This size is no longer available. Please choose another.';
+      return t`This size is no longer available. Please choose another.`;
     case 'session':
-      return 'Your session has ended. Please log in again to add to your cart.';
+      return t`Your session has ended. Please log in again to add to your cart.`;
     case 'failed':
-      return "We couldn't add this to your cart. Please check your connection and try again.";
+      return t`We couldn't add this to your cart. Please check your connection and try again.`;
   }
 }
 

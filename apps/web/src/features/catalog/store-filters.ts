@@ -1,5 +1,5 @@
+import { t } from '@lingui/core/macro';
 import {
-  PET_TYPE_LABELS,
   PET_TYPES,
   PRICE_RANGES,
   PRODUCT_SORTS,
@@ -9,6 +9,7 @@ import {
   type ProductTypeName,
 } from '@petshop/contracts/constants';
 import { formatAed } from '../../lib/money.ts';
+import { petTypeHeading, priceRangeLabel } from './catalog-labels.ts';
 import type { FacetFilters } from './api/get-catalog-facets.ts';
 import type { ProductFilters } from './api/get-filtered-products.ts';
 
@@ -163,12 +164,11 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
  */
 export function storeHeading(filters: Pick<StoreFilters, 'category' | 'petTypes'>): string {
   const [petType, ...others] = filters.petTypes;
-  if (!filters.category || !petType || others.length > 0) return 'Store';
-  return `${PET_TYPE_LABELS[petType]} products`;
+  if (!filters.category || !petType || others.length > 0) return t`Store`;
+  return petTypeHeading(petType);
 }
 
-/** A product type as customers read it: 'cat litter box' → "Cat litter box". */
-export const productTypeLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+export { productTypeLabel } from './catalog-labels.ts';
 
 /** The index in PRICE_RANGES that the current price filter equals, or -1. */
 export function matchingPriceRange(minPrice: number | undefined, maxPrice: number | undefined) {
@@ -179,16 +179,23 @@ export function matchingPriceRange(minPrice: number | undefined, maxPrice: numbe
   );
 }
 
-const wholeAed = (amount: number) => formatAed(amount).replace(/\.00$/, '');
+/** 'AED 120', '120 د.إ': whole dirhams without their '.00'. */
+export const wholeAed = (amount: number) => formatAed(amount).replace(/\.00(?=\D*$)/, '');
 
 /** The Price chip's text: a range's own label when it is one, else the bounds chosen. */
 export function priceFilterLabel(minPrice: number | undefined, maxPrice: number | undefined) {
-  const range = PRICE_RANGES[matchingPriceRange(minPrice, maxPrice)];
-  if (range) return range.label;
+  const rangeIndex = matchingPriceRange(minPrice, maxPrice);
+  if (rangeIndex >= 0) return priceRangeLabel(rangeIndex);
   if (minPrice !== undefined && maxPrice !== undefined) {
     return `${wholeAed(minPrice)} - ${wholeAed(maxPrice)}`;
   }
-  if (minPrice !== undefined) return `From ${wholeAed(minPrice)}`;
-  if (maxPrice !== undefined) return `Up to ${wholeAed(maxPrice)}`;
+  if (minPrice !== undefined) {
+    const price = wholeAed(minPrice);
+    return t`From ${price}`;
+  }
+  if (maxPrice !== undefined) {
+    const price = wholeAed(maxPrice);
+    return t`Up to ${price}`;
+  }
   return '';
 }

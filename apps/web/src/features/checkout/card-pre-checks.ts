@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CheckoutItem } from './checkout-types.ts';
 
 /** A check that stopped a checkout before any money moved: its message goes to /payment-failed. */
@@ -15,8 +16,8 @@ export function cardPreCheckMessage(
   userId: string | null | undefined,
   items: readonly Partial<CheckoutItem>[] | null | undefined,
 ): string | undefined {
-  if (!userId) return 'User ID is missing. Please login again.';
-  if (!items || items.length === 0) return 'No items in cart';
+  if (!userId) return t`User ID is missing. Please login again.`;
+  if (!items || items.length === 0) return t`No items in cart`;
   const incomplete = items.some(
     (item) =>
       !hasValue(item.cart_item_id) ||
@@ -25,17 +26,17 @@ export function cardPreCheckMessage(
       typeof item.price !== 'number' ||
       !Number.isFinite(item.price),
   );
-  if (incomplete) return 'Some cart items are missing required information';
+  if (incomplete) return t`Some cart items are missing required information`;
   return undefined;
 }
 
 /** Spec §5: a session answer without an id cannot be paid. Returns the hosted-checkout address. */
 export function checkoutSessionUrl(session: { id?: unknown; url?: unknown } | null | undefined) {
   if (!session || typeof session.id !== 'string' || !session.id) {
-    throw new CheckoutPreCheckError('Invalid checkout session response - missing session ID');
+    throw new CheckoutPreCheckError(t`Invalid checkout session response - missing session ID`);
   }
   if (typeof session.url !== 'string' || !session.url) {
-    throw new CheckoutPreCheckError('Invalid checkout session response - missing checkout URL');
+    throw new CheckoutPreCheckError(t`Invalid checkout session response - missing checkout URL`);
   }
   return { sessionId: session.id, url: session.url };
 }

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CheckoutPreCheckError } from './card-pre-checks.ts';
 
 /** Spec §8: a fetch that never reached the server. */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+export const networkErrorMessage = () =>
+  t`Network error. Please check your connection and try again.`;
 
 /** The `message` (or `error`) text of an error body, when it has one. */
 function serverText(body: unknown, key: 'message' | 'error'): string | undefined {
@@ -15,21 +17,22 @@ function serverText(body: unknown, key: 'message' | 'error'): string | undefined
 export function paymentFailureMessage(error: unknown): string {
   if (error instanceof CheckoutPreCheckError) return error.message;
   if (error instanceof ApiRequestError) {
+    const status = error.status;
     return (
       serverText(error.body, 'message') ??
       serverText(error.body, 'error') ??
-      `Server error: ${error.status}`
+      t`Server error: ${status}`
     );
   }
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof TypeError) return networkErrorMessage();
   if (error instanceof Error && error.message) return error.message;
-  return 'An unexpected error occurred';
+  return t`An unexpected error occurred`;
 }
 
 /** An order the server answered without: spec §8 "empty result". */
 export class EmptyOrderResultError extends Error {
   constructor() {
-    super('Order creation returned empty result');
+    super(t`Order creation returned empty result`);
     this.name = 'EmptyOrderResultError';
   }
 }
@@ -49,15 +52,15 @@ export function orderCreationFailure(error: unknown): OrderCreationFailure {
     const server = serverText(error.body, 'message') ?? serverText(error.body, 'error');
     const status = error.status;
     const mapped: Record<number, string> = {
-      404: 'Order creation endpoint not found. Please contact support.',
-      401: 'Authentication failed. Please login again.',
-      422: 'Invalid order data. Please check your information.',
-      500: 'Server error. Please try again later.',
+      404: t`Order creation endpoint not found. Please contact support.`,
+      401: t`Authentication failed. Please login again.`,
+      422: t`Invalid order data. Please check your information.`,
+      500: t`Server error. Please try again later.`,
     };
-    const message = mapped[status] ?? server ?? 'Failed to create order';
+    const message = mapped[status] ?? server ?? t`Failed to create order`;
     return { message, detail: server && server !== message ? server : undefined, status };
   }
   if (error instanceof TypeError)
-    return { message: 'Failed to create order', detail: NETWORK_ERROR_MESSAGE };
-  return { message: 'Failed to create order' };
+    return { message: t`Failed to create order`, detail: networkErrorMessage() };
+  return { message: t`Failed to create order` };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isValidContactPhone } from '@petshop/contracts/constants';
 import { EMPTY_ADDRESS, REQUIRED_ADDRESS_FIELDS } from '../../components/ui/address-fields.tsx';
 import type { CheckoutField, CheckoutFormValues } from './checkout-types.ts';
@@ -26,14 +27,14 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 /** One field's message under spec §5, or undefined when it is fine. */
 export function checkoutFieldError(field: CheckoutField, value: string): string | undefined {
   const trimmed = value.trim();
-  if (REQUIRED_CHECKOUT_FIELDS.includes(field) && !trimmed) return 'This field is required';
+  if (REQUIRED_CHECKOUT_FIELDS.includes(field) && !trimmed) return t`This field is required`;
   if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) {
-    return 'Please enter a valid email address';
+    return t`Please enter a valid email address`;
   }
   // The server's own rule: an optional leading plus, digits, spaces, hyphens and brackets, with
   // 7 to 15 digits.
   if (field === 'phone' && !isValidContactPhone(trimmed)) {
-    return 'Please enter a valid phone number';
+    return t`Please enter a valid phone number`;
   }
   return undefined;
 }

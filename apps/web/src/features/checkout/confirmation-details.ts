@@ -1,6 +1,13 @@
 import type { Order } from '@petshop/contracts';
-import { arrivalInstant, orderArrivalDay, type DeliveryTimes } from '@petshop/contracts/delivery';
+import {
+  arrivalInstant,
+  formatArrival,
+  orderArrivalDay,
+  type DeliveryTimes,
+} from '@petshop/contracts/delivery';
+import { formatSlotDay } from '../../lib/appointment-time.ts';
 import { formatShopDate } from '../../lib/dates.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import type { PaymentIntentRecord, PendingOrderRecord } from './checkout-types.ts';
 
 /**
@@ -28,6 +35,11 @@ export function confirmationArrivalDay(
 /** 'Saturday, 28 November 2026': the arrival day written out. */
 export function formatLongDay(day: string): string {
   return formatShopDate(arrivalInstant(day), 'weekday') ?? '';
+}
+
+/** 'Sat 28 Nov': the arrival day short, in Arabic with its own names ('السبت 28 نوفمبر'). */
+export function formatShortDay(day: string): string {
+  return currentLanguage() === 'ar' ? formatSlotDay(day) : formatArrival(day);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type {
   CheckoutItem,
   CheckoutNavigationState,
@@ -34,14 +35,14 @@ export function failedErrorMessage(state: PaymentFailedState): string {
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return 'An unexpected error occurred';
+  return t`An unexpected error occurred`;
 }
 
 /** Spec §2: a card icon when the intent failed or the message speaks of a card. */
 export function showsCardIcon(state: PaymentFailedState): boolean {
   return (
     state.paymentIntent?.status === 'failed' ||
-    failedErrorMessage(state).toLowerCase().includes('card')
+    /card|بطاق/.test(failedErrorMessage(state).toLowerCase())
   );
 }
 
@@ -60,7 +61,7 @@ export function readPaymentFailedState(value: unknown): PaymentFailedState | nul
  */
 export function failedStateFromPending(record: PendingOrderRecord): PaymentFailedState {
   return {
-    message: 'Your payment was cancelled or declined.',
+    message: t`Your payment was cancelled or declined.`,
     amount: record.total,
     userId: record.userId,
     token: record.token,

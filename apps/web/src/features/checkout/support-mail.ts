@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** A mail draft to the shop's support address, with the order's references already in it. */
 /** What a support mail is about: its subject, or the order it names. */
 export type SupportMailAbout = {
@@ -7,17 +8,18 @@ export type SupportMailAbout = {
 };
 
 export function supportMailHref(supportEmail: string, about: SupportMailAbout): string {
+  const { orderId, transactionId } = about;
   const subject =
-    about.subject ?? (about.orderId ? `Help with order ${about.orderId}` : 'Help with my order');
+    about.subject ?? (orderId ? t`Help with order ${orderId}` : t`Help with my order`);
   const lines = [
-    'Hello,',
+    t`Hello,`,
     '',
-    'I need help with my order.',
+    t`I need help with my order.`,
     '',
-    ...(about.orderId ? [`Order ID: ${about.orderId}`] : []),
-    ...(about.transactionId ? [`Transaction ID: ${about.transactionId}`] : []),
+    ...(orderId ? [t`Order ID: ${orderId}`] : []),
+    ...(transactionId ? [t`Transaction ID: ${transactionId}`] : []),
     '',
-    'Thank you.',
+    t`Thank you.`,
   ];
   const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
   return `mailto:${supportEmail}?${query}`;

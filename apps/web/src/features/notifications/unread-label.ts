@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatBadgeCount } from '../../components/ui/count-badge.tsx';
 
 /**
@@ -7,6 +8,6 @@ import { formatBadgeCount } from '../../components/ui/count-badge.tsx';
 export function unreadSuffix(unread: number): string {
   const text = formatBadgeCount(unread);
   if (!text) return '';
-  const count = text === '99+' ? 'more than 99' : text;
-  return `, ${count} unread ${unread === 1 ? 'notification' : 'notifications'}`;
+  if (text === '99+') return t`, more than 99 unread notifications`;
+  return plural(unread, { one: ', # unread notification', other: ', # unread notifications' });
 }

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Order } from '@petshop/contracts';
 import { formatShopDate, formatShopDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatAed, formatMoney } from '../../lib/money.ts';
 
 /** Spec §3: the order number, or '#ORD' plus the id. */
 export function orderNumberLabel(
@@ -13,12 +14,12 @@ export function orderNumberLabel(
 
 /** 'Placed on 3 December 2025' (the Dubai day). */
 export function formatOrderDate(value: string | null | undefined): string {
-  return formatShopDate(value) ?? 'Unknown date';
+  return formatShopDate(value) ?? t`Unknown date`;
 }
 
 /** '3 December 2025 at 14:05' (Dubai time). */
 export function formatOrderDateTime(value: string | null | undefined): string {
-  return formatShopDateTime(value) ?? 'Unknown date';
+  return formatShopDateTime(value) ?? t`Unknown date`;
 }
 
 /** The day an order was placed: placed_at, else created_at. */
@@ -35,8 +36,9 @@ export function orderImageUrl(image: string | null | undefined): string | undefi
   return `/storage/${value.replace(/^storage\//, '')}`;
 }
 
-/** Spec §3 "Order (detail)": the currency defaults to AED. */
+/** Spec §3 "Order (detail)": the currency defaults to AED (the shop's format, in its language). */
 export function formatOrderMoney(amount: number | null | undefined, currency?: string | null) {
   const value = Number.isFinite(amount) ? Number(amount) : 0;
-  return formatMoney(value, currency?.trim() || 'AED');
+  const code = currency?.trim() || 'AED';
+  return code === 'AED' ? formatAed(value) : formatMoney(value, code);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ApiRequestError,
   MissingTokenError,
@@ -7,7 +8,9 @@ import {
 /** A detail asked for without a token (spec §8): the client does not send the call. */
 export { MissingTokenError };
 
+/** The English text (the source, kept for its tests); `networkErrorMessage()` is the page's. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+const networkErrorMessage = () => t`Network error. Please check your connection and try again.`;
 
 function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
@@ -19,13 +22,13 @@ function serverMessage(error: unknown): string | undefined {
 /** Spec §8 "Profile, orders, wishlist loads" for the orders list. */
 export function ordersLoadErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 401) return SESSION_EXPIRED_MESSAGE;
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return serverMessage(error) ?? 'Failed to load orders';
+  if (error instanceof TypeError) return networkErrorMessage();
+  return serverMessage(error) ?? t`Failed to load orders`;
 }
 
 /** Spec §8: order detail with no token 'Authentication required'; else server message or default. */
 export function orderDetailErrorMessage(error: unknown): string {
-  if (error instanceof MissingTokenError) return 'Authentication required';
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return serverMessage(error) ?? 'Failed to load order details';
+  if (error instanceof MissingTokenError) return t`Authentication required`;
+  if (error instanceof TypeError) return networkErrorMessage();
+  return serverMessage(error) ?? t`Failed to load order details`;
 }

@@ -1,14 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
-/** Spec §5/§8: the wishlist page without a session, or answered 401. */
+/** Spec §5/§8: the wishlist page without a session, or answered 401 (in the shop's language). */
+export const wishlistLoginMessage = (): string => t`Please login to access your wishlist`;
+/** The same in English, as the spec writes it. */
 export const WISHLIST_LOGIN_MESSAGE = 'Please login to access your wishlist';
 /** Spec §8 (the same sentence the account pages use for a fetch that never reached the server). */
-const NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
+const networkMessage = (): string => t`Network error. Please check your connection and try again.`;
 
 /** The wishlist was asked for without a session: nothing was sent. */
 export class WishlistLoginRequiredError extends Error {
   constructor() {
-    super(WISHLIST_LOGIN_MESSAGE);
+    super(wishlistLoginMessage());
     this.name = 'WishlistLoginRequiredError';
   }
 }
@@ -22,25 +25,25 @@ export function serverMessage(error: unknown): string | null {
 
 /** Spec §8 "Wishlist page": why the list could not be shown. */
 export function wishlistLoadErrorMessage(error: unknown): string {
-  if (error instanceof WishlistLoginRequiredError) return WISHLIST_LOGIN_MESSAGE;
-  if (error instanceof ApiRequestError && error.status === 401) return WISHLIST_LOGIN_MESSAGE;
-  if (error instanceof TypeError) return NETWORK_MESSAGE;
-  return serverMessage(error) ?? 'Failed to load wishlist';
+  if (error instanceof WishlistLoginRequiredError) return wishlistLoginMessage();
+  if (error instanceof ApiRequestError && error.status === 401) return wishlistLoginMessage();
+  if (error instanceof TypeError) return networkMessage();
+  return serverMessage(error) ?? t`Failed to load wishlist`;
 }
 
 /** Spec §2: the error view offers 'Login' when its message speaks of logging in. */
 export function offersLogin(message: string): boolean {
-  return message.toLowerCase().includes('login');
+  return message === wishlistLoginMessage() || message.toLowerCase().includes('login');
 }
 
 /** Spec §8: what a heart says when the server refused the change. */
 export function toggleFailureMessage(error: unknown, adding: boolean): string {
   if (error instanceof ApiRequestError && error.status === 401) {
-    return 'Session expired. Please login again.';
+    return t`Session expired. Please login again.`;
   }
   return adding
-    ? 'Failed to add to wishlist. Please try again.'
-    : 'Failed to remove from wishlist. Please try again.';
+    ? t`Failed to add to wishlist. Please try again.`
+    : t`Failed to remove from wishlist. Please try again.`;
 }
 
 /** Spec §8: an add of a listed product answers 400 'Product is already in your wishlist'. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { askToLogIn } from '../../components/ui/login-prompt.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -26,7 +27,7 @@ export async function toggleWishlistProduct(
   }
   if (!getToken()) {
     askToLogIn(
-      isInWishlist ? 'Please login to manage wishlist' : 'Please login to add items to wishlist',
+      isInWishlist ? t`Please login to manage wishlist` : t`Please login to add items to wishlist`,
     );
     return null;
   }

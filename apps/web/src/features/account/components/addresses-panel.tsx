@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SavedAddress } from '@petshop/contracts';
 import { useState } from 'react';
 import { addressLine } from '../../../components/ui/address-fields.tsx';
@@ -17,9 +18,18 @@ const addressName = (address: SavedAddress) =>
   address.label || `${address.building}, ${address.street}`;
 
 const failed = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.', {
+  toast.error(error instanceof Error ? error.message : t`Something went wrong. Please try again.`, {
     id: ADDRESS_TOAST,
   });
+
+/** The delete question's text: what goes, and which address becomes the default after it. */
+function deleteText(address: SavedAddress, others: boolean): string {
+  const line = addressLine(address);
+  const removed = t`${line} will be removed from your saved addresses.`;
+  return address.is_default && others
+    ? `${removed} ${t`Your most recently added address becomes the default.`}`
+    : removed;
+}
 
 function AddressCard({
   address,
@@ -38,28 +48,28 @@ function AddressCard({
         <h3 className="font-bold break-words text-ink">{name}</h3>
         {address.is_default && (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            Default
+            {t`Default`}
           </span>
         )}
       </div>
       <p className="mt-1 text-sm break-words text-gray-700">{addressLine(address)}</p>
       <p className="mt-0.5 text-sm text-gray-600">
-        {address.recipient_name} · {address.phone}
+        {address.recipient_name} · <bdi dir="ltr">{address.phone}</bdi>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
           onClick={onEdit}
-          aria-label={`Edit ${name}`}
+          aria-label={t`Edit ${name}`}
           className={buttonClass('secondary', 'sm')}
         >
-          Edit
+          {t`Edit`}
         </button>
         {!address.is_default && (
           <button
             type="button"
             disabled={makeDefault.isPending}
-            aria-label={`Make ${name} the default`}
+            aria-label={t`Make ${name} the default`}
             onClick={() =>
               makeDefault.mutate(address.id, {
                 onSuccess: (answer) => toast.success(answer.message, { id: ADDRESS_TOAST }),
@@ -68,17 +78,17 @@ function AddressCard({
             }
             className={buttonClass('secondary', 'sm')}
           >
-            Make the default
+            {t`Make the default`}
           </button>
         )}
         <button
           type="button"
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
+          aria-label={t`Delete ${name}`}
           className={buttonClass('secondary', 'sm')}
         >
           <Icon name="trash" className="size-4" />
-          Delete
+          {t`Delete`}
         </button>
       </div>
     </li>
@@ -98,6 +108,8 @@ export function AddressesPanel() {
   const limit = addresses.data?.limit ?? 0;
   const full = addresses.data !== undefined && list.length >= limit;
 
+  const deletingName = deleting ? addressName(deleting) : '';
+
   function confirmDelete(address: SavedAddress) {
     setDeleting(null);
     remove.mutate(address.id, {
@@ -109,11 +121,11 @@ export function AddressesPanel() {
   return (
     <div className="space-y-6">
       <PanelHeading
-        title="My Addresses"
+        title={t`My Addresses`}
         text={
           full
-            ? `You have saved ${limit} addresses, the most we keep. Delete one to add another.`
-            : 'Where we deliver your orders. Your default address is chosen for you at checkout.'
+            ? t`You have saved ${limit} addresses, the most we keep. Delete one to add another.`
+            : t`Where we deliver your orders. Your default address is chosen for you at checkout.`
         }
       >
         {addresses.data && editing !== 'new' && !full && (
@@ -123,7 +135,7 @@ export function AddressesPanel() {
             className={buttonClass('primary', 'sm')}
           >
             <Icon name="plus" className="size-4" />
-            Add Address
+            {t`Add Address`}
           </button>
         )}
       </PanelHeading>
@@ -138,7 +150,7 @@ export function AddressesPanel() {
 
       {addresses.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your addresses..." />
+          <Spinner label={t`Loading your addresses...`} />
         </div>
       ) : addresses.isError && !addresses.data ? (
         <LoadError onRetry={() => void addresses.refetch()} retrying={addresses.isFetching} />
@@ -147,9 +159,9 @@ export function AddressesPanel() {
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <Icon name="map-pin" className="size-8" />
           </span>
-          <h3 className="mt-4 text-lg font-bold text-ink">No saved addresses</h3>
+          <h3 className="mt-4 text-lg font-bold text-ink">{t`No saved addresses`}</h3>
           <p className="mt-1 max-w-sm text-sm text-gray-600">
-            Add an address and it will be ready for you at checkout.
+            {t`Add an address and it will be ready for you at checkout.`}
           </p>
         </div>
       ) : (
@@ -178,13 +190,9 @@ export function AddressesPanel() {
 
       {deleting && (
         <ConfirmDialog
-          title={`Delete ${addressName(deleting)}?`}
-          text={`${addressLine(deleting)} will be removed from your saved addresses.${
-            deleting.is_default && list.length > 1
-              ? ' Your most recently added address becomes the default.'
-              : ''
-          }`}
-          confirmLabel="Delete"
+          title={t`Delete ${deletingName}?`}
+          text={deleteText(deleting, list.length > 1)}
+          confirmLabel={t`Delete`}
           onCancel={() => setDeleting(null)}
           onConfirm={() => confirmDelete(deleting)}
         />

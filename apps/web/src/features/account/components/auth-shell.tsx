@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 const BENEFITS = [
-  'Save the products you love to your wishlist',
-  'Fill your cart and check out in a few steps',
-  'Follow your orders from your account',
+  msg`Save the products you love to your wishlist`,
+  msg`Fill your cart and check out in a few steps`,
+  msg`Follow your orders from your account`,
 ];
 
 /** The frame of the login and registration pages: a brand panel (wide screens) and the form. */
@@ -30,19 +32,19 @@ export function AuthShell({
               <Icon name="paw" className="size-8" />
             </span>
             <p className="mt-6 text-3xl leading-tight font-extrabold">
-              Where Happy Pets Come First
+              {t`Where Happy Pets Come First`}
             </p>
             <p className="mt-3 text-brand-50">
-              Food, toys, accessories and grooming for your best friend, delivered across Dubai.
+              {t`Food, toys, accessories and grooming for your best friend, delivered across Dubai.`}
             </p>
           </div>
           <ul className="relative mt-10 space-y-3 text-[15px]">
             {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3">
+              <li key={benefit.id} className="flex items-start gap-3">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-white/20">
                   <Icon name="check" className="size-3.5" />
                 </span>
-                {benefit}
+                {i18n._(benefit)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -8,16 +9,14 @@ import {
 } from '../../../components/ui/message-dialog.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
+import { networkErrorMessage } from '../auth-messages.ts';
 import { inputClass } from './form-fields.tsx';
-
-const PASSWORD_REQUIRED = 'Please enter your password.';
 
 /** What the customer is told when the deletion failed: the server's words, or the network's. */
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof TypeError) return networkErrorMessage();
+  return t`Something went wrong. Please try again.`;
 }
 
 /**
@@ -33,10 +32,10 @@ export function DeleteAccountSection() {
       className="rounded-2xl border border-red-200 bg-red-50/40 p-5"
     >
       <h3 id="delete-account-heading" className="text-lg font-bold text-ink">
-        Delete account
+        {t`Delete account`}
       </h3>
       <p className="mt-1 text-sm text-gray-700">
-        Permanently delete your account and erase your personal details. This cannot be undone.
+        {t`Permanently delete your account and erase your personal details. This cannot be undone.`}
       </p>
       <button
         ref={opener}
@@ -45,7 +44,7 @@ export function DeleteAccountSection() {
         className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-800 transition-colors hover:border-red-500 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
       >
         <Icon name="trash" className="size-4" />
-        Delete account
+        {t`Delete account`}
       </button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} returnFocusTo={opener} />}
     </section>
@@ -77,7 +76,7 @@ function DeleteAccountDialog({
     event.preventDefault();
     if (deletion.isPending) return;
     if (!password) {
-      setProblem(PASSWORD_REQUIRED);
+      setProblem(t`Please enter your password.`);
       passwordRef.current?.focus();
       return;
     }
@@ -107,22 +106,23 @@ function DeleteAccountDialog({
             <Icon name="alert-triangle" className="size-7" />
           </span>
           <h2 id={titleId} className="pt-2 text-2xl font-extrabold text-ink">
-            Delete your account?
+            {t`Delete your account?`}
           </h2>
         </div>
         <div id={textId} className="space-y-3 text-sm text-gray-700">
           <p>
-            <strong className="text-ink">Erased now:</strong> your name, email address, phone
-            number, personal details, saved addresses, cart and wishlist. You are signed out on
-            every device.
+            <strong className="text-ink">{t`Erased now:`}</strong>{' '}
+            {t`your name, email address, phone number, personal details, saved addresses, cart and wishlist. You are signed out on every device.`}
           </p>
           <p>
-            <strong className="text-ink">Kept for our accounts:</strong> your past orders (items,
-            prices, dates and emirate), without your name, contact details or street address.
+            <strong className="text-ink">{t`Kept for our accounts:`}</strong>{' '}
+            {t`your past orders (items, prices, dates and emirate), without your name, contact details or street address.`}
           </p>
-          <p>This cannot be undone. You can register again later with the same email address.</p>
+          <p>
+            {t`This cannot be undone. You can register again later with the same email address.`}
+          </p>
         </div>
-        <Field label="Your password" error={fieldError}>
+        <Field label={t`Your password`} error={fieldError}>
           {({ id, describedBy }) => (
             <input
               ref={passwordRef}
@@ -154,10 +154,10 @@ function DeleteAccountDialog({
             aria-busy={deletion.isPending || undefined}
             className={`${dialogDangerAction} disabled:cursor-wait disabled:opacity-60`}
           >
-            {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            {deletion.isPending ? t`Deleting...` : t`Delete my account`}
           </button>
           <button type="button" onClick={close} className={dialogSecondaryAction}>
-            Keep my account
+            {t`Keep my account`}
           </button>
         </div>
       </form>

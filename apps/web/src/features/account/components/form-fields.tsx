@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -40,13 +41,10 @@ export function TextField({ label, invalid = false, hint, error, ref, ...input }
  * An e-mail address box: the keyboard, autofill and spelling settings every e-mail field of the
  * account pages shares (254 characters: the longest address there is).
  */
-export function EmailField({
-  label = 'Email',
-  ...field
-}: Omit<FieldProps, 'label'> & { label?: string }) {
+export function EmailField({ label, ...field }: Omit<FieldProps, 'label'> & { label?: string }) {
   return (
     <TextField
-      label={label}
+      label={label ?? t`Email`}
       type="email"
       name="email"
       autoComplete="email"
@@ -57,6 +55,12 @@ export function EmailField({
       {...field}
     />
   );
+}
+
+/** The toggle's name: 'Show password' (the field's label, in lower case in English). */
+function showLabel(label: string): string {
+  const field = label.toLowerCase();
+  return t`Show ${field}`;
 }
 
 /** A password box with its own show/hide toggle (a pressed-state button, named once). */
@@ -80,7 +84,7 @@ export function PasswordField({ label, invalid = false, hint, error, ref, ...inp
           />
           <button
             type="button"
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={showLabel(label)}
             aria-pressed={visible}
             aria-controls={id}
             onClick={() => setVisible((shown) => !shown)}

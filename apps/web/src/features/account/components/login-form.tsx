@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
@@ -55,7 +56,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
   };
 
   function loggedIn() {
-    toast.success('Login successful!', LOGIN_TOAST);
+    toast.success(t`Login successful!`, LOGIN_TOAST);
     setRedirecting(true);
     const merged = onLoggedIn?.() ?? Promise.resolve();
     redirectTimer.current = setTimeout(
@@ -103,38 +104,38 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Login" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Login`} className="space-y-5">
       <EmailField
         ref={emailInput}
-        label="Email"
-        placeholder="you@example.com"
+        label={t`Email`}
+        placeholder={t`you@example.com`}
         value={values.email}
         invalid={invalidField === 'email'}
         onChange={(event) => change('email')(event.target.value)}
       />
       <PasswordField
         ref={passwordInput}
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
         maxLength={128}
-        placeholder="Your password"
+        placeholder={t`Your password`}
         value={values.password}
         invalid={invalidField === 'password'}
         onChange={(event) => change('password')(event.target.value)}
       />
       <p className="-mt-2 text-end text-sm">
         <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
-          Forgot your password?
+          {t`Forgot your password?`}
         </Link>
       </p>
       <SubmitButton busy={busy} disabled={busy || incomplete}>
-        {busy ? 'Logging in...' : 'Login'}
+        {busy ? t`Logging in...` : t`Login`}
       </SubmitButton>
       <p className="text-center text-sm text-gray-600">
-        Don&apos;t have an account?{' '}
+        {t`Don't have an account?`}{' '}
         <Link to={withReturnPath(paths.register.getHref(), returnPath)} className={authLinkClass}>
-          Sign up
+          {t`Sign up`}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PasswordField } from './form-fields.tsx';
 
 /**
@@ -17,7 +18,7 @@ export function CurrentPasswordField({
 }) {
   return (
     <PasswordField
-      label={reconfirm ? 'Your password' : 'Current password'}
+      label={reconfirm ? t`Your password` : t`Current password`}
       name={reconfirm ? 'password' : 'current_password'}
       autoComplete="current-password"
       maxLength={reconfirm ? undefined : 128}
@@ -53,18 +54,18 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t`New password`}
         name="password"
         autoComplete="new-password"
         maxLength={128}
-        hint="At least 6 characters, and not a common one."
+        hint={t`At least 6 characters, and not a common one.`}
         value={password}
         invalid={invalid === 'password'}
         error={errors.password}
         onChange={(event) => onPasswordChange(event.target.value)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         name="password_confirmation"
         autoComplete="new-password"
         maxLength={128}

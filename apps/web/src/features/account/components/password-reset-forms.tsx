@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useForgotPassword, useResetPassword } from '../api/password-reset.ts';
-import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
+import { networkErrorMessage } from '../auth-messages.ts';
 import { isValidEmail, normalizeEmail } from '../auth-rules.ts';
 import { authLinkClass } from './auth-shell.tsx';
 import { EmailField, SubmitButton } from './form-fields.tsx';
@@ -12,8 +13,8 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 /** What the person is told when a request failed: the server's words, or the network's. */
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof TypeError) return networkErrorMessage();
+  return t`Something went wrong. Please try again.`;
 }
 
 /** A message under the form: `role=alert` for problems, `role=status` for news. */
@@ -30,14 +31,16 @@ function FormMessage({ tone, children }: { tone: 'error' | 'done'; children: str
   );
 }
 
-const backToLogin = (
-  <p className="text-center text-sm text-gray-600">
-    Remembered it?{' '}
-    <Link to={paths.login.getHref()} className={authLinkClass}>
-      Back to login
-    </Link>
-  </p>
-);
+function BackToLogin() {
+  return (
+    <p className="text-center text-sm text-gray-600">
+      {t`Remembered it?`}{' '}
+      <Link to={paths.login.getHref()} className={authLinkClass}>
+        {t`Back to login`}
+      </Link>
+    </p>
+  );
+}
 
 /** /user/forgot-password: asks for the address and says the same, account or not (issue 21). */
 export function ForgotPasswordForm() {
@@ -49,7 +52,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     if (request.isPending) return;
     if (!isValidEmail(email.trim())) {
-      setProblem('Please enter a valid email address.');
+      setProblem(t`Please enter a valid email address.`);
       return;
     }
     setProblem(null);
@@ -57,10 +60,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Forgot password" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Forgot password`} className="space-y-5">
       <EmailField
-        label="Email"
-        placeholder="you@example.com"
+        label={t`Email`}
+        placeholder={t`you@example.com`}
         value={email}
         invalid={problem !== null}
         onChange={(event) => {
@@ -72,9 +75,9 @@ export function ForgotPasswordForm() {
       {request.isError && <FormMessage tone="error">{failureText(request.error)}</FormMessage>}
       {request.isSuccess && <FormMessage tone="done">{request.data.message}</FormMessage>}
       <SubmitButton busy={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
+        {request.isPending ? t`Sending...` : t`Send reset link`}
       </SubmitButton>
-      {backToLogin}
+      <BackToLogin />
     </form>
   );
 }
@@ -84,13 +87,13 @@ function tokenFromLocation(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
-const TOO_SHORT = 'Password must be at least 6 characters long.';
-const NO_MATCH = 'Passwords do not match.';
+const tooShort = () => t`Password must be at least 6 characters long.`;
+const noMatch = () => t`Passwords do not match.`;
 
 /** The field the form's own check complained about. */
 function invalidField(problem: string | null) {
-  if (problem === TOO_SHORT) return 'password';
-  if (problem === NO_MATCH) return 'password_confirmation';
+  if (problem === tooShort()) return 'password';
+  if (problem === noMatch()) return 'password_confirmation';
   return null;
 }
 
@@ -106,10 +109,10 @@ export function ResetPasswordForm() {
     return (
       <div className="space-y-5">
         <FormMessage tone="error">
-          This link is incomplete. Please open it again from the email, or ask for a new one.
+          {t`This link is incomplete. Please open it again from the email, or ask for a new one.`}
         </FormMessage>
         <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
-          Ask for a new link
+          {t`Ask for a new link`}
         </Link>
       </div>
     );
@@ -123,7 +126,7 @@ export function ResetPasswordForm() {
           to={paths.login.getHref()}
           className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
         >
-          Log in
+          {t`Log in`}
         </Link>
       </div>
     );
@@ -132,8 +135,8 @@ export function ResetPasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reset.isPending) return;
-    if (password.length < 6) return setProblem(TOO_SHORT);
-    if (password !== confirmation) return setProblem(NO_MATCH);
+    if (password.length < 6) return setProblem(tooShort());
+    if (password !== confirmation) return setProblem(noMatch());
     setProblem(null);
     reset.mutate({ token, password, password_confirmation: confirmation });
   }
@@ -143,7 +146,12 @@ export function ResetPasswordForm() {
     Boolean((reset.error.body as { errors?: { token?: unknown } } | null)?.errors?.token);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Choose a new password" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Choose a new password`}
+      className="space-y-5"
+    >
       <NewPasswordFields
         password={password}
         confirmation={confirmation}
@@ -155,11 +163,11 @@ export function ResetPasswordForm() {
       {reset.isError && <FormMessage tone="error">{failureText(reset.error)}</FormMessage>}
       {linkDead && (
         <Link to={paths.forgotPassword.getHref()} className={authLinkClass}>
-          Ask for a new link
+          {t`Ask for a new link`}
         </Link>
       )}
       <SubmitButton busy={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Save new password'}
+        {reset.isPending ? t`Saving...` : t`Save new password`}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -8,6 +9,7 @@ import {
   failureMessage,
   fieldErrorsOf,
   GENDER_OPTIONS,
+  genderOptionLabel,
   toEditValues,
   toUpdateRequest,
   type ProfileEditValues,
@@ -64,31 +66,31 @@ export function ProfileEditForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit your details" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Edit your details`} className="space-y-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           ref={firstField}
-          label="First Name"
+          label={t`First Name`}
           {...text('firstName', 'first_name')}
           autoComplete="given-name"
           maxLength={50}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           {...text('lastName', 'last_name')}
           autoComplete="family-name"
           maxLength={50}
         />
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           {...text('phone', 'phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={25}
-          hint="With the country code, e.g. +971 50 123 4567."
+          hint={t`With the country code, e.g. +971 50 123 4567.`}
         />
-        <Field label="Gender" error={errors.gender}>
+        <Field label={t`Gender`} error={errors.gender}>
           {({ id, describedBy }) => (
             <select
               id={id}
@@ -101,14 +103,14 @@ export function ProfileEditForm({
             >
               {GENDER_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {genderOptionLabel(option.value)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label="Date of Birth"
+          label={t`Date of Birth`}
           name="date_of_birth"
           type="date"
           autoComplete="bday"
@@ -125,10 +127,10 @@ export function ProfileEditForm({
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
+          {update.isPending ? t`Saving...` : t`Save changes`}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadingMessage } from '../../../components/ui/spinner.tsx';
@@ -18,16 +19,19 @@ function ReadOnlyField({
   label,
   value,
   missing,
+  ltr = false,
 }: {
   label: string;
   value: string;
   missing: string;
+  /** A phone number or e-mail address: left to right in Arabic text too. */
+  ltr?: boolean;
 }) {
   return (
     <div className="min-w-0 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3">
       <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
       <dd className={`mt-1 text-base break-words ${value ? 'text-ink' : 'text-gray-500 italic'}`}>
-        {value || missing}
+        {value && ltr ? <bdi dir="ltr">{value}</bdi> : value || missing}
       </dd>
     </div>
   );
@@ -60,15 +64,17 @@ export function GeneralPanel({
   onOpenCoupons: () => void;
   onOpenOrders: () => void;
 }) {
-  const notProvided = 'Not provided';
+  const notProvided = t`Not provided`;
   // Issue 21: the read-only view stays; Edit swaps it for the form until saved or cancelled.
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-8">
       <PanelHeading
-        title="General"
+        title={t`General`}
         text={
-          editing ? 'Change your details and save them.' : 'Your personal details as we have them.'
+          editing
+            ? t`Change your details and save them.`
+            : t`Your personal details as we have them.`
         }
       >
         {!editing && (
@@ -77,7 +83,7 @@ export function GeneralPanel({
             className={buttonClass('secondary', 'sm')}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {t`Edit`}
           </button>
         )}
       </PanelHeading>
@@ -85,18 +91,18 @@ export function GeneralPanel({
         <ProfileEditForm profile={profile} onClose={() => setEditing(false)} />
       ) : (
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <ReadOnlyField label="First Name" value={profile.firstName} missing={notProvided} />
-          <ReadOnlyField label="Last Name" value={profile.lastName} missing={notProvided} />
-          <ReadOnlyField label="Email" value={profile.email} missing={notProvided} />
-          <ReadOnlyField label="Phone Number" value={profile.phone} missing={notProvided} />
-          <ReadOnlyField label="Address" value={profile.address} missing={notProvided} />
+          <ReadOnlyField label={t`First Name`} value={profile.firstName} missing={notProvided} />
+          <ReadOnlyField label={t`Last Name`} value={profile.lastName} missing={notProvided} />
+          <ReadOnlyField label={t`Email`} value={profile.email} missing={notProvided} ltr />
+          <ReadOnlyField label={t`Phone Number`} value={profile.phone} missing={notProvided} ltr />
+          <ReadOnlyField label={t`Address`} value={profile.address} missing={notProvided} />
           <ReadOnlyField
-            label="Gender"
+            label={t`Gender`}
             value={formatGender(profile.gender)}
-            missing="Not specified"
+            missing={t`Not specified`}
           />
           <ReadOnlyField
-            label="Date of Birth"
+            label={t`Date of Birth`}
             value={formatDateOfBirth(profile.dateOfBirth)}
             missing={notProvided}
           />
@@ -106,7 +112,7 @@ export function GeneralPanel({
 
       <section aria-labelledby="account-summary-heading">
         <h3 id="account-summary-heading" className="text-lg font-bold text-ink">
-          Account Summary
+          {t`Account Summary`}
         </h3>
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {(
@@ -115,17 +121,19 @@ export function GeneralPanel({
                 onOpen: onOpenOrders,
                 icon: 'bag',
                 value: profile.ordersCount,
-                label: 'Total Orders',
+                key: 'orders',
+                label: t`Total Orders`,
               },
               {
                 onOpen: onOpenCoupons,
                 icon: 'ticket',
                 value: profile.couponsCount,
-                label: 'Active Coupons',
+                key: 'coupons',
+                label: t`Active Coupons`,
               },
             ] as const
           ).map((card) => (
-            <li key={card.label}>
+            <li key={card.key}>
               <button
                 type="button"
                 onClick={card.onOpen}
@@ -144,7 +152,7 @@ export function GeneralPanel({
               <SummaryContent
                 icon={<Icon name="calendar" />}
                 value={formatMemberSince(profile.createdAt) ?? notProvided}
-                label="Member Since"
+                label={t`Member Since`}
               />
             </div>
           </li>
@@ -196,9 +204,12 @@ export function CouponsPanel() {
   if (coupons.isPending) {
     return (
       <div className="space-y-6">
-        <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
+        <PanelHeading
+          title={t`My Coupons`}
+          text={t`Discount codes and offers saved to your account.`}
+        />
         <LoadingMessage
-          text="Loading your coupons..."
+          text={t`Loading your coupons...`}
           className="flex flex-col items-center gap-3 py-12"
         />
       </div>
@@ -207,7 +218,10 @@ export function CouponsPanel() {
   if (coupons.isError) {
     return (
       <div className="space-y-6">
-        <PanelHeading title="My Coupons" text="Discount codes and offers saved to your account." />
+        <PanelHeading
+          title={t`My Coupons`}
+          text={t`Discount codes and offers saved to your account.`}
+        />
         <LoadError
           onRetry={() => void coupons.refetch()}
           retrying={coupons.isFetching}
@@ -219,17 +233,17 @@ export function CouponsPanel() {
   if (list.length === 0) {
     return (
       <EmptyPanel
-        heading="My Coupons"
-        intro="Discount codes and offers saved to your account."
+        heading={t`My Coupons`}
+        intro={t`Discount codes and offers saved to your account.`}
         icon={<Icon name="ticket" className="size-8" />}
-        title="No active coupons"
-        text="When you collect a coupon it will be waiting for you here."
+        title={t`No active coupons`}
+        text={t`When you collect a coupon it will be waiting for you here.`}
         action={
           <Link
             to={paths.home.getHref()}
             className="mt-6 inline-flex h-11 items-center rounded-xl bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Browse Offers
+            {t`Browse Offers`}
           </Link>
         }
       />
@@ -238,10 +252,10 @@ export function CouponsPanel() {
   return (
     <div className="space-y-6">
       <PanelHeading
-        title="My Coupons"
-        text="Discount codes saved to your account: use one at checkout."
+        title={t`My Coupons`}
+        text={t`Discount codes saved to your account: use one at checkout.`}
       />
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Coupons">
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Coupons`}>
         {list.map((coupon) => (
           <li
             key={coupon.code}
@@ -249,7 +263,7 @@ export function CouponsPanel() {
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-mono text-lg font-bold tracking-wide break-all text-ink">
-                {coupon.code}
+                <bdi dir="ltr">{coupon.code}</bdi>
               </p>
               <Icon name="ticket" className="size-6 shrink-0 text-brand-600" />
             </div>
@@ -260,7 +274,7 @@ export function CouponsPanel() {
               onClick={() => rememberCoupon(coupon.code)}
               className={`${buttonClass('primary', 'sm')} mt-auto self-start`}
             >
-              Use at checkout
+              {t`Use at checkout`}
             </Link>
           </li>
         ))}

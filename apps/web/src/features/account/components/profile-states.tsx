@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -38,10 +39,10 @@ function CenteredCard({
 /** Spec §2: a visitor without a token. */
 export function AuthRequired() {
   return (
-    <CenteredCard icon="lock" tone="brand" title="Authentication Required">
-      <p className="mt-2 text-gray-600">Please log in to access your profile</p>
+    <CenteredCard icon="lock" tone="brand" title={t`Authentication Required`}>
+      <p className="mt-2 text-gray-600">{t`Please log in to access your profile`}</p>
       <Link to={paths.login.getHref()} className={`${primaryButton} mt-7 w-full sm:w-auto`}>
-        Go to Login
+        {t`Go to Login`}
       </Link>
     </CenteredCard>
   );
@@ -78,16 +79,16 @@ export function ProfileLoadError({
   busy: boolean;
 }) {
   return (
-    <CenteredCard icon="alert-triangle" tone="red" title="Error Loading Profile">
+    <CenteredCard icon="alert-triangle" tone="red" title={t`Error Loading Profile`}>
       <p role="alert" className="mt-2 text-gray-600">
         {message}
       </p>
       <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" onClick={onRetry} disabled={busy} className={primaryButton}>
-          Retry
+          {t`Retry`}
         </button>
         <button type="button" onClick={onLogout} disabled={busy} className={secondaryButton}>
-          Logout
+          {t`Logout`}
         </button>
       </div>
     </CenteredCard>

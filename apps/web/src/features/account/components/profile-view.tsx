@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CountBadge, formatBadgeCount } from '../../../components/ui/count-badge.tsx';
@@ -7,7 +8,12 @@ import { useProfile } from '../api/get-profile.ts';
 import { useLogout } from '../api/logout.ts';
 import { loadErrorMessage } from '../auth-messages.ts';
 import type { ProfileDetails } from '../profile-details.ts';
-import { PROFILE_TABS, parseProfileTab, type ProfileTab } from '../profile-tabs.ts';
+import {
+  PROFILE_TABS,
+  parseProfileTab,
+  profileTabLabel,
+  type ProfileTab,
+} from '../profile-tabs.ts';
 import { CouponsPanel, GeneralPanel } from './profile-panels.tsx';
 import { AuthRequired, ProfileLoadError, ProfileWaiting } from './profile-states.tsx';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
@@ -25,6 +31,9 @@ const TAB_ICONS: Record<ProfileTab, IconName> = {
 
 /** Sections another feature provides (the app passes them in: features do not import each other). */
 export type ProfilePanels = Partial<Record<ProfileTab, ReactNode>>;
+
+/** ', 3 unread' after a tab's name. */
+const unreadLabel = (count: string) => t`, ${count} unread`;
 
 const tabId = (tab: ProfileTab) => `profile-tab-${tab}`;
 const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
@@ -45,11 +54,11 @@ export function ProfileView({
   const tab = parseProfileTab(searchParams.get('tab'));
 
   // Ending the session flips the page to "logged out" before the login page has loaded.
-  if (!logout.isIdle) return <ProfileWaiting text="Logging out..." />;
+  if (!logout.isIdle) return <ProfileWaiting text={t`Logging out...`} />;
   if (!loggedIn) return <AuthRequired />;
   if (!profile.data) {
     if (profile.isPending || profile.isFetching) {
-      return <ProfileWaiting text="Loading your profile..." />;
+      return <ProfileWaiting text={t`Loading your profile...`} />;
     }
     return (
       <ProfileLoadError
@@ -134,14 +143,17 @@ function AccountArea({
     tabRefs.current.get(next)?.focus();
   }
 
+  const firstName = profile.firstName;
   const initial = (profile.firstName || profile.email || '?').charAt(0).toUpperCase();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="mb-6 sm:mb-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">My Account</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {t`My Account`}
+        </h1>
         <p className="mt-1 text-gray-600">
-          Welcome back{profile.firstName ? `, ${profile.firstName}` : ''}.
+          {firstName ? t`Welcome back, ${firstName}.` : t`Welcome back.`}
         </p>
       </header>
 
@@ -154,7 +166,7 @@ function AccountArea({
         >
           <p className="flex flex-1 items-start gap-3 text-sm">
             <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
-            We could not refresh your account just now, so some data may not be up to date.
+            {t`We could not refresh your account just now, so some data may not be up to date.`}
           </p>
           <button
             type="button"
@@ -162,7 +174,7 @@ function AccountArea({
             disabled={refreshing}
             className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:opacity-60 sm:self-auto"
           >
-            Retry
+            {t`Retry`}
           </button>
         </div>
       )}
@@ -177,13 +189,13 @@ function AccountArea({
               {initial}
             </span>
             <div className="min-w-0">
-              <p className="truncate font-semibold text-ink">{profile.fullName || 'My Account'}</p>
+              <p className="truncate font-semibold text-ink">{profile.fullName || t`My Account`}</p>
               <p className="truncate text-sm text-gray-500">{profile.email}</p>
             </div>
           </div>
           <div
             role="tablist"
-            aria-label="Account sections"
+            aria-label={t`Account sections`}
             aria-orientation="vertical"
             className="grid grid-cols-3 gap-1 border-t border-gray-100 pt-3 md:flex md:flex-col"
           >
@@ -204,18 +216,18 @@ function AccountArea({
                   tabIndex={selected ? 0 : -1}
                   onClick={() => onSelectTab(item.id)}
                   onKeyDown={(event) => onTabKeyDown(event, index)}
-                  className={`relative flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-11 md:w-full md:flex-row md:justify-start md:gap-3 md:px-3 md:py-0 md:text-left md:text-[15px] ${
+                  className={`relative flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:min-h-11 md:w-full md:flex-row md:justify-start md:gap-3 md:px-3 md:py-0 md:text-start md:text-[15px] ${
                     selected
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-gray-700 hover:bg-gray-50 hover:text-brand-700'
                   }`}
                 >
                   <Icon name={TAB_ICONS[item.id]} className="size-5 shrink-0" />
-                  {item.label}
+                  {profileTabLabel(item.id)}
                   {formatBadgeCount(tabCounts[item.id] ?? 0) && (
                     <>
                       <span className="sr-only">
-                        , {formatBadgeCount(tabCounts[item.id] ?? 0)} unread
+                        {unreadLabel(formatBadgeCount(tabCounts[item.id] ?? 0))}
                       </span>
                       <CountBadge
                         count={tabCounts[item.id] ?? 0}
@@ -234,7 +246,7 @@ function AccountArea({
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start text-[15px] font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
               <Icon name="logout" className="size-5 shrink-0" />
-              Logout
+              {t`Logout`}
             </button>
           </div>
         </aside>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast, type ToastOptions } from '../../../components/ui/toast.tsx';
@@ -94,10 +95,10 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
     }
     setInvalidField(null);
     const payload = toRegisterRequest(values);
-    toast.warning('Creating your account...', { ...REGISTER_TOAST, durationMs: BUSY_MS });
+    toast.warning(t`Creating your account...`, { ...REGISTER_TOAST, durationMs: BUSY_MS });
     registration.mutate(payload, {
       onSuccess: () => {
-        toast.success('Account created successfully! Redirecting...', {
+        toast.success(t`Account created successfully! Redirecting...`, {
           ...REGISTER_TOAST,
           durationMs: SUCCESS_MS,
         });
@@ -130,29 +131,29 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Register" className="space-y-5">
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label={t`Register`} className="space-y-5">
       <TextField
         {...bind('fullName')}
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         maxLength={100}
-        placeholder="e.g. Sara Ahmed"
+        placeholder={t`e.g. Sara Ahmed`}
       />
-      <EmailField {...bind('email')} placeholder="you@example.com" />
+      <EmailField {...bind('email')} placeholder={t`you@example.com`} />
       <TextField
         {...bind('phone')}
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={24}
         placeholder="+971501234567"
-        hint="10 to 15 digits, with an optional + in front."
+        hint={t`10 to 15 digits, with an optional + in front.`}
       />
       {(
         [
-          ['password', 'Password', 'At least 6 characters'],
-          ['confirmPassword', 'Confirm Password', 'Type the password again'],
+          ['password', t`Password`, t`At least 6 characters`],
+          ['confirmPassword', t`Confirm Password`, t`Type the password again`],
         ] as const
       ).map(([name, label, placeholder]) => (
         <PasswordField
@@ -164,11 +165,11 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> 
           placeholder={placeholder}
         />
       ))}
-      <SubmitButton busy={busy}>Register</SubmitButton>
+      <SubmitButton busy={busy}>{t`Register`}</SubmitButton>
       <p className="text-center text-sm text-gray-600">
-        Already have an account?{' '}
+        {t`Already have an account?`}{' '}
         <Link to={withReturnPath(paths.login.getHref(), returnPath)} className={authLinkClass}>
-          Login Here
+          {t`Login Here`}
         </Link>
       </p>
     </form>

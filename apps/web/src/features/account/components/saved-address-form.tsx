@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SavedAddress } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
 import { useState, type FormEvent } from 'react';
@@ -49,10 +50,10 @@ const valuesOf = (address: SavedAddress | undefined): AddressFormValues => ({
 function validate(values: AddressFormValues): AddressFormErrors {
   const errors: AddressFormErrors = {};
   for (const field of [...REQUIRED_ADDRESS_FIELDS, 'recipient_name', 'phone'] as const) {
-    if (!values[field].trim()) errors[field] = 'This field is required';
+    if (!values[field].trim()) errors[field] = t`This field is required`;
   }
   if (!errors.phone && !isValidContactPhone(values.phone)) {
-    errors.phone = 'Please enter a valid phone number';
+    errors.phone = t`Please enter a valid phone number`;
   }
   return errors;
 }
@@ -119,7 +120,7 @@ export function SavedAddressForm({
       onDone();
     } catch (error) {
       if (!showErrors(serverErrors(error))) {
-        setProblem(error instanceof Error ? error.message : 'The address could not be saved.');
+        setProblem(error instanceof Error ? error.message : t`The address could not be saved.`);
       }
     }
   }
@@ -132,7 +133,7 @@ export function SavedAddressForm({
     onChange,
     inputRef: inputRef(name),
   });
-  const heading = address ? 'Edit address' : 'New address';
+  const heading = address ? t`Edit address` : t`New address`;
 
   return (
     <form
@@ -149,14 +150,14 @@ export function SavedAddressForm({
         <div className="sm:col-span-2">
           <FormInput
             {...field('label')}
-            label="Address name"
+            label={t`Address name`}
             autoComplete="off"
-            placeholder="e.g. Home or Office"
+            placeholder={t`e.g. Home or Office`}
           />
         </div>
         <FormInput
           {...field('recipient_name')}
-          label="Recipient Name"
+          label={t`Recipient Name`}
           required
           autoComplete="name"
         />
@@ -176,7 +177,7 @@ export function SavedAddressForm({
               onChange={(event) => setMakeDefault(event.target.checked)}
               className="size-4 shrink-0 accent-brand-600"
             />
-            Make this my default address
+            {t`Make this my default address`}
           </label>
         )}
       </div>
@@ -187,10 +188,10 @@ export function SavedAddressForm({
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Saving...' : 'Save Address'}
+          {busy ? t`Saving...` : t`Save Address`}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { createContext, use, useState, type FormEvent, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { createContext, use, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -27,8 +28,8 @@ export function SecurityPanel() {
   return (
     <div className="space-y-10">
       <PanelHeading
-        title="Sign-in & Security"
-        text="The devices signed in to your account, and two-factor sign-in."
+        title={t`Sign-in & Security`}
+        text={t`The devices signed in to your account, and two-factor sign-in.`}
       />
       <SecuritySections api={customerSecurityApi} />
     </div>
@@ -50,18 +51,38 @@ export function SecuritySections({ api }: { api: SecurityApi }) {
 /** Dubai time, like every other time the shop shows (issue 27). */
 const dateTime = (iso: string) => formatShopDateTime(iso) ?? '';
 
+/** 'Last used … · Signed in …' under a device's name. */
+function usedText(lastUsedAt: string, createdAt: string): string {
+  const used = dateTime(lastUsedAt);
+  const signedIn = dateTime(createdAt);
+  return t`Last used ${used} · Signed in ${signedIn}`;
+}
+
+/** A device's sign-out button, named with the device and when it was last used. */
+function signOutLabel(device: string, lastUsedAt: string): string {
+  const used = dateTime(lastUsedAt);
+  return t`Sign out ${device}, last used ${used}`;
+}
+
+/** Since when two-factor sign-in is on, and how many recovery codes are left. */
+function onText(enabledAt: string, left: number): string {
+  const since = dateTime(enabledAt);
+  return t`Two-factor sign-in is on since ${since}. You have ${left} recovery codes left.`;
+}
+
 /** The server's words for a refused request: a field's own message first. */
 function problemText(error: unknown): string {
   if (error instanceof ApiRequestError) {
     return Object.values(error.body?.errors ?? {})[0]?.[0] ?? error.message;
   }
-  return 'Something went wrong. Please try again.';
+  return t`Something went wrong. Please try again.`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby={`security-${title}`} className="space-y-4">
-      <h3 id={`security-${title}`} className="text-lg font-bold text-ink">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-lg font-bold text-ink">
         {title}
       </h3>
       {children}
@@ -83,11 +104,11 @@ function Devices() {
     });
 
   return (
-    <Section title="Signed-in devices">
-      {sessions.isPending && <p className="text-sm text-gray-600">Loading your devices...</p>}
+    <Section title={t`Signed-in devices`}>
+      {sessions.isPending && <p className="text-sm text-gray-600">{t`Loading your devices...`}</p>}
       {sessions.isError && (
         <p role="alert" className="text-sm text-red-700">
-          We could not load your devices. Please try again.
+          {t`We could not load your devices. Please try again.`}
         </p>
       )}
       <ul className="divide-y divide-gray-100 rounded-xl ring-1 ring-gray-200">
@@ -99,12 +120,12 @@ function Devices() {
                 {session.device}
                 {session.current && (
                   <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    This device
+                    {t`This device`}
                   </span>
                 )}
               </p>
               <p className="text-sm text-gray-600">
-                Last used {dateTime(session.lastUsedAt)} · Signed in {dateTime(session.createdAt)}
+                {usedText(session.lastUsedAt, session.createdAt)}
               </p>
             </div>
             {!session.current && (
@@ -112,10 +133,10 @@ function Devices() {
                 type="button"
                 disabled={signOut.isPending}
                 onClick={() => end(session.id)}
-                aria-label={`Sign out ${session.device}, last used ${dateTime(session.lastUsedAt)}`}
+                aria-label={signOutLabel(session.device, session.lastUsedAt)}
                 className={buttonClass('secondary', 'sm')}
               >
-                Sign out
+                {t`Sign out`}
               </button>
             )}
           </li>
@@ -128,7 +149,7 @@ function Devices() {
           onClick={() => end(null)}
           className={buttonClass('secondary')}
         >
-          Sign out of all other devices
+          {t`Sign out of all other devices`}
         </button>
       )}
     </Section>
@@ -172,16 +193,19 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
   return (
     <div className="space-y-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
       <p className="text-sm text-amber-900">
-        Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
-        They are shown only now.
+        {t`Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.`}
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <ul
+        aria-label={t`Recovery codes`}
+        dir="ltr"
+        className="grid grid-cols-2 gap-2 font-mono text-sm"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <button type="button" onClick={onDone} className={buttonClass('primary', 'sm')}>
-        I have saved these codes
+        {t`I have saved these codes`}
       </button>
     </div>
   );
@@ -200,11 +224,11 @@ function TwoFactor() {
   const enabled = status.data?.enabled ?? false;
 
   return (
-    <Section title="Two-factor sign-in">
+    <Section title={t`Two-factor sign-in`}>
       <p className="text-sm text-gray-700">
         {enabled
-          ? `Two-factor sign-in is on since ${dateTime(status.data!.enabledAt!)}. You have ${status.data!.recoveryCodesLeft} recovery codes left.`
-          : 'Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) when you log in.'}
+          ? onText(status.data!.enabledAt!, status.data!.recoveryCodesLeft)
+          : t`Two-factor sign-in is off. Turn it on to be asked for a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) when you log in.`}
       </p>
       {step.name === 'idle' && status.data && (
         <div className="flex flex-wrap gap-3">
@@ -215,14 +239,14 @@ function TwoFactor() {
                 className={buttonClass('secondary')}
                 onClick={() => setStep({ name: 'password', purpose: 'codes' })}
               >
-                New recovery codes
+                {t`New recovery codes`}
               </button>
               <button
                 type="button"
                 className={buttonClass('secondary')}
                 onClick={() => setStep({ name: 'disable' })}
               >
-                Turn off two-factor sign-in
+                {t`Turn off two-factor sign-in`}
               </button>
             </>
           ) : (
@@ -231,7 +255,7 @@ function TwoFactor() {
               className={buttonClass('primary')}
               onClick={() => setStep({ name: 'password', purpose: 'setup' })}
             >
-              Turn on two-factor sign-in
+              {t`Turn on two-factor sign-in`}
             </button>
           )}
         </div>
@@ -296,7 +320,7 @@ function PasswordStep({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Confirm your password"
+      aria-label={t`Confirm your password`}
       className="max-w-sm space-y-4"
     >
       <CurrentPasswordField
@@ -310,10 +334,10 @@ function PasswordStep({
       />
       <div className="flex gap-3">
         <SubmitButton busy={busy} disabled={busy || !password}>
-          Continue
+          {t`Continue`}
         </SubmitButton>
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>
@@ -340,7 +364,7 @@ function ScanStep({
     if (confirm.isPending || !code.trim()) return;
     confirm.mutate(code, {
       onSuccess: (codes) => {
-        toast.success('Two-factor sign-in is on.');
+        toast.success(t`Two-factor sign-in is on.`);
         onEnabled(codes);
       },
       onError: (failure) => setError(problemText(failure)),
@@ -351,22 +375,23 @@ function ScanStep({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Add to your authenticator app"
+      aria-label={t`Add to your authenticator app`}
       className="space-y-4"
     >
       <p className="text-sm text-gray-700">
-        Scan this QR code with your authenticator app, then enter the 6-digit code it shows.
+        {t`Scan this QR code with your authenticator app, then enter the 6-digit code it shows.`}
       </p>
       <img
         src={qrCode}
-        alt="QR code for your authenticator app"
+        alt={t`QR code for your authenticator app`}
         width={176}
         height={176}
         className="rounded-lg ring-1 ring-gray-200"
       />
       <p className="text-sm text-gray-700">
-        Can&apos;t scan it? Enter this key in the app instead:{' '}
+        {t`Can't scan it? Enter this key in the app instead:`}{' '}
         <code
+          dir="ltr"
           data-testid="totp-secret"
           className="rounded bg-gray-100 px-2 py-1 font-mono break-all"
         >
@@ -375,7 +400,7 @@ function ScanStep({
       </p>
       <div className="max-w-sm space-y-4">
         <CodeField
-          label="Code from the app"
+          label={t`Code from the app`}
           value={code}
           error={error}
           onChange={(value) => {
@@ -385,10 +410,10 @@ function ScanStep({
         />
         <div className="flex gap-3">
           <SubmitButton busy={confirm.isPending} disabled={confirm.isPending || !code.trim()}>
-            Turn on
+            {t`Turn on`}
           </SubmitButton>
           <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </div>
@@ -426,7 +451,7 @@ function DisableStep({ onDone }: { onDone: () => void }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t`Turn off two-factor sign-in`}
       className="max-w-sm space-y-4"
     >
       <CurrentPasswordField
@@ -439,7 +464,7 @@ function DisableStep({ onDone }: { onDone: () => void }) {
         }}
       />
       <CodeField
-        label="Code from the app or a recovery code"
+        label={t`Code from the app or a recovery code`}
         value={code}
         error={errors.code}
         onChange={(value) => {
@@ -452,10 +477,10 @@ function DisableStep({ onDone }: { onDone: () => void }) {
           busy={disable.isPending}
           disabled={disable.isPending || !password || !code.trim()}
         >
-          Turn off
+          {t`Turn off`}
         </SubmitButton>
         <button type="button" onClick={onDone} className={buttonClass('secondary')}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

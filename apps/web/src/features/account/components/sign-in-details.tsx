@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -35,7 +36,7 @@ function FormActions({
         {busy ? busyText : children}
       </button>
       <button type="button" className={buttonClass('secondary', 'sm')} onClick={onCancel}>
-        Cancel
+        {t`Cancel`}
       </button>
     </div>
   );
@@ -89,7 +90,7 @@ function EmailChangeForm({ onClose }: { onClose: () => void }) {
           {change.data.message}
         </p>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onClose}>
-          Close
+          {t`Close`}
         </button>
       </div>
     );
@@ -102,9 +103,9 @@ function EmailChangeForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change email address" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Change email address`} className="space-y-4">
       <EmailField
-        label="New email address"
+        label={t`New email address`}
         value={email}
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
@@ -115,8 +116,8 @@ function EmailChangeForm({ onClose }: { onClose: () => void }) {
         onChange={setPassword}
       />
       <FormAlert error={change.error} />
-      <FormActions busy={change.isPending} busyText="Sending..." onCancel={onClose}>
-        Send confirmation link
+      <FormActions busy={change.isPending} busyText={t`Sending...`} onCancel={onClose}>
+        {t`Send confirmation link`}
       </FormActions>
     </form>
   );
@@ -145,7 +146,7 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Change password`} className="space-y-4">
       <CurrentPasswordField value={current} error={errors.current_password} onChange={setCurrent} />
       <NewPasswordFields
         password={password}
@@ -155,8 +156,8 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
         errors={errors}
       />
       <FormAlert error={change.error} />
-      <FormActions busy={change.isPending} busyText="Saving..." onCancel={onClose}>
-        Change password
+      <FormActions busy={change.isPending} busyText={t`Saving...`} onCancel={onClose}>
+        {t`Change password`}
       </FormActions>
     </form>
   );
@@ -169,31 +170,31 @@ export function SignInDetails({ profile }: { profile: ProfileDetails }) {
     profile.emailVerified === null
       ? null
       : profile.emailVerified
-        ? 'confirmed'
-        : 'not confirmed yet';
+        ? t`confirmed`
+        : t`not confirmed yet`;
   return (
     <section aria-labelledby="sign-in-heading" className="space-y-3">
       <h3 id="sign-in-heading" className="text-lg font-bold text-ink">
-        Sign-in details
+        {t`Sign-in details`}
       </h3>
       <Setting
-        title="Email address"
+        title={t`Email address`}
         summary={
           <>
-            {profile.email}
+            <bdi dir="ltr">{profile.email}</bdi>
             {verified && <span className="text-gray-500"> ({verified})</span>}
           </>
         }
-        action="Change email"
+        action={t`Change email`}
         open={open === 'email'}
         onOpen={() => setOpen('email')}
       >
         <EmailChangeForm onClose={() => setOpen(null)} />
       </Setting>
       <Setting
-        title="Password"
-        summary="Changing it signs out your other devices."
-        action="Change password"
+        title={t`Password`}
+        summary={t`Changing it signs out your other devices.`}
+        action={t`Change password`}
         open={open === 'password'}
         onOpen={() => setOpen('password')}
       >

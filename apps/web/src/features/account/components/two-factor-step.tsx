@@ -1,13 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { TwoFactorAnswer } from '../api/security-api.ts';
-import { NETWORK_ERROR_MESSAGE } from '../auth-messages.ts';
+import { networkErrorMessage } from '../auth-messages.ts';
 import { authLinkClass } from './auth-shell.tsx';
 import { inputClass, SubmitButton } from './form-fields.tsx';
-
-export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app';
 
 /** The server's words for a refused code; a field's own message first. */
 function refusal(error: unknown): string {
@@ -15,8 +14,8 @@ function refusal(error: unknown): string {
     const field = Object.values(error.body?.errors ?? {})[0]?.[0];
     return field ?? error.message;
   }
-  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return 'The code could not be checked. Please try again.';
+  if (error instanceof TypeError) return networkErrorMessage();
+  return t`The code could not be checked. Please try again.`;
 }
 
 /**
@@ -72,13 +71,13 @@ export function TwoFactorStep<Session>({
 
   const isCode = mode === 'code';
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Two-factor sign-in`} className="space-y-5">
       <p className="text-sm text-gray-700">
         {isCode
-          ? `${CODE_PROMPT}.`
-          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'}
+          ? t`Enter the 6-digit code from your authenticator app.`
+          : t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.`}
       </p>
-      <Field label={isCode ? 'Authentication code' : 'Recovery code'} error={error}>
+      <Field label={isCode ? t`Authentication code` : t`Recovery code`} error={error}>
         {({ id, describedBy }) => (
           <input
             ref={input}
@@ -106,11 +105,11 @@ export function TwoFactorStep<Session>({
         busy={finish.isPending || finish.isSuccess}
         disabled={finish.isPending || finish.isSuccess || !value.trim()}
       >
-        {finish.isPending || finish.isSuccess ? 'Verifying...' : 'Verify'}
+        {finish.isPending || finish.isSuccess ? t`Verifying...` : t`Verify`}
       </SubmitButton>
       <p className="text-center text-sm">
         <button type="button" onClick={switchMode} className={authLinkClass}>
-          {isCode ? 'Use a recovery code' : 'Use a code from your authenticator app'}
+          {isCode ? t`Use a recovery code` : t`Use a code from your authenticator app`}
         </button>
       </p>
     </form>

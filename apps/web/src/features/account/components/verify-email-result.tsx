@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useVerifyEmail } from '../api/account-care.ts';
 import { failureMessage } from '../profile-edit.ts';
@@ -30,20 +32,21 @@ export function VerifyEmailResult() {
     mutate(token);
   }, [token, mutate]);
 
+  const yourAccount = t`your account`;
   const next = loggedIn ? (
     <Link to={paths.profile.getHref()} className={primaryLink}>
-      Go to my account
+      {t`Go to my account`}
     </Link>
   ) : (
     <Link to={paths.login.getHref()} className={primaryLink}>
-      Log in
+      {t`Log in`}
     </Link>
   );
 
   if (!token) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        This link is incomplete. Please open it again from the email.
+        {t`This link is incomplete. Please open it again from the email.`}
       </p>
     );
   }
@@ -65,11 +68,11 @@ export function VerifyEmailResult() {
         </p>
         {loggedIn ? (
           <p className="text-sm text-gray-600">
-            A new link can be sent from{' '}
-            <Link to={paths.profile.getHref()} className={authLinkClass}>
-              your account
-            </Link>
-            .
+            {withPart(t`A new link can be sent from ${yourAccount}.`, yourAccount, (part) => (
+              <Link to={paths.profile.getHref()} className={authLinkClass}>
+                {part}
+              </Link>
+            ))}
           </p>
         ) : (
           next
@@ -79,7 +82,7 @@ export function VerifyEmailResult() {
   }
   return (
     <p role="status" className="text-sm text-gray-600">
-      Confirming your email address...
+      {t`Confirming your email address...`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Appointment } from '@petshop/contracts/grooming';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -31,36 +32,36 @@ export function AppointmentConfirmation({
             tabIndex={-1}
             className="text-xl font-bold text-green-900 focus:outline-none"
           >
-            Your appointment is confirmed
+            {t`Your appointment is confirmed`}
           </h3>
           <p className="mt-1 text-green-900">
             <time dateTime={appointment.starts_at} className="font-semibold">
               {formatAppointmentTime(appointment.starts_at)}
             </time>{' '}
-            (Dubai time)
+            {t`(Dubai time)`}
           </p>
         </div>
       </div>
 
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-gray-600">Booking reference</dt>
+          <dt className="text-gray-600">{t`Booking reference`}</dt>
           <dd className="font-mono text-base font-bold tracking-wide text-ink">
-            {appointment.reference}
+            <bdi dir="ltr">{appointment.reference}</bdi>
           </dd>
         </div>
         <div>
-          <dt className="text-gray-600">Groomer</dt>
+          <dt className="text-gray-600">{t`Groomer`}</dt>
           <dd className="text-base font-semibold text-ink">{appointment.groomer}</dd>
         </div>
       </dl>
 
       <table className="mt-5 w-full text-sm">
-        <caption className="sr-only">Services booked</caption>
+        <caption className="sr-only">{t`Services booked`}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t`Service`}</th>
+            <th scope="col">{t`Price`}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-green-200/70">
@@ -79,7 +80,7 @@ export function AppointmentConfirmation({
         <tfoot>
           <tr className="border-t-2 border-green-300">
             <th scope="row" className="pt-3 pe-3 text-start font-bold text-ink">
-              Total <span className="font-normal text-gray-600">(paid at the shop)</span>
+              {t`Total`} <span className="font-normal text-gray-600">{t`(paid at the shop)`}</span>
             </th>
             <td className="pt-3 text-end text-base font-bold whitespace-nowrap text-ink">
               {formatAed(appointment.price)}
@@ -89,14 +90,14 @@ export function AppointmentConfirmation({
       </table>
 
       <p className="mt-5 text-sm text-gray-700">
-        Quote your reference if you need to call us about it.
+        {t`Quote your reference if you need to call us about it.`}
       </p>
       <button
         type="button"
         onClick={onBookAnother}
         className="mt-4 inline-flex h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Book another appointment
+        {t`Book another appointment`}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BookingService } from '@petshop/contracts';
 import { isValidContactPhone } from '@petshop/contracts/constants';
 import type { Appointment } from '@petshop/contracts/grooming';
@@ -21,6 +23,7 @@ import {
   composeBookingMessage,
   DEFAULT_PET_TYPE,
   MAX_NOTES_LENGTH,
+  PET_TYPE_LABELS,
   PET_TYPES,
   type GroomingPackageName,
 } from '../booking-message.ts';
@@ -62,8 +65,7 @@ const EMPTY_BOOKING: BookingValues = {
 type BookingStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /** Spec §5 checkout's phone message, with what a valid number is (the spec gives booking none). */
-const PHONE_INVALID_MESSAGE =
-  'Please enter a valid phone number: 7 to 15 digits, optionally starting with +.';
+const PHONE_INVALID_MESSAGE = msg`Please enter a valid phone number: 7 to 15 digits, optionally starting with +.`;
 
 /**
  * The server's phone rule (an optional leading +, digits, spaces, hyphens and brackets, 7 to 15
@@ -71,12 +73,11 @@ const PHONE_INVALID_MESSAGE =
  * generic error after. A blank field is left to `required`.
  */
 const phoneValidity = (phone: string) =>
-  !phone.trim() || isValidContactPhone(phone) ? '' : PHONE_INVALID_MESSAGE;
+  !phone.trim() || isValidContactPhone(phone) ? '' : i18n._(PHONE_INVALID_MESSAGE);
 
 /** An appointment keeps up to 1,000 characters of notes (a request without a time, more). */
 const APPOINTMENT_NOTES_MAX = 1000;
-const NOTES_TOO_LONG_MESSAGE =
-  'To book a time online, please keep your notes to 1,000 characters, or clear the time to send them with a request.';
+const NOTES_TOO_LONG_MESSAGE = msg`To book a time online, please keep your notes to 1,000 characters, or clear the time to send them with a request.`;
 
 const controlClass =
   'w-full rounded-xl border border-gray-300 bg-white px-4 text-base text-ink placeholder:text-gray-500 transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 disabled:bg-gray-50 disabled:text-gray-500';
@@ -166,7 +167,7 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
   // A time booked online takes shorter notes than a request: the browser says so before sending.
   const notesTooLong = pickedSlot !== null && values.notes.trim().length > APPOINTMENT_NOTES_MAX;
   useEffect(() => {
-    notes.current?.setCustomValidity(notesTooLong ? NOTES_TOO_LONG_MESSAGE : '');
+    notes.current?.setCustomValidity(notesTooLong ? i18n._(NOTES_TOO_LONG_MESSAGE) : '');
   }, [notesTooLong]);
 
   function bookTime(slot: ChosenSlot) {
@@ -238,7 +239,7 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
     return (
       <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
         <h2 id="book-now-title" className="text-2xl font-extrabold tracking-tight text-ink">
-          Book Now
+          {t`Book Now`}
         </h2>
         <AppointmentConfirmation appointment={confirmed} onBookAnother={() => setConfirmed(null)} />
       </section>
@@ -248,34 +249,36 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
   return (
     <section className="min-w-0 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
       <h2 id="book-now-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        Book Now
+        {t`Book Now`}
       </h2>
       <p className="mt-1 mb-6 text-gray-600">
-        Fields marked <span className="text-brand-700">*</span> are required.
+        {t`Fields marked`} <span className="text-brand-700">*</span> {t`are required.`}
       </p>
       <form onSubmit={onSubmit} aria-labelledby="book-now-title" className="space-y-6">
         <fieldset disabled={sending} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your details</legend>
+          <legend className="sr-only">{t`Your details`}</legend>
           <div className="sm:col-span-2">
             <TextInput
-              label="Full Name"
+              label={t`Full Name`}
               name="name"
               type="text"
               autoComplete="name"
               minLength={2}
               maxLength={100}
-              placeholder="e.g. Fatima Al Suwaidi"
+              placeholder={t`e.g. Fatima Al Suwaidi`}
               value={values.name}
               onChange={(event) => set('name')(event.target.value)}
             />
           </div>
           <TextInput
-            label="Phone Number"
+            label={t`Phone Number`}
             name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint="We'll call this number to confirm your appointment."
+            // Numbers and addresses read left to right in Arabic too.
+            dir="ltr"
+            hint={t`We'll call this number to confirm your appointment.`}
             placeholder="+971 50 123 4567"
             value={values.phone}
             onChange={(event) => {
@@ -284,18 +287,19 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
             }}
           />
           <TextInput
-            label="Email Address"
+            label={t`Email Address`}
             name="email"
             type="email"
             autoComplete="email"
             maxLength={254}
-            hint="Your booking reference is sent here."
+            dir="ltr"
+            hint={t`Your booking reference is sent here.`}
             placeholder="you@example.com"
             value={values.email}
             onChange={(event) => set('email')(event.target.value)}
           />
           <div className="sm:col-span-2">
-            <Field label="Pet Type" marker="required">
+            <Field label={t`Pet Type`} marker="required">
               {({ id }) => (
                 <select
                   id={id}
@@ -307,7 +311,7 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
                 >
                   {PET_TYPES.map((petType) => (
                     <option key={petType} value={petType}>
-                      {petType}
+                      {i18n._(PET_TYPE_LABELS[petType])}
                     </option>
                   ))}
                 </select>
@@ -323,9 +327,9 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
         />
 
         <Field
-          label="Additional Notes"
+          label={t`Additional Notes`}
           marker="optional"
-          hint="Breed, age, temperament, allergies or a day and time that suits you."
+          hint={t`Breed, age, temperament, allergies or a day and time that suits you.`}
         >
           {({ id, describedBy }) => (
             <textarea
@@ -336,7 +340,7 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
               maxLength={MAX_NOTES_LENGTH}
               disabled={sending}
               aria-describedby={describedBy}
-              placeholder="Anything our groomers should know?"
+              placeholder={t`Anything our groomers should know?`}
               value={values.notes}
               onChange={(event) => set('notes')(event.target.value)}
               className={`block py-3 ${controlClass}`}
@@ -346,14 +350,17 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
 
         <div className="border-t border-gray-200 pt-6">
           <h3 id={timeTitleId} className="text-lg font-bold text-ink">
-            Choose a time <span className="text-sm font-normal text-gray-500">(optional)</span>
+            {t`Choose a time`}{' '}
+            <span className="text-sm font-normal text-gray-500">{t`(optional)`}</span>
           </h3>
           <p className="mt-1 mb-4 text-sm text-gray-600">
-            Pick a free time and your appointment is confirmed straight away.
+            {t`Pick a free time and your appointment is confirmed straight away.`}
           </p>
           <fieldset disabled={sending} aria-labelledby={timeTitleId} className="min-w-0">
             <Suspense
-              fallback={<p className="text-sm text-gray-600">Loading prices and free times…</p>}
+              fallback={
+                <p className="text-sm text-gray-600">{t`Loading prices and free times…`}</p>
+              }
             >
               <ChooseTime
                 choice={choice}
@@ -386,8 +393,8 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
             <p className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
               <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
               <span>
-                <strong>Booking Request Received!</strong> We&apos;ll contact you soon to confirm
-                the details.
+                <strong>{t`Booking Request Received!`}</strong>{' '}
+                {t`We'll contact you soon to confirm the details.`}
               </span>
             </p>
           )}
@@ -400,8 +407,8 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
                 <span>{refusal}</span>
               ) : (
                 <span>
-                  <strong>Oops!</strong> Something went wrong. Please try again or contact us
-                  directly.
+                  <strong>{t`Oops!`}</strong>{' '}
+                  {t`Something went wrong. Please try again or contact us directly.`}
                 </span>
               )}
             </p>
@@ -415,7 +422,7 @@ export function BookingForm({ contact }: { contact?: BookingContact | null }) {
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {sending ? 'Processing...' : 'Book Appointment'}
+          {sending ? t`Processing...` : t`Book Appointment`}
         </PillSubmit>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 
@@ -19,21 +20,19 @@ export function BookingHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>
           <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            Pet grooming in Al Jaddaf, Dubai
+            {t`Pet grooming in Al Jaddaf, Dubai`}
           </p>
           <h1
             id="booking-title"
             className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
           >
-            Book a Grooming Appointment
+            {t`Book a Grooming Appointment`}
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-gray-600">
-            Tell us about your pet, pick a package and see its price, then choose a free time and
-            your appointment is confirmed at once. You pay at the shop, so there is nothing to pay
-            online.
+            {t`Tell us about your pet, pick a package and see its price, then choose a free time and your appointment is confirmed at once. You pay at the shop, so there is nothing to pay online.`}
           </p>
           <ol className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink">
-            {['Pick a package', 'Choose a free time', 'Your pet gets pampered'].map(
+            {[t`Pick a package`, t`Choose a free time`, t`Your pet gets pampered`].map(
               (step, index) => (
                 <li key={step} className="flex items-center gap-2">
                   <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">

@@ -1,26 +1,28 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 
-const WHY_CHOOSE: { title: string; text: string; icon: IconName }[] = [
+const WHY_CHOOSE: { title: MessageDescriptor; text: MessageDescriptor; icon: IconName }[] = [
   {
-    title: 'Expert Care',
-    text: 'Experienced groomers who know the coat, skin and temperament of each breed, from Poodles to Persians and parrots.',
+    title: msg`Expert Care`,
+    text: msg`Experienced groomers who know the coat, skin and temperament of each breed, from Poodles to Persians and parrots.`,
     icon: 'award',
   },
   {
-    title: 'Loving Environment',
-    text: 'A calm, air-conditioned salon where pets are handled gently, with breaks and treats whenever they need them.',
+    title: msg`Loving Environment`,
+    text: msg`A calm, air-conditioned salon where pets are handled gently, with breaks and treats whenever they need them.`,
     icon: 'heart',
   },
   {
-    title: 'Quick Service',
-    text: 'Book in a minute online: choose a free time and it is yours, confirmed by e-mail with a link to move or cancel it.',
+    title: msg`Quick Service`,
+    text: msg`Book in a minute online: choose a free time and it is yours, confirmed by e-mail with a link to move or cancel it.`,
     icon: 'zap',
   },
   {
-    title: 'Safe and Secure',
-    text: 'Pet-safe products, tools cleaned after every pet, and your details used only to arrange your appointment.',
+    title: msg`Safe and Secure`,
+    text: msg`Pet-safe products, tools cleaned after every pet, and your details used only to arrange your appointment.`,
     icon: 'shield-check',
   },
 ];
@@ -49,18 +51,18 @@ export function BookingInfo() {
     href?: string;
   }[] = [
     {
-      label: 'Call Us',
+      label: t`Call Us`,
       icon: 'phone',
       value: settings?.support_phone,
       ...(settings ? { href: telHref(settings.support_phone) } : {}),
     },
     {
-      label: 'Email Us',
+      label: t`Email Us`,
       icon: 'mail',
       value: settings?.support_email,
       ...(settings ? { href: `mailto:${settings.support_email}` } : {}),
     },
-    { label: 'Visit Us', icon: 'map-pin', value: settings?.address },
+    { label: t`Visit Us`, icon: 'map-pin', value: settings?.address },
   ];
 
   return (
@@ -70,10 +72,10 @@ export function BookingInfo() {
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100"
       >
         <h2 id="booking-contact-title" className="text-xl font-bold text-ink">
-          Contact Us
+          {t`Contact Us`}
         </h2>
         <p className="mt-1 text-sm text-gray-600">
-          Prefer to talk? We are happy to help you choose.
+          {t`Prefer to talk? We are happy to help you choose.`}
         </p>
         <ul className="mt-5 space-y-4">
           {cards.map(({ label, icon, value, href }) => (
@@ -86,7 +88,7 @@ export function BookingInfo() {
                 <SettingValue value={value}>
                   {href ? (
                     <a href={href} className={linkClass}>
-                      {value}
+                      {icon === 'phone' ? <bdi dir="ltr">{value}</bdi> : value}
                     </a>
                   ) : undefined}
                 </SettingValue>
@@ -103,12 +105,12 @@ export function BookingInfo() {
         <div className="flex items-center gap-3">
           <Icon name="clock" className="size-6" />
           <h2 id="booking-hours-title" className="text-xl font-bold">
-            Business Hours
+            {t`Business Hours`}
           </h2>
         </div>
         <p className="mt-3 min-h-7 text-lg font-semibold">{settings?.business_hours}</p>
         <p className="mt-1 text-sm text-brand-50">
-          Requests sent outside these hours are answered on the next working day.
+          {t`Requests sent outside these hours are answered on the next working day.`}
         </p>
       </section>
 
@@ -117,17 +119,17 @@ export function BookingInfo() {
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100"
       >
         <h2 id="why-choose-title" className="text-xl font-bold text-ink">
-          Why Choose Us
+          {t`Why Choose Us`}
         </h2>
         <ul className="mt-5 space-y-5">
           {WHY_CHOOSE.map(({ title, text, icon }) => (
-            <li key={title} className="flex items-start gap-4">
+            <li key={icon} className="flex items-start gap-4">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={icon} className="size-5" />
               </span>
               <span>
-                <h3 className="font-bold text-ink">{title}</h3>
-                <p className="mt-0.5 text-sm leading-relaxed text-gray-600">{text}</p>
+                <h3 className="font-bold text-ink">{i18n._(title)}</h3>
+                <p className="mt-0.5 text-sm leading-relaxed text-gray-600">{i18n._(text)}</p>
               </span>
             </li>
           ))}

@@ -1,7 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 // This part of the page is loaded on its own, so the form above draws without waiting for it.
 import type { BookingService } from '@petshop/contracts';
 import type { GroomingService } from '@petshop/contracts/grooming';
-import { PET_SIZE_LABELS, SLOT_TAKEN } from '@petshop/contracts/grooming-terms';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -22,8 +23,14 @@ import {
 import type { GroomingPackageName } from '../booking-message.ts';
 import { RadioButtons } from './radio-buttons.tsx';
 
-export const NO_ONLINE_TIMES =
-  'No times can be booked online at the moment. Send your request and we will call you to agree a time.';
+export const NO_ONLINE_TIMES = msg`No times can be booked online at the moment. Send your request and we will call you to agree a time.`;
+
+/** The dog sizes as the customer reads them (the contract's PET_SIZE_LABELS, in the shop's language). */
+const DOG_SIZE_LABELS: Record<DogSize, MessageDescriptor> = {
+  dog_small: msg`Small dog (up to 10 kg)`,
+  dog_medium: msg`Medium dog (10–25 kg)`,
+  dog_large: msg`Large dog (over 25 kg)`,
+};
 
 export interface ChooseTimeProps {
   choice: AppointmentChoice;
@@ -69,7 +76,7 @@ function DogSizes({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-semibold text-ink">Your dog&apos;s size</legend>
+      <legend className="text-sm font-semibold text-ink">{t`Your dog's size`}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {DOG_SIZES.map((size) => (
           <label
@@ -84,7 +91,7 @@ function DogSizes({
               onChange={() => onChange(size)}
               className="size-4 shrink-0 accent-brand-600 focus:outline-none"
             />
-            {PET_SIZE_LABELS[size]}
+            {i18n._(DOG_SIZE_LABELS[size])}
           </label>
         ))}
       </div>
@@ -110,11 +117,11 @@ function SlotPicker({
       className="flex gap-3 rounded-2xl bg-red-50 p-4 text-sm font-semibold text-red-800 ring-1 ring-red-200"
     >
       <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
-      <span>{SLOT_TAKEN}</span>
+      <span>{t`That time was just taken, please pick another.`}</span>
     </p>
   );
 
-  if (slots.isPending) return <p className={muted}>Looking for free times…</p>;
+  if (slots.isPending) return <p className={muted}>{t`Looking for free times…`}</p>;
   if (slots.isError) {
     const refusal =
       slots.error instanceof ApiRequestError && slots.error.status === 422
@@ -129,7 +136,7 @@ function SlotPicker({
         {refusal}
       </p>
     ) : (
-      <Notice>{NO_ONLINE_TIMES}</Notice>
+      <Notice>{i18n._(NO_ONLINE_TIMES)}</Notice>
     );
   }
   const { days } = slots.data;
@@ -137,16 +144,17 @@ function SlotPicker({
     return (
       <>
         {taken}
-        <Notice>{NO_ONLINE_TIMES}</Notice>
+        <Notice>{i18n._(NO_ONLINE_TIMES)}</Notice>
       </>
     );
   }
   const shown = days.find((each) => each.date === day) ?? days[0]!;
+  const shownDay = formatSlotDay(shown.date);
   return (
     <div className="space-y-4">
       <div>
         <p id={daysLabel} className="text-sm font-semibold text-ink">
-          Day
+          {t`Day`}
         </p>
         <RadioButtons
           labelledBy={daysLabel}
@@ -159,8 +167,8 @@ function SlotPicker({
       {taken}
       <div>
         <p id={timesLabel} className="text-sm font-semibold text-ink">
-          Times on {formatSlotDay(shown.date)}{' '}
-          <span className="font-normal text-gray-500">(Dubai time)</span>
+          {t`Times on ${shownDay}`}{' '}
+          <span className="font-normal text-gray-500">{t`(Dubai time)`}</span>
         </p>
         <RadioButtons
           labelledBy={timesLabel}
@@ -179,20 +187,20 @@ function SlotPicker({
       {slot ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200">
           <p className="min-w-0 flex-1">
-            Your time: <strong>{formatAppointmentTime(slot.startsAt)}</strong> (Dubai time). Press
-            Book Appointment to confirm it.
+            {t`Your time:`} <strong>{formatAppointmentTime(slot.startsAt)}</strong>{' '}
+            {t`(Dubai time). Press Book Appointment to confirm it.`}
           </p>
           <button
             type="button"
             onClick={() => onSlot(null)}
             className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Clear time
+            {t`Clear time`}
           </button>
         </div>
       ) : (
         <p className={muted}>
-          Pick a time to book it now, or leave it open and we will call you to agree one.
+          {t`Pick a time to book it now, or leave it open and we will call you to agree one.`}
         </p>
       )}
     </div>
@@ -207,17 +215,17 @@ export default function ChooseTime(props: ChooseTimeProps) {
   const { choice, petType, groomingPackage, dogSize, onDogSize, onAddOn } = props;
   const { services, petSize, packageService, addOns, chosenAddOnIds, total } = choice;
 
-  if (services.isPending) return <p className={muted}>Loading prices and free times…</p>;
+  if (services.isPending) return <p className={muted}>{t`Loading prices and free times…`}</p>;
   const hasPackages = services.data?.services.some((service) => service.kind === 'package');
-  if (services.isError || !hasPackages) return <Notice>{NO_ONLINE_TIMES}</Notice>;
+  if (services.isError || !hasPackages) return <Notice>{i18n._(NO_ONLINE_TIMES)}</Notice>;
 
   const prompt =
     !groomingPackage && !petSize
-      ? "Choose a grooming package above and your dog's size to see the price and the free times."
+      ? t`Choose a grooming package above and your dog's size to see the price and the free times.`
       : !petSize
-        ? "Choose your dog's size to see the price and the free times."
+        ? t`Choose your dog's size to see the price and the free times.`
         : !groomingPackage
-          ? 'Choose a grooming package above to see the price and the free times.'
+          ? t`Choose a grooming package above to see the price and the free times.`
           : null;
   const packagePrice = packageService && petSize ? priceText(packageService, petSize) : null;
 
@@ -227,7 +235,7 @@ export default function ChooseTime(props: ChooseTimeProps) {
       {prompt ? (
         <p className={muted}>{prompt}</p>
       ) : !packageService || !petSize ? (
-        <Notice>{NO_ONLINE_TIMES}</Notice>
+        <Notice>{i18n._(NO_ONLINE_TIMES)}</Notice>
       ) : (
         <>
           {packagePrice && (
@@ -239,7 +247,7 @@ export default function ChooseTime(props: ChooseTimeProps) {
               {addOns.length > 0 && (
                 <fieldset className="min-w-0">
                   <legend className="text-sm font-semibold text-ink">
-                    Add-ons <span className="font-normal text-gray-500">(optional)</span>
+                    {t`Add-ons`} <span className="font-normal text-gray-500">{t`(optional)`}</span>
                   </legend>
                   <ul className="mt-2 space-y-2">
                     {addOns.map((addOn) => (
@@ -272,7 +280,7 @@ export default function ChooseTime(props: ChooseTimeProps) {
               )}
               {total && (
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-gray-200 pt-3">
-                  <span className="text-sm font-semibold text-ink">Total</span>
+                  <span className="text-sm font-semibold text-ink">{t`Total`}</span>
                   <span className="text-lg font-bold text-ink">
                     {formatAed(total.price)} · {formatDuration(total.minutes)}
                   </span>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { GROOMING_PACKAGES, type GroomingPackageName } from '../booking-message.ts';
@@ -16,7 +18,7 @@ export function PackageOptions({
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-sm font-semibold text-ink">
-        Grooming Package <span className="font-normal text-gray-500">(optional)</span>
+        {t`Grooming Package`} <span className="font-normal text-gray-500">{t`(optional)`}</span>
       </legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         {GROOMING_PACKAGES.map((option) => {
@@ -45,29 +47,29 @@ export function PackageOptions({
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <label htmlFor={inputId} className="cursor-pointer text-lg font-bold text-ink">
-                      {option.name}
+                      {i18n._(option.label)}
                     </label>
                     {option.popular && (
                       <span
                         id={`${inputId}-popular`}
                         className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase"
                       >
-                        Popular
+                        {t`Popular`}
                       </span>
                     )}
                   </div>
-                  <p className="mt-1 text-sm text-gray-600">{option.summary}</p>
+                  <p className="mt-1 text-sm text-gray-600">{i18n._(option.summary)}</p>
                 </div>
               </div>
               <div id={itemsId} className="mt-4 border-t border-gray-200/80 pt-4 text-sm">
                 {option.includesLead && (
-                  <p className="mb-2 font-semibold text-ink">{option.includesLead}</p>
+                  <p className="mb-2 font-semibold text-ink">{i18n._(option.includesLead)}</p>
                 )}
                 <ul className="space-y-1.5">
                   {option.items.map((item) => (
-                    <li key={item} className="flex gap-2 text-gray-700">
+                    <li key={item.id} className="flex gap-2 text-gray-700">
                       <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {item}
+                      {i18n._(item)}
                     </li>
                   ))}
                 </ul>
@@ -83,10 +85,10 @@ export function PackageOptions({
             onClick={() => onChange(null)}
             className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Clear package choice
+            {t`Clear package choice`}
           </button>
         ) : (
-          'Not sure yet? Leave it open and we will help you choose on the phone.'
+          t`Not sure yet? Leave it open and we will help you choose on the phone.`
         )}
       </p>
     </fieldset>

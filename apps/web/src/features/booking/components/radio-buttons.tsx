@@ -1,12 +1,17 @@
+import type { Language } from '@petshop/contracts/language';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 export interface RadioButtonOption {
   value: string;
   label: string;
 }
 
-const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
-const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+/** The keys to the next and previous option: right to left in Arabic, the left arrow is next. */
+const keysOf = (language: Language) =>
+  language === 'ar'
+    ? { next: new Set(['ArrowLeft', 'ArrowDown']), previous: new Set(['ArrowRight', 'ArrowUp']) }
+    : { next: new Set(['ArrowRight', 'ArrowDown']), previous: new Set(['ArrowLeft', 'ArrowUp']) };
 
 /**
  * A WAI-ARIA radio group drawn as buttons (the days and the times): one tab stop, arrow keys move
@@ -35,9 +40,10 @@ export function RadioButtons({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = options.length - 1;
+    const keys = keysOf(currentLanguage());
     let next: number | undefined;
-    if (NEXT_KEYS.has(event.key)) next = index === last ? 0 : index + 1;
-    else if (PREVIOUS_KEYS.has(event.key)) next = index === 0 ? last : index - 1;
+    if (keys.next.has(event.key)) next = index === last ? 0 : index + 1;
+    else if (keys.previous.has(event.key)) next = index === 0 ? last : index - 1;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = last;
     if (next !== undefined) {

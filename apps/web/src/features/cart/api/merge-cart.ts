@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CartMergeRequest, CartMergeResponse } from '@petshop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -17,30 +18,38 @@ export function mergeCart(items: CartMergeRequest['items']): Promise<CartMergeRe
   });
 }
 
-const SKIP_REASONS: Record<CartMergeResponse['skipped'][number]['reason'], string> = {
-  unavailable: 'no longer for sale',
-  unknown_size: 'that size is no longer sold',
-  out_of_stock: 'sold out',
-};
+type MergeSkip = CartMergeResponse['skipped'][number];
+type MergeCap = CartMergeResponse['capped'][number];
+
+function skippedLine(line: MergeSkip): string {
+  const name = line.name ?? t`A product`;
+  switch (line.reason) {
+    case 'unavailable':
+      return t`${name} was not added (no longer for sale)`;
+    case 'unknown_size':
+      return t`${name} was not added (that size is no longer sold)`;
+    case 'out_of_stock':
+      return t`${name} was not added (sold out)`;
+  }
+}
+
+function cappedLine({ name, quantity }: MergeCap): string {
+  return quantity >= 99
+    ? t`${name}: your cart now has ${quantity}, the most one cart holds`
+    : t`${name}: your cart now has ${quantity}, all we have in stock`;
+}
 
 /** What the customer is told about lines that did not come in whole; null when all did. */
 export function mergeNotice(answer: Pick<CartMergeResponse, 'skipped' | 'capped'>): string | null {
-  const parts = [
-    ...answer.skipped.map(
-      (line) => `${line.name ?? 'A product'} was not added (${SKIP_REASONS[line.reason]})`,
-    ),
-    ...answer.capped.map(
-      (line) =>
-        `${line.name}: your cart now has ${line.quantity}, ${
-          line.quantity >= 99 ? 'the most one cart holds' : 'all we have in stock'
-        }`,
-    ),
-  ];
+  const parts = [...answer.skipped.map(skippedLine), ...answer.capped.map(cappedLine)];
   return parts.length === 0 ? null : `${parts.join('. ')}.`;
 }
 
+/** The English text (the source, kept for its tests); `mergeFailedMessage()` is the page's. */
 export const MERGE_FAILED_MESSAGE =
   "We couldn't move the items you picked before logging in to your cart. They are still saved on this device: log in again to try once more.";
+const mergeFailedMessage = () =>
+  t`We couldn't move the items you picked before logging in to your cart. They are still saved on this device: log in again to try once more.`;
 
 /**
  * After a login: the cart kept in this browser joins the account's. The browser's copy is cleared
@@ -63,7 +72,7 @@ export function useMergeVisitorCart(): () => Promise<void> {
       const notice = mergeNotice(answer);
       if (notice) toast.warning(notice, { id: 'cart-merge', durationMs: 10_000 });
     } catch {
-      toast.error(MERGE_FAILED_MESSAGE, { id: 'cart-merge', durationMs: 10_000 });
+      toast.error(mergeFailedMessage(), { id: 'cart-merge', durationMs: 10_000 });
     }
   }, [queryClient]);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import {
   dialogPrimaryAction,
@@ -21,15 +22,15 @@ export function AddedToCartDialog({
     <MessageDialog
       icon="check-circle"
       tone="success"
-      title="Success!"
-      text={`${productName} has been added to your cart.`}
+      title={t`Success!`}
+      text={t`${productName} has been added to your cart.`}
       onClose={onClose}
     >
       <button type="button" onClick={onClose} className={dialogPrimaryAction}>
-        Continue Shopping
+        {t`Continue Shopping`}
       </button>
       <Link to={paths.cart.getHref()} className={dialogSecondaryAction}>
-        View Cart
+        {t`View Cart`}
       </Link>
     </MessageDialog>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { ResponsiveImg } from '../../../components/ui/product-image.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import type { CartEntry } from '../types.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
@@ -23,6 +25,8 @@ export function CartLine({
   const href = paths.product.getHref(entry.product_id);
   const [imageFailed, setImageFailed] = useState(false);
   const max = Math.max(1, Math.min(entry.stock, MAX_CART_QUANTITY));
+  const { name, size, stock } = entry;
+  const price = formatAed(entry.price);
 
   return (
     <li className="flex gap-4 py-5 sm:gap-6">
@@ -64,17 +68,21 @@ export function CartLine({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${entry.name} from cart`}
+            aria-label={t`Remove ${name} from cart`}
             className="-mt-2 -me-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
           >
             <Icon name="trash" className="size-5" />
           </button>
         </div>
         <p className="text-sm text-gray-600">
-          Size: <span className="font-medium text-ink">{entry.size}</span>
+          {withPart(t`Size: ${size}`, size, (part) => (
+            <span className="font-medium text-ink">{part}</span>
+          ))}
         </p>
         <p className="text-sm text-gray-600">
-          <span className="font-semibold text-ink">{formatAed(entry.price)}</span> each
+          {withPart(t`${price} each`, price, (part) => (
+            <span className="font-semibold text-ink">{part}</span>
+          ))}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
@@ -86,12 +94,12 @@ export function CartLine({
             />
             {entry.stock <= LOW_STOCK && (
               <span className="text-xs font-medium text-amber-700">
-                {entry.stock > 0 ? `Only ${entry.stock} left` : 'Out of stock'}
+                {stock > 0 ? t`Only ${stock} left` : t`Out of stock`}
               </span>
             )}
           </div>
           <p className="text-base font-bold text-ink tabular-nums">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t`Line total`} </span>
             {formatAed(entry.total_price)}
           </p>
         </div>

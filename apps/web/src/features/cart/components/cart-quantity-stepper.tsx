@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { MIN_CART_QUANTITY } from '../cart-entries.ts';
 
@@ -20,12 +21,12 @@ export function CartQuantityStepper({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={t`Quantity of ${name}`}
       className="inline-flex items-center overflow-hidden rounded-xl border border-gray-300 bg-white"
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         disabled={value <= MIN_CART_QUANTITY}
         onClick={() => onChange(Math.max(MIN_CART_QUANTITY, value - 1))}
         className={stepButton}
@@ -34,14 +35,14 @@ export function CartQuantityStepper({
       </button>
       <output
         aria-live="polite"
-        aria-label={`Quantity ${value}`}
+        aria-label={t`Quantity ${value}`}
         className="min-w-10 border-x border-gray-300 text-center text-base leading-10 font-semibold tabular-nums"
       >
         {value}
       </output>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
         className={stepButton}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatAed } from '../../../lib/money.ts';
 import { cartKeys } from '../api/get-cart.ts';
 import { cartOrderSummary, cartUnits, checkoutState } from '../cart-entries.ts';
-import { CART_AUTH_FAILED_MESSAGE, CART_LOAD_FAILED_MESSAGE } from '../cart-messages.ts';
+import { cartAuthFailedMessage, cartLoadFailedMessage } from '../cart-messages.ts';
 import type { CartEntry } from '../types.ts';
 import { removeVisitorLine, setVisitorQuantity } from '../visitor-cart.ts';
 import { useCart } from '../hooks/use-cart.ts';
@@ -47,11 +48,13 @@ function Notice({
   );
 }
 
-const loginLink = (
-  <Link to={paths.login.getHref()} className={primaryButton}>
-    Go to Login
-  </Link>
-);
+function LoginLink() {
+  return (
+    <Link to={paths.login.getHref()} className={primaryButton}>
+      {t`Go to Login`}
+    </Link>
+  );
+}
 
 /**
  * Spec §2 "Cart (/cart)": a customer's lines, the Order Summary and the way to checkout. (A
@@ -69,19 +72,19 @@ export function CartView() {
     cart.remove(cartItemId).catch((error: Error) => toast.error(error.message));
 
   let body: ReactNode;
-  if (cart.error === CART_AUTH_FAILED_MESSAGE) {
+  if (cart.error === cartAuthFailedMessage()) {
     body = (
       <Notice
         icon={<Icon name="lock" className="size-8" />}
-        title={CART_AUTH_FAILED_MESSAGE}
-        action={loginLink}
+        title={cartAuthFailedMessage()}
+        action={<LoginLink />}
         alert
       />
     );
   } else if (cart.loading) {
     body = (
       <div className="flex min-h-64 items-center justify-center">
-        <Spinner label="Loading your cart" />
+        <Spinner label={t`Loading your cart`} />
       </div>
     );
   } else if (cart.unreachable) {
@@ -93,14 +96,14 @@ export function CartView() {
         title={cart.error}
         action={
           <button type="button" onClick={() => void cart.refetch()} className={primaryButton}>
-            Try Again
+            {t`Try Again`}
           </button>
         }
         alert
       />
     );
   } else if (cart.items.length === 0) {
-    body = emptyCart;
+    body = <EmptyCart />;
   } else {
     body = (
       <CartContents
@@ -122,24 +125,26 @@ function CartPage({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-        Shopping Cart
+        {t`Shopping Cart`}
       </h1>
       {children}
     </div>
   );
 }
 
-const emptyCart = (
-  <Notice
-    icon={<Icon name="bag" className="size-8" />}
-    title="Your cart is empty."
-    action={
-      <Link to={paths.home.getHref()} className={primaryButton}>
-        Continue Shopping
-      </Link>
-    }
-  />
-);
+function EmptyCart() {
+  return (
+    <Notice
+      icon={<Icon name="bag" className="size-8" />}
+      title={t`Your cart is empty.`}
+      action={
+        <Link to={paths.home.getHref()} className={primaryButton}>
+          {t`Continue Shopping`}
+        </Link>
+      }
+    />
+  );
+}
 
 /** The lines, the Order Summary and the way to checkout: a customer's cart or a visitor's. */
 function CartContents({
@@ -166,7 +171,7 @@ function CartContents({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-lines-heading">
         <h2 id="cart-lines-heading" className="sr-only">
-          Items in your cart
+          {t`Items in your cart`}
         </h2>
         <ul className="divide-y divide-gray-200 border-y border-gray-200">
           {entries.map((entry) => (
@@ -185,18 +190,18 @@ function CartContents({
         className="rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200 lg:sticky lg:top-28"
       >
         <h2 id="order-summary-heading" className="text-lg font-bold text-ink">
-          Order Summary
+          {t`Order Summary`}
         </h2>
         <dl className="mt-5 space-y-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-gray-600">
-              Subtotal ({count} {count === 1 ? 'item' : 'items'})
+              {plural(count, { one: 'Subtotal (# item)', other: 'Subtotal (# items)' })}
             </dt>
             <dd className="font-semibold text-ink tabular-nums">{formatAed(summary.subtotal)}</dd>
           </div>
           <DeliveryRow subtotal={summary.subtotal} />
           <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
-            <dt className="font-bold text-ink">Total</dt>
+            <dt className="font-bold text-ink">{t`Total`}</dt>
             <dd className="font-extrabold text-ink tabular-nums" aria-live="polite">
               {formatAed(total)}
             </dd>
@@ -209,14 +214,14 @@ function CartContents({
           onClick={onCheckout}
           className={`${primaryButton} mt-6 w-full`}
         >
-          Proceed to Checkout
+          {t`Proceed to Checkout`}
         </button>
         {note && <p className="mt-3 text-center text-sm text-gray-600">{note}</p>}
         <Link
           to={paths.store.getHref()}
           className="mt-3 flex h-11 items-center justify-center rounded-xl text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Continue Shopping
+          {t`Continue Shopping`}
         </Link>
       </section>
     </div>
@@ -245,15 +250,15 @@ export function VisitorCartView({
   const navigate = useNavigate();
   let body: ReactNode;
   if (lineCount === 0) {
-    body = emptyCart;
+    body = <EmptyCart />;
   } else if (failed) {
     body = (
       <Notice
         icon={<Icon name="cart" className="size-8" />}
-        title={CART_LOAD_FAILED_MESSAGE}
+        title={cartLoadFailedMessage()}
         action={
           <button type="button" onClick={onRetry} className={primaryButton}>
-            Try Again
+            {t`Try Again`}
           </button>
         }
         alert
@@ -262,11 +267,11 @@ export function VisitorCartView({
   } else if (loading) {
     body = (
       <div className="flex min-h-64 items-center justify-center">
-        <Spinner label="Loading your cart" />
+        <Spinner label={t`Loading your cart`} />
       </div>
     );
   } else if (entries.length === 0) {
-    body = emptyCart;
+    body = <EmptyCart />;
   } else {
     body = (
       <CartContents
@@ -275,7 +280,7 @@ export function VisitorCartView({
         onQuantityChange={(entry, quantity) => setVisitorQuantity(entry.product_size_id, quantity)}
         onRemove={(entry) => removeVisitorLine(entry.product_size_id)}
         onCheckout={() => void navigate(paths.checkout.getHref())}
-        note="You will log in or create an account at checkout."
+        note={t`You will log in or create an account at checkout.`}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useCallback, useMemo } from 'react';
@@ -8,7 +9,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { cartSubtotal, cartUnits, isValidCartQuantity } from '../cart-entries.ts';
 import {
-  CART_ITEM_NOT_FOUND_MESSAGE,
+  cartItemNotFoundMessage,
   cartLoadErrorMessage,
   cartRemoveErrorMessage,
   cartUpdateErrorMessage,
@@ -82,7 +83,7 @@ export function useCartAdd(): UseCartResult['add'] {
   return useCallback(
     async ({ stock, ...input }: CartAddInput) => {
       if (!isValidCartQuantity(input.quantity)) {
-        throw new CartActionError('The quantity must be at least 1.');
+        throw new CartActionError(t`The quantity must be at least 1.`);
       }
       if (!hasCartSession()) {
         // A visitor's cart stays in this browser until they log in (decision 043).
@@ -147,7 +148,7 @@ export function useCart(): UseCartResult {
       const entry = queryClient
         .getQueryData<CartEntry[]>(cartKeys.all)
         ?.find((line) => line.cart_item_id === cartItemId);
-      if (!entry) throw new CartActionError(CART_ITEM_NOT_FOUND_MESSAGE);
+      if (!entry) throw new CartActionError(cartItemNotFoundMessage());
       if (entry.quantity === quantity) return;
       try {
         await updateLine({ cartItemId, productId: entry.product_id, quantity });

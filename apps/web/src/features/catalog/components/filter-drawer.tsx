@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 
@@ -23,9 +24,9 @@ type FilterDrawerProps = {
   children: ReactNode;
 };
 
-const heading = (
+const Heading = () => (
   <h2 id="store-filters-heading" className="text-lg font-bold text-ink">
-    Filters
+    {t`Filters`}
   </h2>
 );
 
@@ -51,7 +52,7 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
         className="flex flex-col self-start rounded-2xl border border-gray-200 bg-white shadow-sm"
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
-          {heading}
+          <Heading />
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-5">{children}</div>
       </aside>
@@ -71,8 +72,8 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
       className="w-[20rem] max-w-[88vw] bg-white shadow-2xl open:flex open:flex-col"
     >
       <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
-        {heading}
-        <DialogCloseButton ref={closeRef} label="Close filters" onClick={onClose} />
+        <Heading />
+        <DialogCloseButton ref={closeRef} label={t`Close filters`} onClick={onClose} />
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-5">{children}</div>
       <div className="border-t border-gray-100 p-4">
@@ -81,7 +82,7 @@ export function FilterDrawer({ open, onClose, returnFocusTo, children }: FilterD
           onClick={onClose}
           className="h-11 w-full rounded-xl bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          OK
+          {t`OK`}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -22,7 +23,7 @@ const SuggestionList = lazy(() =>
 /** The closed, empty listbox the box controls until there is something to suggest. */
 const EmptyList = ({ id }: { id: string }) => (
   <div hidden>
-    <ul role="listbox" id={id} aria-label="Suggestions" />
+    <ul role="listbox" id={id} aria-label={t`Suggestions`} />
   </div>
 );
 
@@ -125,7 +126,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         type="text"
         name="search"
         role="combobox"
-        aria-label="Search the shop"
+        aria-label={t`Search the shop`}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
@@ -136,7 +137,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder="Search food, toys, litter…"
+        placeholder={t`Search food, toys, litter…`}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

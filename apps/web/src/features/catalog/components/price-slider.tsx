@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { formatAed } from '../../../lib/money.ts';
+import { wholeAed } from '../store-filters.ts';
 
 const COMMIT_DELAY_MS = 350;
 
@@ -14,7 +15,6 @@ type PriceSliderProps = {
 };
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-const wholeAed = (amount: number) => formatAed(amount).replace(/\.00$/, '');
 
 /** Two range inputs (lowest and highest price); the list follows once the customer pauses. */
 export function PriceSlider({ lower, upper, minPrice, maxPrice, onCommit }: PriceSliderProps) {
@@ -64,8 +64,8 @@ export function PriceSlider({ lower, upper, minPrice, maxPrice, onCommit }: Pric
       </div>
       {(
         [
-          ['Lowest price', low],
-          ['Highest price', high],
+          [t`Lowest price`, low],
+          [t`Highest price`, high],
         ] as const
       ).map(([label, value], end) => (
         <label key={label} className="block text-xs text-gray-600">

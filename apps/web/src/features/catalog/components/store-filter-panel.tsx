@@ -1,13 +1,20 @@
+import { plural, t } from '@lingui/core/macro';
 import type { FacetsResponse } from '@petshop/contracts';
 import {
-  PET_TYPE_LABELS,
   PET_TYPES,
   PRICE_RANGES,
   PRODUCT_TYPE_GROUPS,
+  type PetTypeCode,
 } from '@petshop/contracts/constants';
 import { useId } from 'react';
 import type { StoreFilterActions } from '../hooks/use-store-filters.ts';
-import { matchingPriceRange, productTypeLabel, type StoreFilters } from '../store-filters.ts';
+import {
+  petTypeLabel,
+  priceRangeLabel,
+  productTypeGroupLabel,
+  productTypeLabel,
+} from '../catalog-labels.ts';
+import { matchingPriceRange, type StoreFilters } from '../store-filters.ts';
 import { PriceSlider } from './price-slider.tsx';
 
 /** Spec §9: the price slider runs from 0 to 5000 until the API's bounds are known. */
@@ -55,7 +62,7 @@ function FilterOption({ label, checked, onToggle, count, className = '' }: Filte
           className={`${countClass} ${empty ? 'border border-gray-200 text-gray-500' : 'bg-gray-100 text-gray-700'}`}
         >
           {count}
-          <span className="sr-only">{count === 1 ? ' product' : ' products'}</span>
+          <span className="sr-only"> {plural(count, { one: 'product', other: 'products' })}</span>
         </span>
       )}
     </label>
@@ -79,6 +86,12 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
   // A type the answer leaves out has no product at all with these filters.
   const petTypeCount = (code: string) =>
     facets && (facets.pet_types.find((entry) => entry.code === code)?.count ?? 0);
+  // In Arabic the answer names each type as staff wrote it (decision 132); else the shop's words.
+  const petTypeName = (code: PetTypeCode) =>
+    facets?.pet_types.find((entry) => entry.code === code)?.label ?? petTypeLabel(code);
+  const productTypeName = (name: string) =>
+    facets?.product_types.find((entry) => entry.name.toLowerCase() === name.toLowerCase())?.label ??
+    productTypeLabel(name);
   const productTypeCount = (name: string) =>
     facets &&
     (facets.product_types.find((entry) => entry.name.toLowerCase() === name.toLowerCase())?.count ??
@@ -86,12 +99,12 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className={legendClass}>Pet type</legend>
+        <legend className={legendClass}>{t`Pet type`}</legend>
         <div className="space-y-0.5">
           {PET_TYPES.map((petType) => (
             <FilterOption
               key={petType}
-              label={PET_TYPE_LABELS[petType]}
+              label={petTypeName(petType)}
               checked={filters.petTypes.includes(petType)}
               onToggle={() => actions.togglePetType(petType)}
               count={petTypeCount(petType)}
@@ -101,16 +114,18 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Product type</legend>
+        <legend className={legendClass}>{t`Product type`}</legend>
         <div className="space-y-3">
           {PRODUCT_TYPE_GROUPS.map(({ group, types }) => (
             <fieldset key={group}>
-              <legend className="mb-1 px-2 text-sm font-semibold text-ink">{group}</legend>
+              <legend className="mb-1 px-2 text-sm font-semibold text-ink">
+                {productTypeGroupLabel(group)}
+              </legend>
               <div className="space-y-0.5">
                 {types.map((productType) => (
                   <FilterOption
                     key={productType}
-                    label={productTypeLabel(productType)}
+                    label={productTypeName(productType)}
                     checked={filters.productTypes.includes(productType)}
                     onToggle={() => actions.toggleProductType(productType)}
                     count={productTypeCount(productType)}
@@ -124,7 +139,7 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
       </fieldset>
 
       <fieldset>
-        <legend className={legendClass}>Price</legend>
+        <legend className={legendClass}>{t`Price`}</legend>
         <div className="space-y-0.5">
           {PRICE_RANGES.map((range, index) => (
             <label key={range.label} className={optionClass}>
@@ -135,7 +150,7 @@ export function StoreFilterPanel({ filters, actions, priceBounds, facets }: Stor
                 checked={selectedRange === index}
                 onChange={() => actions.setPrice(range.min, range.max ?? undefined)}
               />
-              {range.label}
+              {priceRangeLabel(index)}
             </label>
           ))}
         </div>

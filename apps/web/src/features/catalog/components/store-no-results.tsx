@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { ProductSummary } from '@petshop/contracts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PRODUCT_GRID_CLASS } from '../../../components/ui/product-card-layout.ts';
 import { ProductCard, type ProductCardProps } from '../../../components/ui/product-card.tsx';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useBestsellerProducts } from '../api/get-bestseller-products.ts';
 
 /** Enough best sellers for a row on a wide screen and two rows of two on a phone. */
@@ -31,10 +33,10 @@ export function StoreNoResults({
   return (
     <div className="space-y-10">
       <div className="flex min-h-[320px] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
-        <h3 className="text-lg font-semibold text-ink">No products found.</h3>
+        <h3 className="text-lg font-semibold text-ink">{t`No products found.`}</h3>
         {search && (
           <p className="max-w-full text-gray-700 [overflow-wrap:anywhere]">
-            No products found for “{search}”.
+            {t`No products found for “${search}”.`}
           </p>
         )}
         {search && suggestion && (
@@ -43,16 +45,23 @@ export function StoreNoResults({
             onClick={() => onSearch(suggestion)}
             className="rounded text-base text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Did you mean <strong className="font-semibold">{suggestion}</strong>?
+            <DidYouMean suggestion={suggestion} />
           </button>
         )}
         <button type="button" onClick={onClearFilters} className={buttonClass('primary', 'sm')}>
-          Clear Filters
+          {t`Clear Filters`}
         </button>
       </div>
       {search && <StoreBestsellers getCardProps={getCardProps} />}
     </div>
   );
+}
+
+/** "Did you mean **royal canin**?", the spelling in bold wherever the shop's language puts it. */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  return withPart(t`Did you mean ${suggestion}?`, suggestion, (part) => (
+    <strong className="font-semibold">{part}</strong>
+  ));
 }
 
 function StoreBestsellers({ getCardProps }: Pick<StoreNoResultsProps, 'getCardProps'>) {
@@ -63,7 +72,7 @@ function StoreBestsellers({ getCardProps }: Pick<StoreNoResultsProps, 'getCardPr
   return (
     <section aria-labelledby="store-bestsellers-heading">
       <h3 id="store-bestsellers-heading" className="mb-4 text-xl font-bold text-ink">
-        Bestsellers you might like
+        {t`Bestsellers you might like`}
       </h3>
       <ul className={PRODUCT_GRID_CLASS}>
         {products.map((product) => (

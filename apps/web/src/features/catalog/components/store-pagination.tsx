@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { visiblePageButtons } from '../pagination.ts';
 
@@ -15,7 +16,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
   if (last <= 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2"
     >
       <button
@@ -25,7 +26,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
         className={`${buttonBase} gap-1 border-gray-300 bg-white px-2.5 text-gray-700 sm:px-3 enabled:hover:border-brand-500 enabled:hover:text-brand-700`}
       >
         <Icon name="chevron-left" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Previous</span>
+        <span className="sr-only sm:not-sr-only">{t`Previous`}</span>
       </button>
       <ul className="flex items-center gap-1.5 sm:gap-2">
         {visiblePageButtons(current, last).map((page) => (
@@ -34,7 +35,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
               type="button"
               onClick={() => onPage(page)}
               aria-current={page === current ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={t`Page ${page}`}
               className={`${buttonBase} px-3 ${
                 page === current
                   ? 'border-brand-700 bg-brand-700 text-white'
@@ -52,7 +53,7 @@ export function StorePagination({ current, last, onPage }: StorePaginationProps)
         disabled={current >= last}
         className={`${buttonBase} gap-1 border-gray-300 bg-white px-2.5 text-gray-700 sm:px-3 enabled:hover:border-brand-500 enabled:hover:text-brand-700`}
       >
-        <span className="sr-only sm:not-sr-only">Next</span>
+        <span className="sr-only sm:not-sr-only">{t`Next`}</span>
         <Icon name="chevron-right" className="size-4" />
       </button>
     </nav>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 
@@ -27,7 +28,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t`Search products`}
       </label>
       <div className="relative flex-1">
         <Icon
@@ -42,7 +43,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search products..."
+          placeholder={t`Search products...`}
           onChange={(event) => setDraft(event.target.value)}
           className="h-11 w-full rounded-xl border border-gray-300 bg-white pe-3 ps-11 text-base text-ink placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40"
         />
@@ -51,7 +52,7 @@ export function StoreSearchForm({ search, onSearch }: StoreSearchFormProps) {
         type="submit"
         className="h-11 shrink-0 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Search
+        {t`Search`}
       </button>
     </form>
   );

@@ -1,8 +1,7 @@
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@petshop/contracts/constants';
+import { t } from '@lingui/core/macro';
+import { PRODUCT_SORTS, type ProductSort } from '@petshop/contracts/constants';
 import { useId } from 'react';
-
-/** The list's order when none is chosen and nothing is searched: the shop's own shelf order. */
-const SHELF_ORDER_LABEL = 'Featured';
+import { sortLabel } from '../catalog-labels.ts';
 
 type StoreSortSelectProps = {
   sort: ProductSort | undefined;
@@ -21,7 +20,7 @@ export function StoreSortSelect({ sort, searching, onSort }: StoreSortSelectProp
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-semibold whitespace-nowrap text-gray-700">
-        Sort by
+        {t`Sort by`}
       </label>
       <select
         id={selectId}
@@ -31,10 +30,13 @@ export function StoreSortSelect({ sort, searching, onSort }: StoreSortSelectProp
         }
         className="h-11 rounded-xl border border-gray-300 bg-white pe-8 ps-3 text-sm text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <option value="">{searching ? PRODUCT_SORT_LABELS.relevance : SHELF_ORDER_LABEL}</option>
+        <option value="">
+          {/* Without a choice or a search: the shop's own shelf order. */}
+          {searching ? sortLabel('relevance') : t`Featured`}
+        </option>
         {others.map((value) => (
           <option key={value} value={value}>
-            {PRODUCT_SORT_LABELS[value]}
+            {sortLabel(value)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProductSummary } from '@petshop/contracts';
 import { DEFAULT_PER_PAGE } from '@petshop/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,6 +26,10 @@ import { StoreSortSelect } from './store-sort-select.tsx';
 const STORE_CARD_MIN_BUSY_MS = 2000;
 /** Cards in the first row on a wide screen load eagerly. */
 const FIRST_ROW = 3;
+
+/** Spec §2's result line: 'Showing 12 of 40 products (Page 1 of 4)'. */
+const resultLine = (shown: number, total: number, current: number, last: number) =>
+  t`Showing ${shown} of ${total} products (Page ${current} of ${last})`;
 
 type StoreViewProps = {
   /** Lets the app give cards their cart and wishlist actions once those features exist. */
@@ -84,7 +89,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
             {storeHeading(filters)}
           </h1>
           <p className="mt-1 text-sm text-gray-600">
-            Food, toys, collars and accessories for cats, dogs, birds and fish.
+            {t`Food, toys, collars and accessories for cats, dogs, birds and fish.`}
           </p>
         </div>
         <StoreSearchForm search={filters.search} onSearch={actions.setSearch} />
@@ -106,7 +111,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
           className="scroll-mt-[calc(var(--header-height)+2rem)]"
         >
           <h2 id="store-results-heading" className="sr-only">
-            Products
+            {t`Products`}
           </h2>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <button
@@ -118,7 +123,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               className="inline-flex h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
             >
               <Icon name="filter" className="size-4" />
-              Filters
+              {t`Filters`}
               {activeCount > 0 && (
                 <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                   {activeCount}
@@ -131,9 +136,9 @@ export function StoreView({ getCardProps }: StoreViewProps) {
               className="min-h-5 min-w-0 flex-1 text-sm text-gray-600"
             >
               {page && !products.isError
-                ? `Showing ${page.data.length} of ${page.total} products (Page ${page.current_page} of ${page.last_page})`
+                ? resultLine(page.data.length, page.total, page.current_page, page.last_page)
                 : products.isError && !unreachable
-                  ? 'Showing 0 of 0 products (Page 1 of 1)'
+                  ? resultLine(0, 0, 1, 1)
                   : ''}
             </p>
             <StoreSortSelect
@@ -152,7 +157,7 @@ export function StoreView({ getCardProps }: StoreViewProps) {
           {loading ? (
             // A page of card-sized stand-ins in the grid's own layout, so nothing below moves.
             <div aria-busy="true">
-              <p className="sr-only">Loading products...</p>
+              <p className="sr-only">{t`Loading products...`}</p>
               <ul aria-hidden="true" className={PRODUCT_GRID_CLASS}>
                 {Array.from({ length: DEFAULT_PER_PAGE }, (_, index) => (
                   <li key={index}>

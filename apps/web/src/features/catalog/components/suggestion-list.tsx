@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ProductSummary } from '@petshop/contracts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
@@ -37,6 +38,7 @@ export function SuggestionList({
   onChoose,
 }: SuggestionListProps) {
   const seeAllIndex = products.length;
+  const count = products.length;
   return (
     <>
       <div
@@ -46,9 +48,9 @@ export function SuggestionList({
         className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(32rem,calc(100dvh-9rem))] overflow-y-auto rounded-2xl border border-gray-200 bg-white p-2 shadow-xl lg:end-auto lg:w-[28rem]"
       >
         {products.length === 0 && (
-          <p className="px-3 pt-2 pb-1 text-sm text-gray-600">No products match “{text}”.</p>
+          <p className="px-3 pt-2 pb-1 text-sm text-gray-600">{t`No products match “${text}”.`}</p>
         )}
-        <ul role="listbox" id={id} aria-label="Suggestions">
+        <ul role="listbox" id={id} aria-label={t`Suggestions`}>
           {products.map((product, index) => {
             const offer = discountPercent(product.price, product.offer_price);
             return (
@@ -85,16 +87,17 @@ export function SuggestionList({
             className={`${optionClass} min-h-11 text-sm font-semibold text-brand-700`}
           >
             <Icon name="search" className="size-5 shrink-0" />
-            <span className="min-w-0 truncate">See all results for “{text}”</span>
+            <span className="min-w-0 truncate">{t`See all results for “${text}”`}</span>
           </li>
         </ul>
       </div>
       <p role="status" className="sr-only">
         {hidden
           ? ''
-          : products.length === 1
-            ? '1 product suggested'
-            : `${products.length} products suggested`}
+          : plural(count, {
+              one: '# product suggested',
+              other: '# products suggested',
+            })}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CouponCheckResponse } from '@petshop/contracts/coupons';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -15,7 +16,7 @@ export function couponRefusal(error: unknown): string {
   if (error instanceof ApiRequestError && typeof error.body?.message === 'string') {
     return error.body.message;
   }
-  return 'The coupon could not be checked. Please try again.';
+  return t`The coupon could not be checked. Please try again.`;
 }
 
 export function useCheckCoupon() {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { DeliveryNotes } from '../../../components/ui/delivery-lines.tsx';
@@ -5,6 +6,9 @@ import { formatAed } from '../../../lib/money.ts';
 import type { CheckoutItem, OrderSummary } from '../checkout-types.ts';
 import { itemImage } from '../pending-order.ts';
 import { Panel, SummaryLine } from './checkout-ui.tsx';
+
+/** 'Qty: 2', under a line's name. */
+const quantityLabel = (quantity: number) => t`Qty: ${quantity}`;
 
 /**
  * Spec §2 "Checkout" order summary: the lines, subtotal, delivery ('Free' or the fee, decision
@@ -30,11 +34,11 @@ export function CheckoutSummary({
 }) {
   return (
     <Panel
-      title="Order Summary"
+      title={t`Order Summary`}
       icon={<Icon name="receipt" />}
       headingId="checkout-summary-heading"
     >
-      <ul className="divide-y divide-gray-100" aria-label="Items">
+      <ul className="divide-y divide-gray-100" aria-label={t`Items`}>
         {items.map((item) => (
           <SummaryLine
             key={String(item.cart_item_id)}
@@ -44,26 +48,28 @@ export function CheckoutSummary({
             clampName
           >
             <p className="mt-0.5 text-xs text-gray-600">
-              {item.size ? `${item.size} · ` : ''}Qty: {item.quantity}
+              {item.size ? `${item.size} · ` : ''}
+              {quantityLabel(item.quantity)}
             </p>
           </SummaryLine>
         ))}
       </ul>
       <dl className="mt-2 space-y-2 border-t border-gray-200 pt-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-600">Subtotal</dt>
+          <dt className="text-gray-600">{t`Subtotal`}</dt>
           <dd className="font-medium text-ink">{formatAed(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-gray-600">Delivery</dt>
+          <dt className="text-gray-600">{t`Delivery`}</dt>
           <dd className={`font-semibold ${summary.shipping > 0 ? 'text-ink' : 'text-green-700'}`}>
-            {summary.shipping > 0 ? formatAed(summary.shipping) : 'Free'}
+            {summary.shipping > 0 ? formatAed(summary.shipping) : t`Free`}
           </dd>
         </div>
         {summary.discount ? (
           <div className="flex justify-between gap-4">
             <dt className="min-w-0 text-gray-600">
-              Discount{couponCode ? <span className="break-all"> ({couponCode})</span> : null}
+              {t`Discount`}
+              {couponCode ? <span className="break-all"> ({couponCode})</span> : null}
             </dt>
             <dd
               className="font-semibold whitespace-nowrap text-green-700"
@@ -74,7 +80,7 @@ export function CheckoutSummary({
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-gray-200 pt-3 text-base">
-          <dt className="font-bold text-ink">Total</dt>
+          <dt className="font-bold text-ink">{t`Total`}</dt>
           <dd className="font-extrabold whitespace-nowrap text-ink" data-testid="checkout-total">
             {formatAed(summary.finalTotal)}
           </dd>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
@@ -139,7 +140,7 @@ export function ResultPage({
       </div>
 
       <nav
-        aria-label="Keep browsing"
+        aria-label={t`Keep browsing`}
         className="mt-10 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm"
       >
         {links.map((link) => (

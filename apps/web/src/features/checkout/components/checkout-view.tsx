@@ -1,6 +1,7 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { SavedAddress } from '@petshop/contracts';
 import type { CouponCheckResponse } from '@petshop/contracts/coupons';
-import { PAYMENT_METHOD_LABELS } from '@petshop/contracts/labels';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { LoadingMessage } from '../../../components/ui/spinner.tsx';
 import { paths, type PolicyName } from '../../../config/paths.ts';
 import { withReturnPath } from '../../../lib/return-path.ts';
 import { formatAed } from '../../../lib/money.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useFieldFocus } from '../../../lib/use-field-focus.ts';
 import type {
   CheckoutField,
@@ -41,22 +43,23 @@ const FIELD_ORDER: readonly CheckoutField[] = [
   'phone',
 ];
 
+/** The methods, named as the shared label table names them (@petshop/contracts/labels). */
 const PAYMENT_OPTIONS: readonly {
   id: PaymentMethod;
-  label: string;
-  text: string;
+  label: MessageDescriptor;
+  text: MessageDescriptor;
   icon: IconName;
 }[] = [
   {
     id: 'card',
-    label: PAYMENT_METHOD_LABELS.card,
-    text: 'Credit or debit card, paid securely on our card payment page.',
+    label: msg`Card`,
+    text: msg`Credit or debit card, paid securely on our card payment page.`,
     icon: 'credit-card',
   },
   {
     id: 'cod',
-    label: PAYMENT_METHOD_LABELS.cod,
-    text: 'Pay in cash when your order arrives.',
+    label: msg`Cash on delivery`,
+    text: msg`Pay in cash when your order arrives.`,
     icon: 'cash',
   },
 ];
@@ -73,23 +76,25 @@ function PolicyLink({ policy, children }: { policy: PolicyName; children: string
       rel="noopener"
       className={policyLinkClass}
     >
-      {children} <span className="sr-only">(opens in a new tab)</span>
+      {children} <span className="sr-only">{t`(opens in a new tab)`}</span>
     </a>
   );
 }
 
 /** The terms the order is placed under, next to the place-order button, and the other policies. */
 function PolicyLinks() {
+  const terms = t`Terms and Conditions`;
   return (
     <div className="mt-4 space-y-2 border-t border-gray-100 pt-4 text-center text-sm text-gray-600">
       <p>
-        By placing your order you agree to our{' '}
-        <PolicyLink policy="terms">Terms and Conditions</PolicyLink>.
+        {withPart(t`By placing your order you agree to our ${terms}.`, terms, (part) => (
+          <PolicyLink policy="terms">{part}</PolicyLink>
+        ))}
       </p>
       <p>
-        <PolicyLink policy="delivery">Delivery</PolicyLink> ·{' '}
-        <PolicyLink policy="returns">Returns and Refunds</PolicyLink> ·{' '}
-        <PolicyLink policy="privacy">Privacy Policy</PolicyLink>
+        <PolicyLink policy="delivery">{t`Delivery`}</PolicyLink> ·{' '}
+        <PolicyLink policy="returns">{t`Returns and Refunds`}</PolicyLink> ·{' '}
+        <PolicyLink policy="privacy">{t`Privacy Policy`}</PolicyLink>
       </p>
     </div>
   );
@@ -102,7 +107,7 @@ function BackToCart() {
       className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Icon name="arrow-left" className="size-4" />
-      Back to Cart
+      {t`Back to Cart`}
     </Link>
   );
 }
@@ -111,7 +116,7 @@ function BackToCart() {
 export function CheckoutLoading() {
   return (
     <LoadingMessage
-      text="Loading your cart..."
+      text={t`Loading your cart...`}
       className="mx-auto flex min-h-[50vh] max-w-6xl flex-col items-center justify-center gap-3 px-4"
       textClassName="text-gray-600"
     />
@@ -130,10 +135,10 @@ export function CheckoutEmpty() {
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Icon name="cart" className="size-8" />
         </span>
-        <h1 className="mt-5 text-2xl font-extrabold text-ink">No items in cart</h1>
-        <p className="mt-2 text-gray-600">Add something for your pet before checking out.</p>
+        <h1 className="mt-5 text-2xl font-extrabold text-ink">{t`No items in cart`}</h1>
+        <p className="mt-2 text-gray-600">{t`Add something for your pet before checking out.`}</p>
         <Link to={paths.store.getHref()} className={`${buttonClass('primary')} mt-7`}>
-          Continue Shopping
+          {t`Continue Shopping`}
         </Link>
       </div>
     </div>
@@ -153,22 +158,22 @@ export function CheckoutSignIn() {
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Icon name="lock" className="size-8" />
         </span>
-        <h1 className="mt-5 text-2xl font-extrabold text-ink">Log in to check out</h1>
+        <h1 className="mt-5 text-2xl font-extrabold text-ink">{t`Log in to check out`}</h1>
         <p className="mt-2 text-gray-600">
-          Log in or create an account to place your order. Your cart comes with you.
+          {t`Log in or create an account to place your order. Your cart comes with you.`}
         </p>
         <div className="mt-7 flex w-full flex-col gap-3">
           <Link
             to={withReturnPath(paths.login.getHref(), back)}
             className={`${buttonClass('primary')} w-full`}
           >
-            Log in
+            {t`Log in`}
           </Link>
           <Link
             to={withReturnPath(paths.register.getHref(), back)}
             className={`${buttonClass('secondary')} w-full`}
           >
-            Create account
+            {t`Create account`}
           </Link>
         </div>
       </div>
@@ -247,6 +252,7 @@ export function CheckoutView({
     ? { code: applied.coupon.code, discount: applied.discount }
     : undefined;
   const summary = withDiscount(orderSummaryOf(lines, shippingFee), couponTerms);
+  const finalTotal = formatAed(summary.finalTotal);
 
   function onChange(field: CheckoutField, value: string) {
     // From the first edit on, the field holds what the customer typed, saved details or not.
@@ -286,17 +292,25 @@ export function CheckoutView({
     inputRef: inputRef(name),
   });
   const errorCount = Object.keys(errors).length;
+  const star = '*';
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <BackToCart />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Checkout</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        {t`Checkout`}
+      </h1>
       <p className="mt-1 text-gray-600">
-        Fields marked <span className="text-red-600">*</span> are required.
+        {withPart(t`Fields marked ${star} are required.`, star, (part) => (
+          <span className="text-red-600">{part}</span>
+        ))}
       </p>
       <p className="sr-only" role="status">
         {errorCount > 0
-          ? `${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
+          ? plural(errorCount, {
+              one: '# field needs attention.',
+              other: '# fields need attention.',
+            })
           : ''}
       </p>
 
@@ -308,7 +322,7 @@ export function CheckoutView({
       >
         <div className="min-w-0 space-y-6">
           <Panel
-            title="Delivery Address"
+            title={t`Delivery Address`}
             icon={<Icon name="map-pin" />}
             headingId="checkout-address-heading"
           >
@@ -329,15 +343,17 @@ export function CheckoutView({
                 {countries.length > 1 ? (
                   <FormSelect
                     {...field('country')}
-                    label="Country"
+                    label={t`Country`}
                     options={countries}
                     autoComplete="country-name"
                   />
                 ) : (
                   <div className="min-w-0">
-                    <p className="mb-1.5 block text-sm font-semibold text-ink">Country</p>
+                    <p className="mb-1.5 block text-sm font-semibold text-ink">{t`Country`}</p>
                     <p className="flex h-12 items-center rounded-xl bg-gray-50 px-4 text-base text-ink">
-                      {countries[0]}
+                      {countries[0] === 'United Arab Emirates'
+                        ? t`United Arab Emirates`
+                        : countries[0]}
                     </p>
                   </div>
                 )}
@@ -350,7 +366,7 @@ export function CheckoutView({
                       onChange={(event) => setSaveAddress(event.target.checked)}
                       className="size-4 shrink-0 accent-brand-600"
                     />
-                    Save this address to my account
+                    {t`Save this address to my account`}
                   </label>
                 )}
               </div>
@@ -358,34 +374,34 @@ export function CheckoutView({
           </Panel>
 
           <Panel
-            title="Contact Information"
+            title={t`Contact Information`}
             icon={<Icon name="user" />}
             headingId="checkout-contact-heading"
           >
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <FormInput {...field('name')} label="Full Name" required autoComplete="name" />
+                <FormInput {...field('name')} label={t`Full Name`} required autoComplete="name" />
               </div>
               <FormInput
                 {...field('email')}
-                label="Email"
+                label={t`Email`}
                 required
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="e.g. you@example.com"
+                placeholder={t`e.g. you@example.com`}
               />
               <FormInput {...field('phone')} {...PHONE_INPUT} />
             </div>
           </Panel>
 
           <Panel
-            title="Payment Method"
+            title={t`Payment Method`}
             icon={<Icon name="credit-card" />}
             headingId="checkout-payment-heading"
           >
             <fieldset>
-              <legend className="sr-only">Payment Method</legend>
+              <legend className="sr-only">{t`Payment Method`}</legend>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {PAYMENT_OPTIONS.map(({ id, label, text, icon }) => {
                   const checked = paymentMethod === id;
@@ -409,9 +425,9 @@ export function CheckoutView({
                       <span className="min-w-0">
                         <span className="flex items-center gap-2 font-semibold text-ink">
                           <Icon name={icon} className="size-5 text-brand-600" />
-                          {label}
+                          {i18n._(label)}
                         </span>
-                        <span className="mt-1 block text-sm text-gray-600">{text}</span>
+                        <span className="mt-1 block text-sm text-gray-600">{i18n._(text)}</span>
                       </span>
                     </label>
                   );
@@ -440,15 +456,15 @@ export function CheckoutView({
               className={`${buttonClass('primary')} mt-5 w-full text-base`}
             >
               {busy
-                ? 'Processing...'
+                ? t`Processing...`
                 : paymentMethod === 'card'
-                  ? `Pay ${formatAed(summary.finalTotal)}`
-                  : 'Place Order'}
+                  ? t`Pay ${finalTotal}`
+                  : t`Place Order`}
             </button>
             <p className="mt-3 text-center text-xs text-gray-500">
               {paymentMethod === 'card'
-                ? 'You will be taken to our secure card payment page.'
-                : 'You pay in cash when your order is delivered.'}
+                ? t`You will be taken to our secure card payment page.`
+                : t`You pay in cash when your order is delivered.`}
             </p>
             <PolicyLinks />
           </CheckoutSummary>

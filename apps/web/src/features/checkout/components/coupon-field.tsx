@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { CouponCheckResponse } from '@petshop/contracts/coupons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { takeRememberedCoupon } from '../../../lib/remembered-coupon.ts';
 import { couponRefusal, useCheckCoupon } from '../api/check-coupon.ts';
 
@@ -25,7 +27,7 @@ export function CouponField({
   function apply() {
     const typed = code.trim();
     if (!typed) {
-      setRefusal('Enter a coupon code.');
+      setRefusal(t`Enter a coupon code.`);
       return;
     }
     setRefusal(undefined);
@@ -47,20 +49,23 @@ export function CouponField({
   }
 
   if (applied) {
+    const appliedCode = applied.coupon.code;
     return (
       <div className="mt-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm">
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 text-green-800">
-            <span className="font-semibold break-all">{applied.coupon.code}</span> applied
+            {withPart(t`${appliedCode} applied`, appliedCode, (part) => (
+              <span className="font-semibold break-all">{part}</span>
+            ))}
             <span className="mt-0.5 block text-xs text-green-700">{applied.coupon.terms}</span>
           </p>
           <button
             type="button"
             className="shrink-0 font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
             onClick={() => onApplied(undefined)}
-            aria-label={`Remove coupon ${applied.coupon.code}`}
+            aria-label={t`Remove coupon ${appliedCode}`}
           >
-            Remove
+            {t`Remove`}
           </button>
         </div>
       </div>
@@ -70,7 +75,7 @@ export function CouponField({
   return (
     <div className="mt-4">
       <label htmlFor={`${id}-code`} className="block text-sm font-medium text-ink">
-        Coupon code
+        {t`Coupon code`}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -89,7 +94,7 @@ export function CouponField({
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? `${id}-refusal` : undefined}
           className={`block h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 text-base text-ink uppercase shadow-xs placeholder:text-gray-500 placeholder:normal-case focus:outline-2 focus:outline-offset-1 ${refusal ? 'border-red-500 focus:outline-red-500' : 'border-gray-300 hover:border-gray-400 focus:outline-brand-500'}`}
-          placeholder="Enter code"
+          placeholder={t`Enter code`}
         />
         <button
           type="button"
@@ -97,7 +102,7 @@ export function CouponField({
           disabled={check.isPending}
           className={`${buttonClass('secondary', 'sm')} shrink-0`}
         >
-          {check.isPending ? 'Checking…' : 'Apply'}
+          {check.isPending ? t`Checking…` : t`Apply`}
         </button>
       </div>
       {refusal ? (

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
 import type { OrderCreationFailure } from '../checkout-messages.ts';
 import type { ConfirmationPhase } from '../hooks/use-order-confirmation.ts';
@@ -28,7 +30,7 @@ function Step({ label, state }: { label: string; state: StepState }) {
         {label}
       </span>
       <span className="sr-only">
-        {state === 'done' ? ' (done)' : state === 'active' ? ' (in progress)' : ' (waiting)'}
+        {state === 'done' ? t` (done)` : state === 'active' ? t` (in progress)` : t` (waiting)`}
       </span>
     </li>
   );
@@ -50,12 +52,14 @@ export function OrderProcessingScreen({ phase }: { phase: ConfirmationPhase }) {
           className="mx-auto block size-14 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-[spin_1.5s_linear_infinite]"
         />
         <h1 className="mt-6 text-2xl font-extrabold text-ink" role="status">
-          Processing Your Order...
+          {t`Processing Your Order...`}
         </h1>
-        <p className="mt-2 text-gray-600">Please keep this page open while we finish your order.</p>
+        <p className="mt-2 text-gray-600">
+          {t`Please keep this page open while we finish your order.`}
+        </p>
         <ol className="mt-6 space-y-3 text-start">
-          <Step label="Creating Order" state={creating} />
-          <Step label="Clearing Cart & Updating Store" state={clearing} />
+          <Step label={t`Creating Order`} state={creating} />
+          <Step label={t`Clearing Cart & Updating Store`} state={clearing} />
         </ol>
       </div>
     </div>
@@ -83,7 +87,7 @@ export function OrderProcessingError({
           <Icon name="alert-circle" className="size-8" />
         </span>
         <h1 className="mt-5 text-2xl font-extrabold text-ink sm:text-3xl">
-          Order Processing Error
+          {t`Order Processing Error`}
         </h1>
         <p role="alert" className="mt-3 text-base font-medium text-red-700">
           {failure.message}
@@ -94,9 +98,13 @@ export function OrderProcessingError({
           <div className="mt-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-start text-sm text-amber-900">
             <Icon name="alert-triangle" className="size-5 shrink-0 text-amber-600" />
             <p>
-              Your payment went through, but we could not finish creating your order. Retrying will
-              not charge you again. If it keeps failing, contact support
-              {reference ? ` with the reference ${reference}` : ''} and we will sort it out.
+              {reference
+                ? withPart(
+                    t`Your payment went through, but we could not finish creating your order. Retrying will not charge you again. If it keeps failing, contact support with the reference ${reference} and we will sort it out.`,
+                    reference,
+                    (part) => <bdi dir="ltr">{part}</bdi>,
+                  )
+                : t`Your payment went through, but we could not finish creating your order. Retrying will not charge you again. If it keeps failing, contact support and we will sort it out.`}
             </p>
           </div>
         )}
@@ -104,19 +112,19 @@ export function OrderProcessingError({
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" onClick={onRetry} className={buttonClass('primary')}>
             <Icon name="refresh" className="size-4" />
-            Retry Order Processing
+            {t`Retry Order Processing`}
           </button>
           <a
             href={supportMailHref(settings?.support_email ?? '', {
-              subject: 'Order processing error',
+              subject: t`Order processing error`,
               transactionId: reference,
             })}
             className={buttonClass('secondary')}
           >
-            Contact Support
+            {t`Contact Support`}
           </a>
           <Link to={paths.home.getHref()} className={buttonClass('secondary')}>
-            Return Home
+            {t`Return Home`}
           </Link>
         </div>
       </div>

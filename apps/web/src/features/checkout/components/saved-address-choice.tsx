@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SavedAddress } from '@petshop/contracts';
 import { addressLine } from '../../../components/ui/address-fields.tsx';
 
@@ -21,7 +22,7 @@ export function SavedAddressChoice({
 }) {
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-ink">Deliver to</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink">{t`Deliver to`}</legend>
       <div className="grid grid-cols-1 gap-3">
         {addresses.map((address) => (
           <label key={address.id} className={optionClass(choice === address.id)}>
@@ -38,7 +39,7 @@ export function SavedAddressChoice({
                 {address.label || address.recipient_name}
                 {address.is_default && (
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    Default
+                    {t`Default`}
                   </span>
                 )}
               </span>
@@ -46,7 +47,7 @@ export function SavedAddressChoice({
                 {addressLine(address)}
               </span>
               <span className="mt-0.5 block text-sm text-gray-600">
-                {address.recipient_name} · {address.phone}
+                {address.recipient_name} · <bdi dir="ltr">{address.phone}</bdi>
               </span>
             </span>
           </label>
@@ -60,7 +61,7 @@ export function SavedAddressChoice({
             onChange={() => onChoose('new')}
             className="mt-1 size-4 shrink-0 accent-brand-600"
           />
-          <span className="font-semibold text-ink">Use a new address</span>
+          <span className="font-semibold text-ink">{t`Use a new address`}</span>
         </label>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -11,15 +12,16 @@ function ContactLine({ icon, link }: { icon: ReactNode; link: ReactNode }) {
   return (
     <li className="flex items-center gap-2">
       {icon}
-      {link ?? <span className="text-gray-500">Loading...</span>}
+      {link ?? <span className="text-gray-500">{t`Loading...`}</span>}
     </li>
   );
 }
 
 /** The chat's first message names the order or the problem, as the mail draft does. */
 function whatsappText(about: SupportMailAbout): string | undefined {
-  if (about.orderId) return `Hello, I have a question about my order ${about.orderId}.`;
-  return about.subject ? `Hello, I need help: ${about.subject}.` : undefined;
+  const { orderId, subject } = about;
+  if (orderId) return t`Hello, I have a question about my order ${orderId}.`;
+  return subject ? t`Hello, I need help: ${subject}.` : undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export function SupportHelpPanel({
           link={
             settings && (
               <a href={telHref(settings.support_phone)} className={textLink}>
-                {settings.support_phone}
+                <bdi dir="ltr">{settings.support_phone}</bdi>
               </a>
             )
           }
@@ -77,7 +79,7 @@ export function SupportHelpPanel({
         href={supportMailHref(settings?.support_email ?? '', mail)}
         className={`${buttonClass('secondary')} mt-4 w-full`}
       >
-        Contact Support
+        {t`Contact Support`}
       </a>
     </Panel>
   );

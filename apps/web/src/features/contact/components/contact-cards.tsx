@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
@@ -28,7 +29,9 @@ function ContactCard({
       <div className="min-w-0 flex-1">
         <h2 className="font-bold text-ink">{title}</h2>
         {value ? (
-          <p className="mt-1 break-words text-gray-700">{value}</p>
+          <p className="mt-1 break-words text-gray-700">
+            {icon === 'phone' ? <bdi dir="ltr">{value}</bdi> : value}
+          </p>
         ) : (
           <span className="mt-1.5 block h-5 w-44 animate-pulse rounded bg-gray-100" />
         )}
@@ -43,10 +46,10 @@ export function ContactCards() {
   const { data: settings } = useShopSettings();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <ContactCard title="Phone" icon="phone" value={settings?.support_phone}>
+      <ContactCard title={t`Phone`} icon="phone" value={settings?.support_phone}>
         {settings && (
           <a href={telHref(settings.support_phone)} className={linkClass}>
-            Call us
+            {t`Call us`}
           </a>
         )}
       </ContactCard>
@@ -54,7 +57,7 @@ export function ContactCards() {
         <ContactCard
           title="WhatsApp"
           icon="message-circle"
-          value="Questions about a product or an order? Message us."
+          value={t`Questions about a product or an order? Message us.`}
         >
           <WhatsAppLink
             number={settings.whatsapp_number}
@@ -62,14 +65,14 @@ export function ContactCards() {
           />
         </ContactCard>
       )}
-      <ContactCard title="Email" icon="mail" value={settings?.support_email}>
+      <ContactCard title={t`Email`} icon="mail" value={settings?.support_email}>
         {settings && (
           <a href={`mailto:${settings.support_email}`} className={linkClass}>
-            Write to us
+            {t`Write to us`}
           </a>
         )}
       </ContactCard>
-      <ContactCard title="Address" icon="map-pin" value={settings?.address}>
+      <ContactCard title={t`Address`} icon="map-pin" value={settings?.address}>
         {settings && (
           <a
             href={mapsHref(settings.address)}
@@ -77,11 +80,12 @@ export function ContactCards() {
             rel="noopener noreferrer"
             className={linkClass}
           >
-            Get directions<span className="sr-only"> (opens in a new tab)</span>
+            {t`Get directions`}
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         )}
       </ContactCard>
-      <ContactCard title="Business Hours" icon="clock" value={settings?.business_hours} />
+      <ContactCard title={t`Business Hours`} icon="clock" value={settings?.business_hours} />
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
@@ -5,7 +6,6 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { settingsQueryOptions, useShopSettings } from '../../../lib/shop-settings.ts';
 import {
   buildContactMailto,
-  CONTACT_INCOMPLETE,
   MAX_CONTACT_MESSAGE_LENGTH,
   missingContactFields,
   type ContactField,
@@ -117,10 +117,10 @@ export function ContactForm() {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-100 sm:p-8">
       <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-ink">
-        Contact Form
+        {t`Contact Form`}
       </h2>
       <p className="mt-1 mb-6 text-gray-600">
-        Fill in the form and your email app opens with the message ready to send to our team.
+        {t`Fill in the form and your email app opens with the message ready to send to our team.`}
       </p>
       {/* Our own check, so an empty field gets the spec's message rather than a browser bubble. */}
       <form
@@ -131,36 +131,39 @@ export function ContactForm() {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Field label="Your Name">
+            <Field label={t`Your Name`}>
               {input('name', { type: 'text', autoComplete: 'name', maxLength: 100 })}
             </Field>
           </div>
-          <Field label="Email Address">
+          <Field label={t`Email Address`}>
             {input('email', {
               type: 'email',
               autoComplete: 'email',
               maxLength: 254,
               placeholder: 'you@example.com',
+              // Addresses and numbers read left to right in Arabic too.
+              dir: 'ltr',
             })}
           </Field>
-          <Field label="Phone Number">
+          <Field label={t`Phone Number`}>
             {input('phone', {
               type: 'tel',
               autoComplete: 'tel',
               inputMode: 'tel',
               maxLength: 25,
               placeholder: '+971 50 123 4567',
+              dir: 'ltr',
             })}
           </Field>
         </div>
-        <Field label="Message">
+        <Field label={t`Message`}>
           {({ id }) => (
             <textarea
               id={id}
               {...inputProps('message')}
               rows={5}
               maxLength={MAX_CONTACT_MESSAGE_LENGTH}
-              placeholder="How can we help you and your pet?"
+              placeholder={t`How can we help you and your pet?`}
               onChange={(event) => change('message', event.target.value)}
               className={`block py-3 ${controlClass(missing.includes('message'))}`}
             />
@@ -171,7 +174,7 @@ export function ContactForm() {
           {status === 'error' && (
             <p className="flex gap-3 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
               <Icon name="alert-circle" className="mt-0.5 size-5 shrink-0" />
-              <span>{CONTACT_INCOMPLETE}</span>
+              <span>{t`Please fill in all fields or try again.`}</span>
             </p>
           )}
         </div>
@@ -180,10 +183,11 @@ export function ContactForm() {
             <div className="flex gap-3 rounded-2xl bg-green-50 p-4 text-green-800 ring-1 ring-green-200">
               <Icon name="check-circle" className="mt-0.5 size-5 shrink-0" />
               <div>
-                <p className="font-semibold">Thank you! Your message is ready in your email app.</p>
+                <p className="font-semibold">
+                  {t`Thank you! Your message is ready in your email app.`}
+                </p>
                 <p className="mt-1 text-sm">
-                  Press Send there and we&apos;ll get back to you soon. No email app opened? Write
-                  to us at{' '}
+                  {t`Press Send there and we'll get back to you soon. No email app opened? Write to us at`}{' '}
                   <a
                     href={`mailto:${settings?.support_email ?? ''}`}
                     className="font-semibold underline underline-offset-4"
@@ -199,7 +203,7 @@ export function ContactForm() {
 
         <PillSubmit busy={opening}>
           <Icon name="mail" className="size-5" />
-          {opening ? 'Opening Email...' : 'Send Message'}
+          {opening ? t`Opening Email...` : t`Send Message`}
         </PillSubmit>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { StoreSection } from '../../../components/ui/store-section.tsx';
@@ -20,18 +21,17 @@ export function BookCtaSection() {
           id="grooming-cta-title"
           className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
         >
-          Ready for a fresh, happy pet?
+          {t`Ready for a fresh, happy pet?`}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-gray-300">
-          Tell us about your pet and choose a package. We&apos;ll call you to find a time that suits
-          you both.
+          {t`Tell us about your pet and choose a package. We'll call you to find a time that suits you both.`}
         </p>
         <Link
           to={paths.booking.getHref()}
           className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           <Icon name="calendar" className="size-5" />
-          Book Appointment Now
+          {t`Book Appointment Now`}
         </Link>
       </div>
     </StoreSection>

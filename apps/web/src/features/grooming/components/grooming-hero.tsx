@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -18,18 +19,16 @@ export function GroomingHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
             <Icon name="paw" className="size-4" />
-            Professional grooming in Al Jaddaf, Dubai
+            {t`Professional grooming in Al Jaddaf, Dubai`}
           </p>
           <h1
             id="grooming-title"
             className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
           >
-            Pet Grooming That Feels Like a Spa Day
+            {t`Pet Grooming That Feels Like a Spa Day`}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-gray-600">
-            Gentle, breed-aware grooming for dogs, cats and birds. From a simple bath and nail trim
-            to a full makeover, our groomers take their time so your pet goes home clean,
-            comfortable and happy.
+            {t`Gentle, breed-aware grooming for dogs, cats and birds. From a simple bath and nail trim to a full makeover, our groomers take their time so your pet goes home clean, comfortable and happy.`}
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <Link
@@ -37,13 +36,13 @@ export function GroomingHero() {
               className="inline-flex h-12 items-center gap-2 rounded-full bg-brand-700 px-7 text-base font-semibold text-white shadow-lg shadow-brand-700/20 transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Icon name="calendar" className="size-5" />
-              Book Now
+              {t`Book Now`}
             </Link>
             <a
               href="#grooming-services"
               className="inline-flex h-12 items-center gap-1 rounded-full px-5 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              See our services
+              {t`See our services`}
               <Icon name="chevron-right" className="size-5" />
             </a>
           </div>
@@ -53,7 +52,7 @@ export function GroomingHero() {
           <div className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-brand-100" />
           <img
             src="/art/grooming/poodle-haircut.svg"
-            alt="A happy poodle just out of a grooming session, with a pom-pom cut and a pink bow."
+            alt={t`A happy poodle just out of a grooming session, with a pom-pom cut and a pink bow.`}
             width={GALLERY_SIZE.width}
             height={GALLERY_SIZE.height}
             fetchPriority="high"

@@ -1,6 +1,9 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { StoreSection } from '../../../components/ui/store-section.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import {
   AtHomeGroomingTips,
   BreedSpecificCare,
@@ -9,11 +12,11 @@ import {
 } from './knowledge-articles.tsx';
 
 /** Spec §2 "Grooming": the knowledge centre's tabs, in the spec's order and words. */
-export const KNOWLEDGE_TABS: { label: string; Panel: ComponentType }[] = [
-  { label: 'Why Professional Grooming', Panel: WhyProfessionalGrooming },
-  { label: 'Breed-Specific Care', Panel: BreedSpecificCare },
-  { label: 'At-Home Grooming Tips', Panel: AtHomeGroomingTips },
-  { label: 'FAQs', Panel: GroomingFaqs },
+export const KNOWLEDGE_TABS: { label: MessageDescriptor; Panel: ComponentType }[] = [
+  { label: msg`Why Professional Grooming`, Panel: WhyProfessionalGrooming },
+  { label: msg`Breed-Specific Care`, Panel: BreedSpecificCare },
+  { label: msg`At-Home Grooming Tips`, Panel: AtHomeGroomingTips },
+  { label: msg`FAQs`, Panel: GroomingFaqs },
 ];
 
 /**
@@ -34,9 +37,13 @@ export function KnowledgeCentre() {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = KNOWLEDGE_TABS.length - 1;
+    const following = selected === last ? 0 : selected + 1;
+    const previous = selected === 0 ? last : selected - 1;
+    // Right to left in Arabic: the arrow pointing at the next tab is the left one.
+    const rtl = currentLanguage() === 'ar';
     const next: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
+      ArrowRight: rtl ? previous : following,
+      ArrowLeft: rtl ? following : previous,
       Home: 0,
       End: last,
     };
@@ -49,25 +56,24 @@ export function KnowledgeCentre() {
   return (
     <StoreSection titleId="knowledge-title" className="bg-brand-50/60 py-16 sm:py-20">
       <div className="max-w-2xl">
-        <SectionHeading id="knowledge-title" eyebrow="Learn with us">
-          Grooming Knowledge Centre
+        <SectionHeading id="knowledge-title" eyebrow={t`Learn with us`}>
+          {t`Grooming Knowledge Centre`}
         </SectionHeading>
         <p className="mt-4 text-lg leading-relaxed text-gray-600">
-          Advice from our groomers on keeping your pet clean, comfortable and healthy between
-          visits.
+          {t`Advice from our groomers on keeping your pet clean, comfortable and healthy between visits.`}
         </p>
       </div>
 
       <div
         role="tablist"
-        aria-label="Grooming Knowledge Centre"
+        aria-label={t`Grooming Knowledge Centre`}
         className="mt-8 grid grid-cols-2 gap-2 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-gray-100 sm:inline-flex sm:flex-wrap"
       >
         {KNOWLEDGE_TABS.map((tab, index) => {
           const isSelected = index === selected;
           return (
             <button
-              key={tab.label}
+              key={tab.label.id}
               ref={(element) => {
                 tabs.current[index] = element;
               }}
@@ -85,7 +91,7 @@ export function KnowledgeCentre() {
                   : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700'
               }`}
             >
-              {tab.label}
+              {i18n._(tab.label)}
             </button>
           );
         })}
@@ -93,7 +99,7 @@ export function KnowledgeCentre() {
 
       {KNOWLEDGE_TABS.map(({ label, Panel }, index) => (
         <div
-          key={label}
+          key={label.id}
           role="tabpanel"
           id={panelId(index)}
           aria-labelledby={tabId(index)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ProductSummary } from '@petshop/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -69,8 +70,8 @@ export function BestSellerSection({
     <StoreSection titleId="best-seller-title" className="bg-gray-50 py-16 sm:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <SectionHeading id="best-seller-title" eyebrow="Loved by Dubai's pets">
-            Our Best Seller
+          <SectionHeading id="best-seller-title" eyebrow={t`Loved by Dubai's pets`}>
+            {t`Our Best Seller`}
           </SectionHeading>
         </div>
         <div className="flex items-center gap-2">
@@ -78,19 +79,19 @@ export function BestSellerSection({
             to={paths.store.getHref()}
             className="me-2 hidden rounded font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:inline"
           >
-            View all products
+            {t`View all products`}
           </Link>
           {(
             [
-              [-1, 'left', edges.atStart],
-              [1, 'right', edges.atEnd],
+              [-1, 'left', edges.atStart, t`Scroll left`],
+              [1, 'right', edges.atEnd, t`Scroll right`],
             ] as const
-          ).map(([direction, side, atEdge]) => (
+          ).map(([direction, side, atEdge, label]) => (
             <button
               key={side}
               type="button"
               className={arrowClass}
-              aria-label={`Scroll ${side}`}
+              aria-label={label}
               aria-controls="best-seller-list"
               disabled={atEdge}
               onClick={() => scrollBy(direction)}
@@ -104,7 +105,7 @@ export function BestSellerSection({
       <ul
         ref={scroller}
         id="best-seller-list"
-        aria-label="Best-selling products"
+        aria-label={t`Best-selling products`}
         aria-busy={isLoading}
         onScroll={updateEdges}
         className="-mx-4 mt-8 flex gap-6 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:-mx-2 lg:px-2 [&::-webkit-scrollbar]:hidden"
@@ -123,12 +124,12 @@ export function BestSellerSection({
       </ul>
       {isLoading ? (
         <p className="sr-only" role="status">
-          Loading best sellers
+          {t`Loading best sellers`}
         </p>
       ) : null}
       {loadError}
       {!isLoading && !loadError && products.length === 0 ? (
-        <p className="text-center text-gray-500">No best sellers to show right now.</p>
+        <p className="text-center text-gray-500">{t`No best sellers to show right now.`}</p>
       ) : null}
     </StoreSection>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -7,10 +9,10 @@ import { paths } from '../../../config/paths.ts';
 
 /** Spec §2 "Home": the four pet tiles open the store filtered by their pet type. */
 const PET_CATEGORIES = [
-  { label: 'Dogs', petType: 'DOG', art: '/art/category-dogs.svg' },
-  { label: 'Fish', petType: 'FISH', art: '/art/category-fish.svg' },
-  { label: 'Cats', petType: 'CAT', art: '/art/category-cats.svg' },
-  { label: 'Birds', petType: 'BIRD', art: '/art/category-birds.svg' },
+  { label: 'Dogs', name: msg`Dogs`, petType: 'DOG', art: '/art/category-dogs.svg' },
+  { label: 'Fish', name: msg`Fish`, petType: 'FISH', art: '/art/category-fish.svg' },
+  { label: 'Cats', name: msg`Cats`, petType: 'CAT', art: '/art/category-cats.svg' },
+  { label: 'Birds', name: msg`Birds`, petType: 'BIRD', art: '/art/category-birds.svg' },
 ] as const;
 
 const tileFocus =
@@ -19,8 +21,8 @@ const tileFocus =
 export function CategorySection() {
   return (
     <StoreSection titleId="category-title" className="bg-white py-16 sm:py-20">
-      <SectionHeading id="category-title" eyebrow="Shop by pet">
-        Our Category
+      <SectionHeading id="category-title" eyebrow={t`Shop by pet`}>
+        {t`Our Category`}
       </SectionHeading>
 
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
@@ -38,7 +40,7 @@ export function CategorySection() {
               />
             </span>
             <span className="flex min-h-14 flex-1 items-center justify-between gap-2 px-4 py-3 text-lg leading-tight font-bold">
-              Go to All Category
+              {t`Go to All Category`}
               <Icon name="chevron-right" className="size-5 shrink-0" />
             </span>
           </Link>
@@ -58,7 +60,7 @@ export function CategorySection() {
                 />
               </span>
               <span className="flex min-h-14 flex-1 items-center justify-between gap-2 bg-white px-4 py-3 text-lg leading-tight font-bold text-ink">
-                {category.label}
+                {i18n._(category.name)}
                 <Icon name="chevron-right" className="size-5 text-brand-600" />
               </span>
             </Link>

@@ -1,21 +1,23 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { StoreSection } from '../../../components/ui/store-section.tsx';
 
 const FEATURES = [
   {
-    title: 'Pet Grooming That Feels Like a Spa Day',
-    text: 'Warm baths, gentle blow-dries and breed-perfect trims from specialists who treat every pet like their own.',
+    title: msg`Pet Grooming That Feels Like a Spa Day`,
+    text: msg`Warm baths, gentle blow-dries and breed-perfect trims from specialists who treat every pet like their own.`,
     art: '/art/feature-grooming.svg',
   },
   {
-    title: 'Nourishing Pet Food for Every Breed and Need',
-    text: 'Premium dry and wet food, treats and special diets for dogs, cats, birds and fish, delivered free to your door.',
+    title: msg`Nourishing Pet Food for Every Breed and Need`,
+    text: msg`Premium dry and wet food, treats and special diets for dogs, cats, birds and fish, delivered free to your door.`,
     art: '/art/feature-food.svg',
   },
   {
-    title: 'Stylish & Practical Accessories',
-    text: 'Collars, cages, litter boxes, scratchers and toys chosen to last, and to look good in your home.',
+    title: msg`Stylish & Practical Accessories`,
+    text: msg`Collars, cages, litter boxes, scratchers and toys chosen to last, and to look good in your home.`,
     art: '/art/feature-accessories.svg',
   },
 ] as const;
@@ -25,14 +27,14 @@ export function FeatureCards() {
   return (
     <StoreSection titleId="features-title" className="bg-white pt-6 pb-16 sm:pt-8 sm:pb-20">
       <div className="mx-auto max-w-2xl text-center">
-        <SectionHeading id="features-title" eyebrow="Why pet parents love us">
-          Everything Your Pet Needs, Under One Roof
+        <SectionHeading id="features-title" eyebrow={t`Why pet parents love us`}>
+          {t`Everything Your Pet Needs, Under One Roof`}
         </SectionHeading>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map((feature) => (
           <li
-            key={feature.title}
+            key={feature.art}
             className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md"
           >
             <ArtImage
@@ -42,8 +44,8 @@ export function FeatureCards() {
               className="aspect-[3/2] w-full bg-brand-50 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-lg leading-snug font-bold text-ink">{feature.title}</h3>
-              <p className="mt-2 leading-relaxed text-gray-600">{feature.text}</p>
+              <h3 className="text-lg leading-snug font-bold text-ink">{i18n._(feature.title)}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600">{i18n._(feature.text)}</p>
             </div>
           </li>
         ))}

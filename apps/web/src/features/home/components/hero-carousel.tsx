@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { FocusEvent, TransitionEvent } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -8,11 +10,14 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 export const HERO_INTERVAL_MS = 3000;
 
 const SLIDES = [
-  { src: '/art/hero-1.svg', alt: 'A happy dog with a freshly groomed coat' },
-  { src: '/art/hero-2.svg', alt: 'A cat relaxing on a soft bed' },
-  { src: '/art/hero-3.svg', alt: 'A colourful parrot perched on a branch' },
-  { src: '/art/hero-4.svg', alt: 'Goldfish swimming in a bright aquarium' },
+  { src: '/art/hero-1.svg', alt: msg`A happy dog with a freshly groomed coat` },
+  { src: '/art/hero-2.svg', alt: msg`A cat relaxing on a soft bed` },
+  { src: '/art/hero-3.svg', alt: msg`A colourful parrot perched on a branch` },
+  { src: '/art/hero-4.svg', alt: msg`Goldfish swimming in a bright aquarium` },
 ] as const;
+
+const slideLabel = (number: number, count: number) => t`${number} of ${count}`;
+const showSlideLabel = (number: number, count: number) => t`Show slide ${number} of ${count}`;
 
 const SLIDE_WIDTH = 1600;
 const SLIDE_HEIGHT = 900;
@@ -70,7 +75,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Happy pets at our shop"
+      aria-label={t`Happy pets at our shop`}
       className="relative overflow-hidden rounded-3xl bg-brand-100 shadow-xl shadow-brand-700/10"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -93,13 +98,13 @@ export function HeroCarousel() {
               key={isCopy ? 'copy' : slide.src}
               role={isCopy ? undefined : 'group'}
               aria-roledescription={isCopy ? undefined : 'slide'}
-              aria-label={isCopy ? undefined : `${index + 1} of ${count}`}
+              aria-label={isCopy ? undefined : slideLabel(index + 1, count)}
               aria-hidden={isCopy || index !== current}
               className="aspect-[4/3] w-full shrink-0 sm:aspect-[16/9] lg:aspect-[4/3]"
             >
               <img
                 src={slide.src}
-                alt={isCopy ? '' : slide.alt}
+                alt={isCopy ? '' : i18n._(slide.alt)}
                 width={SLIDE_WIDTH}
                 height={SLIDE_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -113,13 +118,13 @@ export function HeroCarousel() {
       </div>
 
       <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-3 bg-gradient-to-t from-black/35 to-transparent px-4 pt-10 pb-4">
-        <ul className="flex items-center gap-1" aria-label="Choose a slide">
+        <ul className="flex items-center gap-1" aria-label={t`Choose a slide`}>
           {SLIDES.map((slide, index) => (
             <li key={slide.src}>
               <button
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`Show slide ${index + 1} of ${count}`}
+                aria-label={showSlideLabel(index + 1, count)}
                 aria-current={index === current ? 'true' : undefined}
                 className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
               >
@@ -138,7 +143,7 @@ export function HeroCarousel() {
             type="button"
             data-rotation-control="true"
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+            aria-label={stopped ? t`Play slideshow` : t`Pause slideshow`}
             className="absolute end-4 bottom-4 inline-flex size-8 items-center justify-center rounded-full bg-white/85 text-ink shadow transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {stopped ? (

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ArtImage } from '../../../components/ui/art-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -6,14 +8,14 @@ import { HeroCarousel } from './hero-carousel.tsx';
 
 const TILES = [
   {
-    label: 'Go To Our Store',
-    detail: 'Food, toys and accessories',
+    label: msg`Go To Our Store`,
+    detail: msg`Food, toys and accessories`,
     to: paths.store.getHref(),
     art: '/art/tile-store.svg',
   },
   {
-    label: 'Book Grooming Section',
-    detail: 'Spa-day care by specialists',
+    label: msg`Book Grooming Section`,
+    detail: msg`Spa-day care by specialists`,
     to: paths.grooming.getHref(),
     art: '/art/tile-grooming.svg',
   },
@@ -34,7 +36,7 @@ export function HeroSection() {
         <div className="lg:col-start-1 lg:row-start-2">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
             <Icon name="paw" className="size-4" />
-            Pet shop &amp; grooming in Al Jaddaf, Dubai
+            {t`Pet shop & grooming in Al Jaddaf, Dubai`}
           </p>
           <h1
             id="home-title"
@@ -43,11 +45,10 @@ export function HeroSection() {
             The Best Pet Shop in Dubai
           </h1>
           <p className="mt-4 text-xl font-semibold text-brand-700 sm:text-2xl">
-            Where Happy Pets Come First
+            {t`Where Happy Pets Come First`}
           </p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-gray-600 sm:text-lg">
-            Premium food, thoughtful accessories and gentle, professional grooming for dogs, cats,
-            birds and fish, all in one friendly place.
+            {t`Premium food, thoughtful accessories and gentle, professional grooming for dogs, cats, birds and fish, all in one friendly place.`}
           </p>
         </div>
 
@@ -71,8 +72,8 @@ export function HeroSection() {
                   />
                   <span className="flex min-w-0 flex-1 items-center gap-3 sm:p-4">
                     <span className="min-w-0 flex-1">
-                      <span className="block font-bold text-ink">{tile.label}</span>
-                      <span className="block text-sm text-gray-500">{tile.detail}</span>
+                      <span className="block font-bold text-ink">{i18n._(tile.label)}</span>
+                      <span className="block text-sm text-gray-500">{i18n._(tile.detail)}</span>
                     </span>
                     <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                       <Icon name="chevron-right" className="size-5" />

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import type { MailList } from '@petshop/contracts/reviews';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useMailPreferences, useSaveMailPreference } from '../api/mail-preferences.ts';
-import { MAIL_LISTS_SHOWN } from '../notification-format.ts';
+import { mailListsShown } from '../notification-format.ts';
 
 const boxClass =
   'mt-0.5 size-5 shrink-0 rounded accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -22,16 +23,16 @@ export function MailPreferencesSection() {
     setSaved(null);
     save.mutate(
       { [list]: on },
-      { onSuccess: () => setSaved(`Saved: ${label} ${on ? 'on' : 'off'}.`) },
+      { onSuccess: () => setSaved(on ? t`Saved: ${label} on.` : t`Saved: ${label} off.`) },
     );
   }
 
   return (
     <section aria-labelledby={headingId} className="border-t border-gray-100 pt-6">
       <h3 id={headingId} className="text-lg font-bold text-ink">
-        E-mail preferences
+        {t`E-mail preferences`}
       </h3>
-      <p className="mt-1 text-sm text-gray-600">Choose which e-mails we send you.</p>
+      <p className="mt-1 text-sm text-gray-600">{t`Choose which e-mails we send you.`}</p>
       {preferences.isError && !preferences.data ? (
         <div className="mt-4">
           <LoadError
@@ -46,14 +47,14 @@ export function MailPreferencesSection() {
             <label className="flex gap-3 rounded-xl border border-gray-200 p-4">
               <input type="checkbox" checked disabled className={boxClass} />
               <span>
-                <span className="block font-semibold text-ink">Order updates</span>
+                <span className="block font-semibold text-ink">{t`Order updates`}</span>
                 <span className="block text-sm text-gray-600">
-                  Always on: confirmations, delivery news and refunds about your orders.
+                  {t`Always on: confirmations, delivery news and refunds about your orders.`}
                 </span>
               </span>
             </label>
           </li>
-          {MAIL_LISTS_SHOWN.map(({ list, label, text }) => (
+          {mailListsShown().map(({ list, label, text }) => (
             <li key={list}>
               <label className="flex cursor-pointer gap-3 rounded-xl border border-gray-200 p-4 has-[:disabled]:cursor-default">
                 <input

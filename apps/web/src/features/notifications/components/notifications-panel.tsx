@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Notification } from '@petshop/contracts/reviews';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -10,8 +11,6 @@ import { useUnreadNotifications } from '../api/get-unread-count.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { notificationTime, shopLink } from '../notification-format.ts';
 import { MailPreferencesSection } from './mail-preferences.tsx';
-
-const INTRO = 'Updates about your account and orders.';
 
 /**
  * Spec §2 "All Notifications", with issue 33: what happened to the customer's orders, refunds,
@@ -29,8 +28,8 @@ export function NotificationsPanel() {
   return (
     <div className="space-y-6">
       <PanelHeading
-        title="All Notifications"
-        text={unreadNow > 0 ? `${unreadNow} unread` : INTRO}
+        title={t`All Notifications`}
+        text={unreadNow > 0 ? t`${unreadNow} unread` : t`Updates about your account and orders.`}
         liveText
       >
         {unreadNow > 0 && (
@@ -40,14 +39,14 @@ export function NotificationsPanel() {
             disabled={markRead.isPending}
             onClick={() => markRead.mutate('all')}
           >
-            Mark all as read
+            {t`Mark all as read`}
           </button>
         )}
       </PanelHeading>
 
       {notifications.isPending ? (
         <LoadingMessage
-          text="Loading your notifications..."
+          text={t`Loading your notifications...`}
           className="flex flex-col items-center gap-3 py-12"
         />
       ) : notifications.isError && list.length === 0 ? (
@@ -61,14 +60,14 @@ export function NotificationsPanel() {
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <Icon name="bell" className="size-8" />
           </span>
-          <h3 className="mt-4 text-lg font-bold text-ink">No notifications</h3>
+          <h3 className="mt-4 text-lg font-bold text-ink">{t`No notifications`}</h3>
           <p className="mt-1 max-w-sm text-sm text-gray-600">
-            You are all caught up. News about your orders will appear here.
+            {t`You are all caught up. News about your orders will appear here.`}
           </p>
         </div>
       ) : (
         <>
-          <ul aria-label="Notifications" className="divide-y divide-gray-100">
+          <ul aria-label={t`Notifications`} className="divide-y divide-gray-100">
             {list.map((item) => (
               <li key={item.id}>
                 <NotificationItem
@@ -87,7 +86,7 @@ export function NotificationsPanel() {
               disabled={notifications.isFetchingNextPage}
               onClick={() => void notifications.fetchNextPage()}
             >
-              {notifications.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              {notifications.isFetchingNextPage ? t`Loading...` : t`Show more`}
             </button>
           )}
           {markRead.isError && (
@@ -117,7 +116,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       />
       <span className="min-w-0 flex-1">
         <span className={`block break-words text-ink ${item.read ? 'font-medium' : 'font-bold'}`}>
-          {!item.read && <span className="sr-only">Unread: </span>}
+          {!item.read && <span className="sr-only">{t`Unread:`} </span>}
           {item.title}
         </span>
         <span className="mt-0.5 block text-sm break-words text-gray-700">{item.body}</span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { useUnreadNotifications } from '../api/get-unread-count.ts';
 import { unreadSuffix } from '../unread-label.ts';
@@ -11,7 +12,10 @@ export default function UnreadBadge() {
   const unread = useUnreadNotifications();
   return (
     <>
-      <span className="sr-only">Profile{unreadSuffix(unread)}</span>
+      <span className="sr-only">
+        {t`Profile`}
+        {unreadSuffix(unread)}
+      </span>
       <CountBadge count={unread} className="absolute -top-0.5 -end-0.5" />
     </>
   );

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useStopStockAlert, useUnsubscribeFromList } from '../api/unsubscribe.ts';
 import { mailListShown } from '../notification-format.ts';
 
@@ -19,9 +21,9 @@ export function UnsubscribeView() {
   if (alert) return <StopAlert token={alert} />;
   if (token && list) return <StopList token={token} list={list} />;
   return (
-    <Frame title="Unsubscribe">
+    <Frame title={t`Unsubscribe`}>
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        This link is incomplete. Please open it again from the e-mail.
+        {t`This link is incomplete. Please open it again from the e-mail.`}
       </p>
     </Frame>
   );
@@ -31,16 +33,15 @@ function StopAlert({ token }: { token: string }) {
   const stop = useStopStockAlert();
   if (stop.isSuccess) {
     return (
-      <Frame title="Alert stopped">
+      <Frame title={t`Alert stopped`}>
         <Done text={`${stop.data.product_name}: ${stop.data.message}`} />
       </Frame>
     );
   }
   return (
-    <Frame title="Stop this back-in-stock alert?">
+    <Frame title={t`Stop this back-in-stock alert?`}>
       <p className="text-gray-700">
-        You asked us to e-mail you when a product is back in stock. Press the button and we will not
-        send that e-mail.
+        {t`You asked us to e-mail you when a product is back in stock. Press the button and we will not send that e-mail.`}
       </p>
       <Failure error={stop.error} />
       <button
@@ -49,7 +50,7 @@ function StopAlert({ token }: { token: string }) {
         disabled={stop.isPending}
         onClick={() => stop.mutate(token)}
       >
-        {stop.isPending ? 'Stopping...' : 'Stop this alert'}
+        {stop.isPending ? t`Stopping...` : t`Stop this alert`}
       </button>
     </Frame>
   );
@@ -63,18 +64,19 @@ function StopList({
   list: NonNullable<ReturnType<typeof mailListShown>>;
 }) {
   const unsubscribe = useUnsubscribeFromList();
+  const label = list.label;
   if (unsubscribe.isSuccess) {
     return (
-      <Frame title="You are unsubscribed">
+      <Frame title={t`You are unsubscribed`}>
         <Done text={unsubscribe.data.message} />
       </Frame>
     );
   }
   return (
-    <Frame title={`Stop e-mails: ${list.label}?`}>
+    <Frame title={t`Stop e-mails: ${label}?`}>
       <p className="text-gray-700">
-        {list.text} Press the button and we will stop sending these. Order updates still come: they
-        are about your orders.
+        {list.text}{' '}
+        {t`Press the button and we will stop sending these. Order updates still come: they are about your orders.`}
       </p>
       <Failure error={unsubscribe.error} />
       <button
@@ -83,7 +85,7 @@ function StopList({
         disabled={unsubscribe.isPending}
         onClick={() => unsubscribe.mutate({ token, list: list.list })}
       >
-        {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+        {unsubscribe.isPending ? t`Unsubscribing...` : t`Unsubscribe`}
       </button>
     </Frame>
   );
@@ -110,6 +112,7 @@ function Failure({ error }: { error: Error | null }) {
 }
 
 function Done({ text }: { text: string }) {
+  const allNotifications = t`All Notifications`;
   return (
     <>
       <p role="status" className="flex items-start gap-3 text-gray-800">
@@ -117,14 +120,18 @@ function Done({ text }: { text: string }) {
         <span className="break-words">{text}</span>
       </p>
       <p className="text-sm text-gray-600">
-        Your e-mail preferences are also in your account, under{' '}
-        <Link
-          to={paths.profile.getHref('notifications')}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          All Notifications
-        </Link>
-        .
+        {withPart(
+          t`Your e-mail preferences are also in your account, under ${allNotifications}.`,
+          allNotifications,
+          (part) => (
+            <Link
+              to={paths.profile.getHref('notifications')}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {part}
+            </Link>
+          ),
+        )}
       </p>
     </>
   );

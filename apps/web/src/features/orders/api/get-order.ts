@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Order } from '@petshop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export async function getOrder(id: number, signal?: AbortSignal): Promise<Order>
   );
   const order = (body?.data ?? body?.order ?? body) as Order | null;
   if (!order || typeof order !== 'object' || !('id' in order)) {
-    throw new Error('Failed to load order details');
+    throw new Error(t`Failed to load order details`);
   }
   return order;
 }

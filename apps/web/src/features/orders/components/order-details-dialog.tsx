@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addressLines, orderAddressParts } from '@petshop/contracts/address';
 import type { Order, OrderItem } from '@petshop/contracts';
 import { orderTotalLabel, paymentMethodLabel, paymentStatusLabel } from '@petshop/contracts/labels';
@@ -9,6 +10,7 @@ import { LoadingMessage } from '../../../components/ui/spinner.tsx';
 import { Link } from 'react-router';
 import { hasReviews, reviewCountText, Stars } from '../../../components/ui/stars.tsx';
 import { paths } from '../../../config/paths.ts';
+import { withPart } from '../../../lib/message-parts.tsx';
 import { useOrder } from '../api/get-order.ts';
 import {
   formatOrderDateTime,
@@ -17,6 +19,7 @@ import {
   orderNumberLabel,
   placedAt,
 } from '../order-format.ts';
+import { shownLabel } from '../../../lib/label-words.ts';
 import { orderDetailErrorMessage } from '../order-messages.ts';
 import { StatusBadge } from './order-ui.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
@@ -27,6 +30,12 @@ type DetailItem = OrderItem & {
   review_count?: number | null;
   attributes?: unknown;
 };
+
+/** 'Variant: Salmon', 'Packaging: Bag', ' of Salmon Kibble' (a link's spoken ending). */
+const variantLabel = (variant: string) => t`Variant: ${variant}`;
+const skuLabel = (sku: string) => t`SKU: ${sku}`;
+const packagingLabel = (packaging: string) => t`Packaging: ${packaging}`;
+const reviewOf = (name: string) => t`of ${name}`;
 
 function SectionHeading({ children }: { children: string }) {
   return <h3 className="text-sm font-bold tracking-wide text-gray-500 uppercase">{children}</h3>;
@@ -65,29 +74,32 @@ function OrderDetails({ order }: { order: Order }) {
   const money = (amount: number) => formatOrderMoney(amount, order.currency);
   const total = order.total_price ?? order.total;
   const items = order.order_items as DetailItem[];
+  const itemCount = items.length;
   return (
     <div className="space-y-6">
-      <section aria-label="Summary">
-        <SectionHeading>Summary</SectionHeading>
+      <section aria-label={t`Summary`}>
+        <SectionHeading>{t`Summary`}</SectionHeading>
         <dl className="mt-3 space-y-2 rounded-2xl bg-gray-50 p-4 text-sm">
-          <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+          <SummaryRow label={t`Subtotal`} value={money(order.subtotal)} />
           {order.shipping_cost > 0 && (
-            <SummaryRow label="Shipping" value={money(order.shipping_cost)} />
+            <SummaryRow label={t`Shipping`} value={money(order.shipping_cost)} />
           )}
-          {order.tax > 0 && <SummaryRow label="Tax" value={money(order.tax)} />}
+          {order.tax > 0 && <SummaryRow label={t`Tax`} value={money(order.tax)} />}
           {order.discount > 0 && (
-            <SummaryRow label="Discount" value={`-${money(order.discount)}`} />
+            <SummaryRow label={t`Discount`} value={`-${money(order.discount)}`} />
           )}
           <SummaryRow
-            label={orderTotalLabel(order.payment_method, order.payment_status, order.status)}
+            label={shownLabel(
+              orderTotalLabel(order.payment_method, order.payment_status, order.status),
+            )}
             value={money(total)}
             strong
           />
         </dl>
       </section>
 
-      <section aria-label="Items">
-        <SectionHeading>{`Items (${items.length})`}</SectionHeading>
+      <section aria-label={t`Items`}>
+        <SectionHeading>{t`Items (${itemCount})`}</SectionHeading>
         <ul className="mt-3 divide-y divide-gray-100">
           {items.map((item) => {
             const unit = item.unit_price ?? item.price;
@@ -107,12 +119,12 @@ function OrderDetails({ order }: { order: Order }) {
                     <p className="mt-0.5 line-clamp-2 text-sm text-gray-600">{item.description}</p>
                   )}
                   <p className="mt-1 text-xs text-gray-600">
-                    {item.variant ? `Variant: ${item.variant}` : ''}
+                    {item.variant ? variantLabel(item.variant) : ''}
                     {item.variant && item.sku ? ' · ' : ''}
-                    {item.sku ? `SKU: ${item.sku}` : ''}
+                    {item.sku ? skuLabel(item.sku) : ''}
                   </p>
                   {item.packaging && (
-                    <p className="mt-0.5 text-xs text-gray-600">Packaging: {item.packaging}</p>
+                    <p className="mt-0.5 text-xs text-gray-600">{packagingLabel(item.packaging)}</p>
                   )}
                   {/* Decision 126: the item's stars and review count once buyers reviewed it. */}
                   {hasReviews(item.review_count) && (
@@ -135,8 +147,8 @@ function OrderDetails({ order }: { order: Order }) {
                       className="mt-1 inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-0"
                     >
                       <Icon name="star" className="size-4" />
-                      Write a review
-                      <span className="sr-only"> of {item.product_name}</span>
+                      {t`Write a review`}
+                      <span className="sr-only"> {reviewOf(item.product_name)}</span>
                     </Link>
                   )}
                 </div>
@@ -147,8 +159,8 @@ function OrderDetails({ order }: { order: Order }) {
       </section>
 
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <section aria-label="Shipping address">
-          <SectionHeading>Shipping Address</SectionHeading>
+        <section aria-label={t`Shipping address`}>
+          <SectionHeading>{t`Shipping Address`}</SectionHeading>
           <address className="mt-3 text-sm leading-relaxed text-gray-700 not-italic">
             {order.customer_name && (
               <span className="block font-semibold text-ink">{order.customer_name}</span>
@@ -158,27 +170,33 @@ function OrderDetails({ order }: { order: Order }) {
                 {line}
               </span>
             ))}
-            {order.customer_phone && <span className="block">{order.customer_phone}</span>}
+            {order.customer_phone && (
+              <span className="block">
+                <bdi dir="ltr">{order.customer_phone}</bdi>
+              </span>
+            )}
           </address>
         </section>
-        <section aria-label="Payment">
-          <SectionHeading>Payment</SectionHeading>
+        <section aria-label={t`Payment`}>
+          <SectionHeading>{t`Payment`}</SectionHeading>
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex gap-2">
-              <dt className="text-gray-600">Method:</dt>
-              <dd className="font-medium text-ink">{paymentMethodLabel(order.payment_method)}</dd>
+              <dt className="text-gray-600">{t`Method:`}</dt>
+              <dd className="font-medium text-ink">
+                {shownLabel(paymentMethodLabel(order.payment_method))}
+              </dd>
             </div>
             <div className="flex gap-2">
-              <dt className="text-gray-600">Status:</dt>
+              <dt className="text-gray-600">{t`Status:`}</dt>
               <dd className="font-medium text-ink">
-                {paymentStatusLabel(order.payment_status, order.payment_method)}
+                {shownLabel(paymentStatusLabel(order.payment_status, order.payment_method))}
               </dd>
             </div>
             {order.transaction_id && (
               <div className="flex flex-wrap gap-x-2">
-                <dt className="text-gray-600">Transaction ID:</dt>
+                <dt className="text-gray-600">{t`Transaction ID:`}</dt>
                 <dd className="font-mono text-xs leading-5 break-all text-ink">
-                  {order.transaction_id}
+                  <bdi dir="ltr">{order.transaction_id}</bdi>
                 </dd>
               </div>
             )}
@@ -189,8 +207,8 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderRefunds order={order} />
 
       {order.notes && (
-        <section aria-label="Order notes">
-          <SectionHeading>Order Notes</SectionHeading>
+        <section aria-label={t`Order notes`}>
+          <SectionHeading>{t`Order Notes`}</SectionHeading>
           <p className="mt-3 rounded-2xl bg-gray-50 p-4 text-sm whitespace-pre-line text-gray-700">
             {order.notes}
           </p>
@@ -212,6 +230,8 @@ export function OrderDetailsDialog({
   const detail = useOrder(listed.id);
   const order = detail.data ?? listed;
   const titleId = `order-dialog-title-${listed.id}`;
+  const number = orderNumberLabel(order);
+  const placedOn = formatOrderDateTime(placedAt(order));
   return (
     <Dialog
       open
@@ -225,22 +245,24 @@ export function OrderDetailsDialog({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id={titleId} className="text-xl font-extrabold text-ink">
-              Order {orderNumberLabel(order)}
+              {withPart(t`Order ${number}`, number, (part) => (
+                <bdi dir="ltr">{part}</bdi>
+              ))}
             </h2>
             <StatusBadge status={order.status} />
           </div>
-          <p className="mt-1 text-sm text-gray-600">
-            Placed on {formatOrderDateTime(placedAt(order))}
-          </p>
+          <p className="mt-1 text-sm text-gray-600">{t`Placed on ${placedOn}`}</p>
           {order.tracking_number && (
             <p className="mt-0.5 text-sm text-gray-600">
-              Tracking number:{' '}
-              <span className="font-mono font-semibold text-ink">{order.tracking_number}</span>
+              {t`Tracking number:`}{' '}
+              <bdi dir="ltr" className="font-mono font-semibold text-ink">
+                {order.tracking_number}
+              </bdi>
               {order.shipping_carrier ? ` (${order.shipping_carrier})` : ''}
             </p>
           )}
         </div>
-        <DialogCloseButton label="Close order details" onClick={onClose} className="-me-2" />
+        <DialogCloseButton label={t`Close order details`} onClick={onClose} className="-me-2" />
       </header>
 
       <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
@@ -260,12 +282,12 @@ export function OrderDetailsDialog({
               disabled={detail.isFetching}
               className={`${buttonClass('primary', 'sm')} mt-5`}
             >
-              Retry
+              {t`Retry`}
             </button>
           </div>
         ) : (
           <LoadingMessage
-            text="Loading order details..."
+            text={t`Loading order details...`}
             className="flex flex-col items-center gap-3 py-12"
           />
         )}
@@ -277,7 +299,7 @@ export function OrderDetailsDialog({
           onClick={onClose}
           className={`${buttonClass('secondary', 'sm')} w-full sm:ms-auto sm:flex sm:w-auto`}
         >
-          Close
+          {t`Close`}
         </button>
       </footer>
     </Dialog>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Order, ReorderResponse } from '@petshop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -57,7 +58,7 @@ function ReorderButton({
         disabled={reorder.isPending}
         onClick={() => reorder.mutate()}
       >
-        {reorder.isPending ? 'Adding…' : 'Reorder'}
+        {reorder.isPending ? t`Adding…` : t`Reorder`}
       </button>
       <p role="status" className="basis-full text-sm text-gray-700">
         {reorder.data && (
@@ -65,7 +66,7 @@ function ReorderButton({
             {reorder.data.message}{' '}
             {reorder.data.added.length > 0 && (
               <Link to={paths.cart.getHref()} className="font-semibold text-brand-800 underline">
-                View cart
+                {t`View cart`}
               </Link>
             )}
           </>
@@ -74,7 +75,7 @@ function ReorderButton({
           <span className="text-red-800">
             {reorder.error instanceof ApiRequestError && reorder.error.status < 500
               ? reorder.error.message
-              : 'The products could not be added. Please try again.'}
+              : t`The products could not be added. Please try again.`}
           </span>
         )}
       </p>
@@ -92,33 +93,38 @@ function OrderRow({
   onReordered?: (() => void) | undefined;
 }) {
   const number = orderNumberLabel(order);
+  const placedOn = formatOrderDate(placedAt(order));
   return (
     <li className="rounded-2xl border border-gray-200 p-4 transition-colors hover:border-gray-300 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-bold text-ink">{number}</h3>
-          <p className="text-sm text-gray-600">Placed on {formatOrderDate(placedAt(order))}</p>
+          <h3 className="text-base font-bold text-ink">
+            <bdi dir="ltr">{number}</bdi>
+          </h3>
+          <p className="text-sm text-gray-600">{t`Placed on ${placedOn}`}</p>
         </div>
         <StatusBadge status={order.status} />
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-8">
         <div>
-          <dt className="text-gray-500">Total</dt>
+          <dt className="text-gray-500">{t`Total`}</dt>
           <dd className="text-lg font-extrabold text-ink">
             {formatOrderMoney(order.total_price ?? order.total, 'AED')}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-gray-500">Shipping address</dt>
-          <dd className="break-words text-ink">{order.shipping_address || 'Not provided'}</dd>
+          <dt className="text-gray-500">{t`Shipping address`}</dt>
+          <dd className="break-words text-ink">{order.shipping_address || t`Not provided`}</dd>
         </div>
         {order.tracking_number && (
           <div className="sm:col-span-2">
             <dt className="inline-flex items-center gap-1.5 text-gray-500">
-              <Icon name="truck" className="size-4" /> Tracking number
+              <Icon name="truck" className="size-4" /> {t`Tracking number`}
             </dt>
             <dd className="text-ink">
-              <span className="font-mono font-semibold">{order.tracking_number}</span>
+              <bdi dir="ltr" className="font-mono font-semibold">
+                {order.tracking_number}
+              </bdi>
               {order.shipping_carrier ? ` (${order.shipping_carrier})` : ''}
             </dd>
           </div>
@@ -128,10 +134,10 @@ function OrderRow({
         <button
           type="button"
           onClick={() => onView(order)}
-          aria-label={`View Details of order ${number}`}
+          aria-label={t`View Details of order ${number}`}
           className={buttonClass('primary', 'sm')}
         >
-          View Details
+          {t`View Details`}
         </button>
         {isDelivered(order.status) && (
           <ReorderButton orderId={order.id} onReordered={onReordered} />
@@ -154,24 +160,25 @@ export function OrdersPanel({
   const orders = useOrders({ enabled: started });
   const [viewing, setViewing] = useState<Order | null>(null);
   const list = orders.data ?? [];
+  const orderCount = list.length;
 
   return (
     <div className="space-y-6">
       <PanelHeading
         title={
           <>
-            My Orders
+            {t`My Orders`}
             {orders.data && (
               <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm font-bold text-white">
                 <span aria-hidden="true">{list.length}</span>
                 <span className="sr-only">
-                  {list.length} {list.length === 1 ? 'order' : 'orders'}
+                  {plural(orderCount, { one: '# order', other: '# orders' })}
                 </span>
               </span>
             )}
           </>
         }
-        text="Everything you have ordered, newest first."
+        text={t`Everything you have ordered, newest first.`}
       />
 
       {orders.data ? (
@@ -180,16 +187,16 @@ export function OrdersPanel({
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <Icon name="bag" className="size-8" />
             </span>
-            <h3 className="mt-4 text-lg font-bold text-ink">No orders found</h3>
+            <h3 className="mt-4 text-lg font-bold text-ink">{t`No orders found`}</h3>
             <p className="mt-1 max-w-sm text-sm text-gray-600">
-              When you place an order it will show up here.
+              {t`When you place an order it will show up here.`}
             </p>
             <Link to={paths.home.getHref()} className={`${buttonClass('primary', 'sm')} mt-6`}>
-              Start Shopping
+              {t`Start Shopping`}
             </Link>
           </div>
         ) : (
-          <ul className="space-y-4" aria-label="Orders">
+          <ul className="space-y-4" aria-label={t`Orders`}>
             {list.map((order) => (
               <OrderRow
                 key={order.id}
@@ -218,12 +225,12 @@ export function OrdersPanel({
             disabled={orders.isFetching}
             className={`${buttonClass('primary', 'sm')} mt-5`}
           >
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : (
         <LoadingMessage
-          text="Loading your orders..."
+          text={t`Loading your orders...`}
           className="flex flex-col items-center gap-3 py-12"
         />
       )}

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { PAGES } from '@petshop/contracts/pages';
+import { PAGES_AR } from '@petshop/contracts/pages-ar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,9 +9,14 @@ import delivery from '../../../content/policies/delivery.md';
 import privacy from '../../../content/policies/privacy.md';
 import returns from '../../../content/policies/returns.md';
 import terms from '../../../content/policies/terms.md';
+import deliveryAr from '../../../content/policies/ar/delivery.md';
+import privacyAr from '../../../content/policies/ar/privacy.md';
+import returnsAr from '../../../content/policies/ar/returns.md';
+import termsAr from '../../../content/policies/ar/terms.md';
 import { settingsQueryOptions } from '../../../lib/shop-settings.ts';
 import { PolicyPage } from '../components/policy-page.tsx';
-import { fillPolicy } from '../policy-text.ts';
+import { fillPolicy, withLanguageLinks } from '../policy-text.ts';
+import { loadPolicy } from '../policy-texts.ts';
 
 afterEach(cleanup);
 
@@ -65,6 +72,67 @@ describe('the policy pages’ Markdown (built to HTML at build time)', () => {
       '<p>Paws &#38; Co: <a href="mailto:help@paws.ae">help@paws.ae</a>, <a href="tel:+97145550123">+971 4 555 0123</a></p>',
     );
     expect(fillPolicy('<p>{support_email}</p>', undefined)).toBe('<p>our support e-mail</p>');
+  });
+});
+
+const arabicPolicies = [
+  ['policy-returns', returnsAr, returns],
+  ['policy-delivery', deliveryAr, delivery],
+  ['policy-privacy', privacyAr, privacy],
+  ['policy-terms', termsAr, terms],
+] as const;
+
+/** Runs `check` with the shop in Arabic, then puts English back. */
+function inArabic(check: () => void) {
+  i18n.loadAndActivate({ locale: 'ar', messages: {} });
+  try {
+    check();
+  } finally {
+    i18n.activate('en');
+  }
+}
+
+describe('the policy pages in Arabic', () => {
+  it.each(arabicPolicies)(
+    '%s: one heading, the Arabic page table’s title, the English sections, no placeholder left',
+    (key, html, english) => {
+      expect(html.match(/<h1>/g)).toHaveLength(1);
+      expect(html).toContain(`<h1>${PAGES_AR[key].title}</h1>`);
+      expect(html).not.toMatch(/\b(the|and|your|we)\b/i);
+      // Section for section, placeholder for placeholder, link for link.
+      expect(html.match(/<h2>/g)).toHaveLength(english.match(/<h2>/g)!.length);
+      const placeholders = (text: string) => text.match(/\{[a-z_]+\}/g)?.sort();
+      expect(placeholders(html)).toEqual(placeholders(english));
+      const links = (text: string) => [...text.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+      expect(links(html)).toEqual(links(english));
+      expect(fillPolicy(html, settings)).not.toMatch(/\{[a-z_]+\}/);
+    },
+  );
+
+  it('keeps the promises’ numbers: 14 days, 48 hours, 5 to 10 working days, the PDPL', () => {
+    expect(returnsAr).toContain('<strong>14 يومًا من التوصيل</strong>');
+    expect(returnsAr).toContain('<strong>5 إلى 10 أيام عمل</strong>');
+    expect(returnsAr).toContain('<strong>تحويل بنكي</strong>');
+    expect(deliveryAr).toContain('الإمارات السبع');
+    expect(deliveryAr).toContain('48 ساعة');
+    expect(privacyAr).toContain('رقم 45 لسنة 2021');
+  });
+
+  it('links to the Arabic pages and keeps the phone left to right', () => {
+    inArabic(() => {
+      expect(withLanguageLinks(fillPolicy(returnsAr, settings))).toContain(
+        '<a href="/ar/policies/delivery">معلومات التوصيل</a>',
+      );
+      expect(fillPolicy('<p>{support_phone}</p>', settings)).toBe(
+        '<p><a href="tel:+97145550123" dir="ltr">+971 4 555 0123</a></p>',
+      );
+    });
+    expect(withLanguageLinks('<a href="/contact">')).toBe('<a href="/contact">');
+  });
+
+  it('loads each policy in the language asked for', async () => {
+    expect(await loadPolicy('terms', 'ar')).toBe(termsAr);
+    expect(await loadPolicy('terms', 'en')).toBe(terms);
   });
 });
 

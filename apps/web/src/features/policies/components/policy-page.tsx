@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageHead } from '../../../lib/page-meta.ts';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
-import { fillPolicy } from '../policy-text.ts';
+import { withoutLanguage } from '../../../lib/i18n.ts';
+import { fillPolicy, withLanguageLinks } from '../policy-text.ts';
 
 /** Headings, paragraphs, lists and links of the Markdown, in the shop's type. */
 const PROSE = [
@@ -19,7 +20,8 @@ const PROSE = [
 
 /**
  * One of the shop's policy pages (issue 20): its Markdown, converted at build time
- * (build/markdown.ts), with the shop's contact details filled in from its settings.
+ * (build/markdown.ts), in the shop's language (policy-texts.ts), with the shop's contact details
+ * filled in from its settings.
  */
 export function PolicyPage({ html }: { html: string }) {
   usePageHead();
@@ -39,7 +41,8 @@ export function PolicyPage({ html }: { html: string }) {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      // The router's own addresses are the spec's paths: it adds the language's prefix itself.
+      void navigate(`${withoutLanguage(url.pathname)}${url.search}${url.hash}`);
     }
     node.addEventListener('click', onClick);
     return () => node.removeEventListener('click', onClick);
@@ -50,7 +53,7 @@ export function PolicyPage({ html }: { html: string }) {
       <article
         ref={article}
         className={PROSE}
-        dangerouslySetInnerHTML={{ __html: fillPolicy(html, settings) }}
+        dangerouslySetInnerHTML={{ __html: withLanguageLinks(fillPolicy(html, settings)) }}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product } from '@petshop/contracts';
 import { GALLERY_SIZES, GALLERY_THUMBNAIL_SIZES } from '@petshop/contracts/pictures';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ function galleryImages(product: Pick<Product, 'image_url' | 'images'>): string[]
 /** Each picture's description, where staff wrote one. */
 const descriptions = (product: Pick<Product, 'images'>) =>
   new Map(product.images.flatMap((image) => (image.alt ? [[image.image_url, image.alt]] : [])));
+
+const showImageLabel = (number: number, count: number) => t`Show image ${number} of ${count}`;
 
 function NoImage({ className }: { className?: string }) {
   return (
@@ -31,7 +34,7 @@ function NoImage({ className }: { className?: string }) {
         <circle cx="9" cy="10" r="2" />
         <path d="m21 16-5-5-9 9" />
       </svg>
-      <span className="text-sm font-medium">No Image</span>
+      <span className="text-sm font-medium">{t`No Image`}</span>
     </div>
   );
 }
@@ -71,7 +74,7 @@ export function ProductGallery({
       </div>
 
       {images.length > 1 && (
-        <ul className="grid grid-cols-4 gap-3" aria-label="Product images">
+        <ul className="grid grid-cols-4 gap-3" aria-label={t`Product images`}>
           {images.map((url, index) => {
             const isSelected = url === current;
             return (
@@ -79,7 +82,7 @@ export function ProductGallery({
                 <button
                   type="button"
                   onClick={() => setSelected(index)}
-                  aria-label={`Show image ${index + 1} of ${images.length}`}
+                  aria-label={showImageLabel(index + 1, images.length)}
                   aria-pressed={isSelected}
                   className={`block aspect-square w-full overflow-hidden rounded-xl border-2 bg-brand-50 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                     isSelected ? 'border-brand-600' : 'border-transparent hover:border-brand-100'

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product } from '@petshop/contracts';
 import { MAX_CART_QUANTITY, PET_TYPES, type PetTypeCode } from '@petshop/contracts/constants';
 import { useId, useRef, useState } from 'react';
@@ -62,8 +63,11 @@ const PAGE_PRICE: PriceLook = {
 };
 
 /** The WhatsApp chat's first message: the product by name and address, so the shop knows which. */
-const productQuestion = (product: Product) =>
-  `Hello, I have a question about ${product.name}: ${pageOrigin()}${paths.product.getHref(product.id)}`;
+function productQuestion(product: Product): string {
+  const name = product.name;
+  const address = `${pageOrigin()}${paths.product.getHref(product.id)}`;
+  return t`Hello, I have a question about ${name}: ${address}`;
+}
 
 /** Spec §2 "Product detail (/product/{id})". */
 
@@ -112,7 +116,7 @@ export function ProductView({
 
   function handleWishlist() {
     if (!isLoggedIn()) {
-      askToLogIn('Please login to add items to wishlist');
+      askToLogIn(t`Please login to add items to wishlist`);
       return;
     }
     onToggleWishlist?.();
@@ -126,7 +130,7 @@ export function ProductView({
           className="mb-6 inline-flex items-center gap-2 rounded-lg py-1 text-sm font-semibold text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Icon name="arrow-left" className="size-4" />
-          Back To Store
+          {t`Back To Store`}
         </Link>
 
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -152,7 +156,7 @@ export function ProductView({
               )}
               <PriceTag price={price} offerPrice={offerPrice} look={PAGE_PRICE}>
                 <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
-                  {discount}% OFF
+                  {discount !== null && t`${discount}% OFF`}
                 </span>
               </PriceTag>
             </div>
@@ -167,7 +171,7 @@ export function ProductView({
                 ))}
                 {product.packaging && (
                   <div className="contents">
-                    <dt className="font-semibold text-gray-600">Packaging:</dt>
+                    <dt className="font-semibold text-gray-600">{t`Packaging:`}</dt>
                     <dd className="text-ink">{product.packaging}</dd>
                   </div>
                 )}
@@ -188,7 +192,7 @@ export function ProductView({
               <div className="flex flex-col gap-4 sm:flex-row sm:gap-10">
                 {product.product_pet_types.length > 0 && (
                   <div>
-                    <p className="mb-2 text-sm font-semibold text-ink">Pet type</p>
+                    <p className="mb-2 text-sm font-semibold text-ink">{t`Pet type`}</p>
                     <ul className="flex flex-wrap gap-2">
                       {product.product_pet_types.map((petType) => {
                         const code = petTypeCode(petType.name);
@@ -214,7 +218,7 @@ export function ProductView({
                 )}
                 {product.product_type && (
                   <div>
-                    <p className="mb-2 text-sm font-semibold text-ink">Product type</p>
+                    <p className="mb-2 text-sm font-semibold text-ink">{t`Product type`}</p>
                     <p className="inline-flex min-h-10 items-center rounded-full bg-gray-100 px-4 text-sm font-medium text-ink first-letter:uppercase">
                       {product.product_type.name}
                     </p>
@@ -253,12 +257,12 @@ export function ProductView({
                   aria-describedby={addError ? addErrorId : undefined}
                   className="h-12 flex-1 rounded-xl bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:flex-none sm:px-10"
                 >
-                  {adding ? 'Adding...' : 'Add to cart'}
+                  {adding ? t`Adding...` : t`Add to cart`}
                 </button>
                 <button
                   type="button"
                   onClick={handleWishlist}
-                  aria-label="Add to wishlist"
+                  aria-label={t`Add to wishlist`}
                   aria-pressed={isInWishlist}
                   className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-gray-300 text-gray-600 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-brand-600"
                 >
@@ -284,18 +288,18 @@ export function ProductView({
               text={productQuestion(product)}
               className="inline-flex items-center gap-2 self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Ask about this product on WhatsApp
+              {t`Ask about this product on WhatsApp`}
             </WhatsAppLink>
           </div>
         </div>
 
         <section aria-labelledby="product-details-heading" className="mt-14">
           <h2 id="product-details-heading" className="mb-6 text-2xl font-extrabold text-ink">
-            Product Details
+            {t`Product Details`}
           </h2>
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="rounded-2xl border border-gray-200 p-6">
-              <h3 className="mb-3 text-lg font-bold text-ink">About Product</h3>
+              <h3 className="mb-3 text-lg font-bold text-ink">{t`About Product`}</h3>
               <div className="space-y-3 leading-relaxed text-gray-700">
                 {paragraphs(product.about_product).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
@@ -303,7 +307,7 @@ export function ProductView({
               </div>
             </div>
             <div className="rounded-2xl border border-gray-200 p-6">
-              <h3 className="mb-3 text-lg font-bold text-ink">Key Features / Benefits</h3>
+              <h3 className="mb-3 text-lg font-bold text-ink">{t`Key Features / Benefits`}</h3>
               <ul className="space-y-2 text-gray-700">
                 {benefits.map((benefit, index) => (
                   <li key={index} className="flex gap-3">

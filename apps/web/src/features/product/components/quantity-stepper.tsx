@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { MAX_CART_QUANTITY } from '@petshop/contracts/constants';
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -24,7 +25,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
-        Quantity
+        {t`Quantity`}
       </p>
       <div
         role="group"
@@ -33,7 +34,7 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
       >
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           disabled={disabled || value <= min}
           onClick={() => onChange(clamp(value - 1))}
           className={stepButton}
@@ -42,14 +43,14 @@ export function QuantityStepper({ value, min = 1, max, disabled, onChange }: Qua
         </button>
         <output
           aria-live="polite"
-          aria-label={`${value} ${value === 1 ? 'item' : 'items'}`}
+          aria-label={plural(value, { one: '# item', other: '# items' })}
           className="min-w-12 border-x leading-[2.75rem] border-gray-300 text-center text-base font-semibold tabular-nums"
         >
           {value}
         </output>
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           disabled={disabled || value >= top}
           onClick={() => onChange(clamp(value + 1))}
           className={stepButton}

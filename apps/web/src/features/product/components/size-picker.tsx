@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product } from '@petshop/contracts';
 import { useId } from 'react';
 
@@ -19,7 +20,7 @@ export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-ink">
-        Size
+        {t`Size`}
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {sizes.map((size) => {
@@ -41,7 +42,7 @@ export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
               }`}
             >
               <span className={soldOut ? 'line-through' : ''}>{size.name}</span>
-              {soldOut && <span className="text-[11px] font-medium">Out of stock</span>}
+              {soldOut && <span className="text-[11px] font-medium">{t`Out of stock`}</span>}
             </button>
           );
         })}

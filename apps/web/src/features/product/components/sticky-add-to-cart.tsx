@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PriceTag, type PriceLook } from '../../../components/ui/price-tag.tsx';
 
 const BAR_PRICE: PriceLook = {
@@ -6,6 +7,12 @@ const BAR_PRICE: PriceLook = {
   original: 'text-xs text-gray-500',
   plain: 'text-base font-extrabold text-ink',
 };
+
+/** 'Add To Cart: Kibble, 2 kg': the button names what it adds. */
+function buttonName(productName: string, sizeName: string | null): string {
+  const product = sizeName ? `${productName}, ${sizeName}` : productName;
+  return t`Add To Cart: ${product}`;
+}
 
 type StickyAddToCartProps = {
   /** Shown only while the page's own 'Add to cart' button is scrolled away. */
@@ -55,12 +62,10 @@ export function StickyAddToCart({
               type="button"
               onClick={onAddToCart}
               disabled={disabled}
-              aria-label={
-                adding ? undefined : `Add To Cart: ${productName}${sizeName ? `, ${sizeName}` : ''}`
-              }
+              aria-label={adding ? undefined : buttonName(productName, sizeName)}
               className="h-11 shrink-0 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-gray-300 sm:px-8"
             >
-              {adding ? 'Adding...' : 'Add To Cart'}
+              {adding ? t`Adding...` : t`Add To Cart`}
             </button>
           </div>
         </div>

@@ -1,9 +1,6 @@
+import { t } from '@lingui/core/macro';
 import '../../../lib/zod-jitless.ts';
-import {
-  STOCK_ALERT_MESSAGES,
-  stockAlertRequestSchema,
-  type StockAlertRequest,
-} from '@petshop/contracts/reviews';
+import { stockAlertRequestSchema, type StockAlertRequest } from '@petshop/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -27,7 +24,15 @@ function refusal(error: unknown): string {
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-const NOTIFY = "Notify me when it's back";
+/** STOCK_ALERT_MESSAGES.waiting in the shop's language, for the customer's own address. */
+function waitingMessage(): string {
+  const email = getStoredUser()?.email;
+  return email
+    ? t`We will e-mail ${email} when it is back.`
+    : t`We will e-mail you when it is back.`;
+}
+
+const soldOutLine = (size: string) => t`${size} is sold out.`;
 
 /**
  * "Notify me when it's back" (loaded after the page by StockAlert). A visitor presses it, then
@@ -88,11 +93,8 @@ export default function StockAlertForm({
   const alreadyWaiting =
     loggedIn && (waitingIds.includes(null) || (sizeId !== null && waitingIds.includes(sizeId)));
   const done = subscribe.data?.size_id === sizeId ? subscribe.data : undefined;
-  const confirmation = done
-    ? done.message
-    : alreadyWaiting
-      ? STOCK_ALERT_MESSAGES.waiting(getStoredUser()?.email || 'you')
-      : null;
+  const confirmation = done ? done.message : alreadyWaiting ? waitingMessage() : null;
+  const notify = t`Notify me when it's back`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,7 +104,7 @@ export default function StockAlertForm({
       : { email: email.trim(), size_id: sizeId };
     const checked = stockAlertRequestSchema.safeParse(request);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the e-mail address.');
+      setError(checked.error.issues[0]?.message ?? t`Check the e-mail address.`);
       emailInput.current?.focus();
       return;
     }
@@ -117,10 +119,10 @@ export default function StockAlertForm({
           onClick={() => setOpened(true)}
           className="inline-flex min-h-11 items-center rounded-xl border border-brand-700 px-5 font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {NOTIFY}
+          {notify}
         </button>
-        {sizes.length === 1 && `${sizes[0]!.name} is sold out.`}
-        {sizes.length > 1 && 'Choose a sold-out size next.'}
+        {sizes.length === 1 && soldOutLine(sizes[0]!.name)}
+        {sizes.length > 1 && t`Choose a sold-out size next.`}
       </p>
     );
   }
@@ -129,13 +131,13 @@ export default function StockAlertForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Back-in-stock alert"
+      aria-label={t`Back-in-stock alert`}
       className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-4"
     >
       {sizes.length > 1 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-size`} className="text-sm font-semibold text-ink">
-            Size you are waiting for
+            {t`Size you are waiting for`}
           </label>
           <select
             id={`${ids}-size`}
@@ -156,7 +158,7 @@ export default function StockAlertForm({
       )}
       {sizes.length === 1 && (
         <p className="text-sm text-gray-700">
-          Size: <span className="font-semibold text-ink">{sizes[0]!.name}</span>
+          {t`Size:`} <span className="font-semibold text-ink">{sizes[0]!.name}</span>
         </p>
       )}
       {confirmation ? (
@@ -168,7 +170,7 @@ export default function StockAlertForm({
           {!loggedIn && (
             <div className="flex flex-col gap-1">
               <label htmlFor={`${ids}-email`} className="text-sm font-semibold text-ink">
-                Your e-mail
+                {t`Your e-mail`}
               </label>
               <input
                 ref={emailInput}
@@ -192,7 +194,7 @@ export default function StockAlertForm({
             disabled={subscribe.isPending || (loggedIn && waiting.isPending)}
             className={`${buttonClass} self-start`}
           >
-            {subscribe.isPending ? 'Saving...' : NOTIFY}
+            {subscribe.isPending ? t`Saving...` : notify}
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WishlistItem } from '@petshop/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ type WishlistItemCardProps = {
 };
 
 export const wishlistProductName = (item: WishlistItem) =>
-  item.product.name?.trim() || 'Unnamed Product';
+  item.product.name?.trim() || t`Unnamed Product`;
 
 const imageOf = (item: WishlistItem) =>
   item.product.image_url ?? item.product.image ?? item.product.images[0]?.image_url ?? null;
@@ -58,19 +59,19 @@ export function WishlistItemCard({
             failed={imageUnavailable}
             onError={onImageError}
             fallbackIcon={<Icon name="image-off" className="size-10" />}
-            fallbackLabel="Image not available"
+            fallbackLabel={t`Image not available`}
           />
         </Link>
         {discount !== null && (
           <span className="absolute top-3 start-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold tracking-wide text-white shadow-sm">
-            {discount}% OFF
+            {t`${discount}% OFF`}
           </span>
         )}
         <button
           type="button"
           onClick={onRemove}
           disabled={busy !== undefined}
-          aria-label={`Remove ${name} from wishlist`}
+          aria-label={t`Remove ${name} from wishlist`}
           className="absolute top-3 end-3 flex size-10 items-center justify-center rounded-full bg-white/95 text-brand-600 shadow-sm transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Icon name="heart-filled" className="size-5" />
@@ -99,7 +100,7 @@ export function WishlistItemCard({
           className="mt-auto inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-700 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-brand-600"
         >
           <Icon name="cart" className="size-4" />
-          {busy === 'moving' ? 'Moving...' : 'Move to Cart'}
+          {busy === 'moving' ? t`Moving...` : t`Move to Cart`}
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { PanelHeading } from '../../../components/ui/panel-heading.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -36,14 +37,14 @@ export function WishlistPanel({
   const loaded = state.status === 'loaded';
 
   async function refresh() {
-    if (!(await wishlist.refresh())) toast.error('Failed to fetch wishlist');
+    if (!(await wishlist.refresh())) toast.error(t`Failed to fetch wishlist`);
   }
 
   return (
     <div className="space-y-6">
       <PanelHeading
-        title="My Wishlist"
-        text={loaded ? itemCountLabel(state.count) : 'Products you have saved for later.'}
+        title={t`My Wishlist`}
+        text={loaded ? itemCountLabel(state.count) : t`Products you have saved for later.`}
         liveText
       >
         {loaded && state.items.length > 0 && (

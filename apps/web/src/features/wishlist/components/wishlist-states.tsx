@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,7 +20,7 @@ export function WishlistLoading() {
         aria-hidden="true"
       />
       <p role="status" className="text-base font-medium text-gray-600">
-        Loading your wishlist...
+        {t`Loading your wishlist...`}
       </p>
     </div>
   );
@@ -42,17 +43,17 @@ export function WishlistError({
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600">
         <Icon name="alert-circle" className="size-8" />
       </span>
-      <Heading className="mt-4 text-xl font-bold text-ink">Error Loading Wishlist</Heading>
+      <Heading className="mt-4 text-xl font-bold text-ink">{t`Error Loading Wishlist`}</Heading>
       <p role="alert" className="mt-2 max-w-md text-gray-600">
         {message}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" onClick={onRetry} disabled={retrying} className={primaryButton}>
-          Try Again
+          {t`Try Again`}
         </button>
         {offersLogin(message) && (
           <Link to={paths.login.getHref()} className={secondaryButton}>
-            Login
+            {t`Login`}
           </Link>
         )}
       </div>
@@ -67,10 +68,12 @@ export function WishlistEmpty({ heading: Heading = 'h2' }: { heading?: HeadingLe
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon name="heart" className="size-8" />
       </span>
-      <Heading className="mt-4 text-xl font-bold text-ink">Your wishlist is empty</Heading>
-      <p className="mt-1 max-w-sm text-gray-600">Start adding products you love to your wishlist</p>
+      <Heading className="mt-4 text-xl font-bold text-ink">{t`Your wishlist is empty`}</Heading>
+      <p className="mt-1 max-w-sm text-gray-600">
+        {t`Start adding products you love to your wishlist`}
+      </p>
       <Link to={paths.home.getHref()} className={`${primaryButton} mt-6`}>
-        Continue Shopping
+        {t`Continue Shopping`}
       </Link>
     </div>
   );
@@ -78,5 +81,5 @@ export function WishlistEmpty({ heading: Heading = 'h2' }: { heading?: HeadingLe
 
 /** '1 item', '3 items'. */
 export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return plural(count, { one: '# item', other: '# items' });
 }

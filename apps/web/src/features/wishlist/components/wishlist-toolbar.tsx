@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -26,7 +27,7 @@ export function WishlistToolbar({
           name="refresh"
           className={`size-4 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`}
         />
-        Refresh
+        {t`Refresh`}
       </button>
       <button
         type="button"
@@ -35,13 +36,13 @@ export function WishlistToolbar({
         className={`${secondaryButton} text-red-700 hover:border-red-400 hover:text-red-800 focus-visible:outline-red-600`}
       >
         <Icon name="trash" className="size-4" />
-        Clear All
+        {t`Clear All`}
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Clear your wishlist?"
-          text="Are you sure you want to clear your entire wishlist?"
-          confirmLabel="Clear All"
+          title={t`Clear your wishlist?`}
+          text={t`Are you sure you want to clear your entire wishlist?`}
+          confirmLabel={t`Clear All`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -29,14 +30,14 @@ export function WishlistView({ onMovedToCart }: { onMovedToCart?: () => unknown 
         <button
           type="button"
           onClick={goBack}
-          aria-label="Go back"
+          aria-label={t`Go back`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-300 text-ink transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Icon name="arrow-left" className="size-5" />
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            My Wishlist
+            {t`My Wishlist`}
           </h1>
           {loaded && (
             <p className="mt-1 text-sm text-gray-600" aria-live="polite">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WishlistItem } from '@petshop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -13,7 +14,7 @@ import { wishlistKeys } from '../api/wishlist-keys.ts';
 import { announceWishlistChange, clearedDetail, productChangeDetail } from '../wishlist-events.ts';
 import {
   serverMessage,
-  WISHLIST_LOGIN_MESSAGE,
+  wishlistLoginMessage,
   wishlistLoadErrorMessage,
 } from '../wishlist-messages.ts';
 
@@ -35,7 +36,7 @@ export function withoutWishlistItem(list: WishlistList, itemId: number): Wishlis
   return { items, count: Math.max(0, list.count - removed) };
 }
 
-const SESSION_EXPIRED_ALERT = 'Session expired. Please login again.';
+const sessionExpiredAlert = () => t`Session expired. Please login again.`;
 const isExpired = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 type UseWishlistOptions = {
@@ -61,7 +62,7 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
   const [unavailableImages, setUnavailableImages] = useState<ReadonlySet<number>>(() => new Set());
 
   const state: WishlistState = !loggedIn
-    ? { status: 'error', message: WISHLIST_LOGIN_MESSAGE }
+    ? { status: 'error', message: wishlistLoginMessage() }
     : query.isError
       ? isShopUnreachable(query.error)
         ? { status: 'unreachable' }
@@ -101,9 +102,9 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       queryClient.setQueryData<WishlistList>(wishlistKeys.list(), { items: [], count: 0 });
       queryClient.setQueriesData({ queryKey: wishlistKeys.statuses() }, false);
       announceWishlistChange(clearedDetail(removed));
-      toast.success('Wishlist cleared successfully!');
+      toast.success(t`Wishlist cleared successfully!`);
     } catch (error) {
-      toast.error(isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to clear wishlist');
+      toast.error(isExpired(error) ? sessionExpiredAlert() : t`Failed to clear wishlist`);
     } finally {
       setClearing(false);
     }
@@ -116,7 +117,9 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       await removeWishlistItem(item.id);
       dropFromList(item);
     } catch (error) {
-      toast.error(isExpired(error) ? SESSION_EXPIRED_ALERT : 'Failed to remove item from wishlist');
+      toast.error(
+        isExpired(error) ? sessionExpiredAlert() : t`Failed to remove item from wishlist`,
+      );
     } finally {
       setBusy(item.id, null);
     }
@@ -133,12 +136,12 @@ export function useWishlist({ enabled = true, onMovedToCart }: UseWishlistOption
       } catch {
         // The move happened; a cart that fails to re-fetch here is fetched again later.
       }
-      toast.success('Product moved to cart successfully!');
+      toast.success(t`Product moved to cart successfully!`);
     } catch (error) {
       toast.error(
         isExpired(error)
-          ? SESSION_EXPIRED_ALERT
-          : (serverMessage(error) ?? 'Failed to move item to cart'),
+          ? sessionExpiredAlert()
+          : (serverMessage(error) ?? t`Failed to move item to cart`),
       );
     } finally {
       setBusy(item.id, null);

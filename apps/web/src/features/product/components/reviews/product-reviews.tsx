@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
@@ -12,7 +13,7 @@ const REVIEW_ANCHORS = new Set(['#reviews', '#write-review']);
 function ReviewsWaiting() {
   return (
     <p role="status" className="min-h-24 text-sm text-gray-600">
-      Loading reviews…
+      {t`Loading reviews…`}
     </p>
   );
 }
@@ -66,7 +67,7 @@ export function ProductReviews({
       className="mt-14 scroll-mt-24"
     >
       <h2 id="reviews-heading" className="mb-6 text-2xl font-extrabold text-ink">
-        Customer Reviews
+        {t`Customer Reviews`}
       </h2>
       {wanted ? (
         <Suspense fallback={<ReviewsWaiting />}>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   MAX_REVIEW_PICTURES,
   REVIEW_BODY_MAX,
@@ -17,6 +18,15 @@ import { problemText, ReviewPictures } from './review-parts.tsx';
 const inputClass =
   'w-full rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-base text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
+const tooManyPictures = () => {
+  const most = MAX_REVIEW_PICTURES;
+  return t`A review can have at most ${most} pictures.`;
+};
+const yourPicture = (number: number) => t`Your picture ${number}`;
+const removePicture = (number: number) => t`Remove picture ${number}`;
+const uploadingLine = (file: string) => t`Uploading ${file}…`;
+const failedLine = (file: string, problem: string) => t`${file}: ${problem}`;
+
 /** The 1–5 star picker: a radio group drawn as stars, each named "N stars". */
 function StarPicker({
   value,
@@ -34,7 +44,7 @@ function StarPicker({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">
-        Your rating
+        {t`Your rating`}
         <span aria-hidden="true" className="text-red-600">
           {' '}
           *
@@ -53,7 +63,7 @@ function StarPicker({
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
-              aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+              aria-label={plural(stars, { one: '# star', other: '# stars' })}
               required
               className="sr-only"
             />
@@ -129,7 +139,7 @@ function ReviewForm({
         key: nextKey.current++,
         name: file.name,
         state: 'failed' as const,
-        message: `A review can have at most ${MAX_REVIEW_PICTURES} pictures.`,
+        message: tooManyPictures(),
       })),
     ]);
     for (const { key, file } of entries) {
@@ -151,7 +161,7 @@ function ReviewForm({
 
   function submit() {
     if (rating < 1) {
-      setRatingError('Choose a rating from 1 to 5 stars.');
+      setRatingError(t`Choose a rating from 1 to 5 stars.`);
       return;
     }
     setRatingError(undefined);
@@ -166,8 +176,8 @@ function ReviewForm({
         onSuccess: (review) => {
           toast.success(
             review.status === 'pending'
-              ? 'Thank you! Your review will show once the shop has checked its pictures.'
-              : 'Thank you! Your review is on the page.',
+              ? t`Thank you! Your review will show once the shop has checked its pictures.`
+              : t`Thank you! Your review is on the page.`,
           );
           onDone();
         },
@@ -187,13 +197,13 @@ function ReviewForm({
       }}
     >
       <h3 id={titleId} className="text-lg font-bold text-ink">
-        {existing ? 'Edit your review' : 'Write a review'}
-        <span className="sr-only"> of {productName}</span>
+        {existing ? t`Edit your review` : t`Write a review`}
+        <span className="sr-only"> {t`of ${productName}`}</span>
       </h3>
       <StarPicker value={rating} onChange={setRating} error={ratingError} />
       <div>
         <label htmlFor={`${bodyId}-title`} className="mb-1.5 block text-sm font-semibold text-ink">
-          Title <span className="font-normal text-gray-500">(optional)</span>
+          {t`Title`} <span className="font-normal text-gray-500">{t`(optional)`}</span>
         </label>
         <input
           id={`${bodyId}-title`}
@@ -205,7 +215,7 @@ function ReviewForm({
       </div>
       <div>
         <label htmlFor={bodyId} className="mb-1.5 block text-sm font-semibold text-ink">
-          Your review <span className="font-normal text-gray-500">(optional)</span>
+          {t`Your review`} <span className="font-normal text-gray-500">{t`(optional)`}</span>
         </label>
         <textarea
           id={bodyId}
@@ -218,27 +228,27 @@ function ReviewForm({
       </div>
       <div>
         <p className="mb-1.5 text-sm font-semibold text-ink">
-          Pictures <span className="font-normal text-gray-500">(optional, up to 3)</span>
+          {t`Pictures`} <span className="font-normal text-gray-500">{t`(optional, up to 3)`}</span>
         </p>
         {pictures.length > 0 && (
-          <ul className="mb-2 flex flex-wrap gap-3" aria-label="Pictures of your review">
+          <ul className="mb-2 flex flex-wrap gap-3" aria-label={t`Pictures of your review`}>
             {pictures.map((picture, index) => (
               <li key={picture.path} className="flex flex-col items-center gap-1">
                 <img
                   src={picture.url}
-                  alt={`Your picture ${index + 1}`}
+                  alt={yourPicture(index + 1)}
                   className="size-20 rounded-lg border border-gray-200 object-cover"
                 />
                 <button
                   type="button"
-                  aria-label={`Remove picture ${index + 1}`}
+                  aria-label={removePicture(index + 1)}
                   onClick={() =>
                     setPictures((current) => current.filter((kept) => kept.path !== picture.path))
                   }
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-700 hover:underline"
                 >
                   <Icon name="trash" className="size-4" />
-                  Remove
+                  {t`Remove`}
                 </button>
               </li>
             ))}
@@ -252,8 +262,8 @@ function ReviewForm({
                 className={upload.state === 'failed' ? 'text-red-700' : 'text-gray-600'}
               >
                 {upload.state === 'uploading'
-                  ? `Uploading ${upload.name}…`
-                  : `${upload.name}: ${upload.message}`}
+                  ? uploadingLine(upload.name)
+                  : failedLine(upload.name, upload.message)}
               </li>
             ))}
           </ul>
@@ -262,7 +272,7 @@ function ReviewForm({
           <>
             <label htmlFor={filesId} className={`${buttonClass('secondary', 'sm')} cursor-pointer`}>
               <Icon name="plus" className="size-4" />
-              Add pictures
+              {t`Add pictures`}
             </label>
             <input
               id={filesId}
@@ -279,7 +289,7 @@ function ReviewForm({
           </>
         )}
         <p className="mt-1.5 text-xs text-gray-500">
-          Reviews with pictures show once the shop has checked them.
+          {t`Reviews with pictures show once the shop has checked them.`}
         </p>
       </div>
       {write.isError && (
@@ -293,11 +303,11 @@ function ReviewForm({
           disabled={write.isPending || uploading}
           className={buttonClass('primary', 'sm')}
         >
-          {write.isPending ? 'Saving…' : existing ? 'Save review' : 'Post review'}
+          {write.isPending ? t`Saving…` : existing ? t`Save review` : t`Post review`}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} className={buttonClass('secondary', 'sm')}>
-            Cancel
+            {t`Cancel`}
           </button>
         )}
       </div>
@@ -355,7 +365,7 @@ export function MyReviewBox({
       className="scroll-mt-24 rounded-2xl border border-gray-200 p-4 sm:p-6"
       data-testid="my-review"
     >
-      <h3 className="text-lg font-bold text-ink">Your review</h3>
+      <h3 className="text-lg font-bold text-ink">{t`Your review`}</h3>
       {note && (
         <p
           className={`mt-2 rounded-lg px-3 py-2 text-sm font-medium ${
@@ -372,13 +382,13 @@ export function MyReviewBox({
       {review.body && (
         <p className="mt-2 break-words whitespace-pre-line text-gray-800">{review.body}</p>
       )}
-      <ReviewPictures pictures={review.pictures} alt="Your review" />
+      <ReviewPictures pictures={review.pictures} alt={t`Your review`} />
       <button
         type="button"
         onClick={() => setEditing(true)}
         className={`${buttonClass('secondary', 'sm')} mt-4`}
       >
-        Edit your review
+        {t`Edit your review`}
       </button>
     </div>
   );

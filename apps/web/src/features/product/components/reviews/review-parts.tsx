@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Dialog, DialogCloseButton } from '../../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
@@ -8,9 +9,12 @@ export function problemText(error: unknown): string {
     return error.body.message;
   }
   if (error instanceof ApiRequestError)
-    return 'Something went wrong on our side. Please try again.';
-  return 'The shop could not be reached. Check the connection and try again.';
+    return t`Something went wrong on our side. Please try again.`;
+  return t`The shop could not be reached. Check the connection and try again.`;
 }
+
+const pictureAlt = (review: string, number: number) =>
+  t`${review}, picture ${number} (opens larger)`;
 
 /** A review's pictures as thumbnails; one opens larger in a dialog. */
 export function ReviewPictures({ pictures, alt }: { pictures: readonly string[]; alt: string }) {
@@ -29,7 +33,7 @@ export function ReviewPictures({ pictures, alt }: { pictures: readonly string[];
             >
               <img
                 src={url}
-                alt={`${alt}, picture ${index + 1} (opens larger)`}
+                alt={pictureAlt(alt, index + 1)}
                 loading="lazy"
                 className="size-20 object-cover"
               />
@@ -48,7 +52,7 @@ export function ReviewPictures({ pictures, alt }: { pictures: readonly string[];
           <h3 id={titleId} className="font-bold text-ink">
             {alt}
           </h3>
-          <DialogCloseButton label="Close picture" onClick={() => setOpen(null)} />
+          <DialogCloseButton label={t`Close picture`} onClick={() => setOpen(null)} />
         </div>
         {open && <img src={open} alt={alt} className="max-h-[75vh] w-full object-contain" />}
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MyReview } from '@petshop/contracts/reviews';
 
 /** An average with one decimal, as the summary shows it: 4.5, 4.0. */
@@ -12,20 +13,19 @@ export function distributionRows(distribution: readonly number[], count: number)
 }
 
 /** "Was this helpful? (3)". */
-export const helpfulText = (count: number) => `Was this helpful? (${count})`;
+export const helpfulText = (count: number) => t`Was this helpful? (${count})`;
 
 /** What the customer is told about their own review's state; null once it is published. */
 export function myReviewNote(review: Pick<MyReview, 'status' | 'hidden_reason'>): string | null {
   if (review.status === 'pending') {
-    return 'Waiting for approval: reviews with pictures are checked by the shop before they show.';
+    return t`Waiting for approval: reviews with pictures are checked by the shop before they show.`;
   }
   if (review.status === 'hidden') {
-    return review.hidden_reason
-      ? `Hidden by the shop: ${review.hidden_reason}`
-      : 'Hidden by the shop.';
+    const reason = review.hidden_reason;
+    return reason ? t`Hidden by the shop: ${reason}` : t`Hidden by the shop.`;
   }
   return null;
 }
 
 /** The title of a review's star row for a screen reader. */
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
+export const ratingLabel = (rating: number) => t`Rated ${rating} out of 5`;

@@ -1,5 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ProductReview, ProductReviews, ReviewSort } from '@petshop/contracts/reviews';
-import { REVIEW_MESSAGES } from '@petshop/contracts/reviews';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { Icon } from '../../../../components/ui/icon.tsx';
@@ -14,16 +15,17 @@ import { useHelpfulVote, useMyReview, useProductReviews } from './reviews-api.ts
 import { averageText, distributionRows, helpfulText, ratingLabel } from './review-words.ts';
 
 function Summary({ reviews }: { reviews: ProductReviews }) {
+  const average = averageText(reviews.average);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
       <div className="shrink-0">
         <p className="text-4xl font-extrabold text-ink" data-testid="reviews-average">
           {averageText(reviews.average)}
-          <span className="text-base font-semibold text-gray-600"> out of 5</span>
+          <span className="text-base font-semibold text-gray-600"> {t`out of 5`}</span>
         </p>
         <StarRow
           filled={Math.round(reviews.average)}
-          label={`Average rating ${averageText(reviews.average)} out of 5`}
+          label={t`Average rating ${average} out of 5`}
           className="mt-1"
           starClassName="size-5"
         />
@@ -31,27 +33,32 @@ function Summary({ reviews }: { reviews: ProductReviews }) {
           {reviewCountText(reviews.count)}
         </p>
       </div>
-      <ul className="w-full max-w-md space-y-1.5" aria-label="Reviews by stars">
-        {distributionRows(reviews.distribution, reviews.count).map((row) => (
-          <li key={row.stars} className="flex items-center gap-3 text-sm">
-            <span className="w-14 shrink-0 text-gray-700">
-              {row.stars} {row.stars === 1 ? 'star' : 'stars'}
-            </span>
-            <span
-              className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-100"
-              aria-hidden="true"
-            >
+      <ul className="w-full max-w-md space-y-1.5" aria-label={t`Reviews by stars`}>
+        {distributionRows(reviews.distribution, reviews.count).map(
+          ({ stars, reviews: count, percent }) => (
+            <li key={stars} className="flex items-center gap-3 text-sm">
+              <span className="w-14 shrink-0 text-gray-700">
+                {plural(stars, { one: '# star', other: '# stars' })}
+              </span>
               <span
-                className="block h-full rounded-full bg-amber-400"
-                style={{ width: `${row.percent}%` }}
-              />
-            </span>
-            <span className="w-10 shrink-0 text-end text-gray-600 tabular-nums">
-              {row.reviews}
-              <span className="sr-only"> {row.reviews === 1 ? 'review' : 'reviews'}</span>
-            </span>
-          </li>
-        ))}
+                className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-100"
+                aria-hidden="true"
+              >
+                <span
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${percent}%` }}
+                />
+              </span>
+              <span className="w-10 shrink-0 text-end text-gray-600 tabular-nums">
+                {count}
+                <span className="sr-only">
+                  {' '}
+                  {plural(count, { one: 'review', other: 'reviews' })}
+                </span>
+              </span>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
@@ -80,7 +87,7 @@ function ReviewCard({
         {review.verified_buyer && (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-bold text-green-800">
             <Icon name="check-circle" className="size-3.5" />
-            Verified buyer
+            {t`Verified buyer`}
           </span>
         )}
         {date && <time dateTime={review.created_at}>{date}</time>}
@@ -89,10 +96,10 @@ function ReviewCard({
       {review.body && (
         <p className="mt-2 break-words whitespace-pre-line text-gray-800">{review.body}</p>
       )}
-      <ReviewPictures pictures={review.pictures} alt={`Review by ${review.author}`} />
+      <ReviewPictures pictures={review.pictures} alt={reviewBy(review.author)} />
       {review.reply && (
         <div className="mt-3 rounded-xl bg-gray-50 p-3 text-sm" data-testid="review-reply">
-          <p className="font-semibold text-ink">Reply from the shop</p>
+          <p className="font-semibold text-ink">{t`Reply from the shop`}</p>
           <p className="mt-1 break-words whitespace-pre-line text-gray-700">{review.reply.text}</p>
         </div>
       )}
@@ -109,10 +116,13 @@ function ReviewCard({
   );
 }
 
-const SORTS: readonly (readonly [ReviewSort, string])[] = [
-  ['newest', 'Newest'],
-  ['helpful', 'Most helpful'],
+const SORTS: readonly (readonly [ReviewSort, MessageDescriptor])[] = [
+  ['newest', msg`Newest`],
+  ['helpful', msg`Most helpful`],
 ];
+
+const reviewBy = (author: string) => t`Review by ${author}`;
+const pageOf = (page: number, last: number) => t`Page ${page} of ${last}`;
 
 /** The Reviews section's content: the summary, the customer's own review, the pages of reviews. */
 export default function ReviewsPanel({
@@ -134,7 +144,7 @@ export default function ReviewsPanel({
 
   const helpful = (reviewId: number) => {
     if (!loggedIn) {
-      askToLogIn('Please log in to say a review was helpful');
+      askToLogIn(t`Please log in to say a review was helpful`);
       return;
     }
     vote.mutate(reviewId, { onError: (error) => toast.error(problemText(error)) });
@@ -151,19 +161,19 @@ export default function ReviewsPanel({
             onClick={() => void reviews.refetch()}
             className="font-semibold underline"
           >
-            Retry
+            {t`Retry`}
           </button>
         </p>
       )}
       {!data && !reviews.isError && (
         <p role="status" className="text-sm text-gray-600">
-          Loading reviews…
+          {t`Loading reviews…`}
         </p>
       )}
       {data && data.count > 0 && <Summary reviews={data} />}
       {data && data.count === 0 && (
         <p className="text-gray-700">
-          No reviews yet. Customers who bought it can write the first.
+          {t`No reviews yet. Customers who bought it can write the first.`}
         </p>
       )}
 
@@ -175,16 +185,16 @@ export default function ReviewsPanel({
           onSaved={onReviewsChange}
         />
       ) : loggedIn && mine.data ? (
-        <p className="text-sm text-gray-600">{REVIEW_MESSAGES.notABuyer}</p>
+        <p className="text-sm text-gray-600">{t`Only customers who received this product can review it.`}</p>
       ) : !loggedIn ? (
         <p className="text-sm text-gray-600">
-          Bought this?{' '}
+          {t`Bought this?`}{' '}
           <button
             type="button"
-            onClick={() => askToLogIn('Please log in to write a review')}
+            onClick={() => askToLogIn(t`Please log in to write a review`)}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Log in to write a review
+            {t`Log in to write a review`}
           </button>
           .
         </p>
@@ -198,7 +208,7 @@ export default function ReviewsPanel({
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm font-semibold text-ink">
-                Sort by
+                {t`Sort by`}
               </label>
               <select
                 id={sortId}
@@ -211,7 +221,7 @@ export default function ReviewsPanel({
               >
                 {SORTS.map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {i18n._(label)}
                   </option>
                 ))}
               </select>
@@ -232,25 +242,26 @@ export default function ReviewsPanel({
             ))}
           </div>
           {data.last_page > 1 && (
-            <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3">
+            <nav
+              aria-label={t`Review pages`}
+              className="mt-4 flex items-center justify-between gap-3"
+            >
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
                 disabled={page <= 1}
                 onClick={() => setPage((current) => Math.max(1, current - 1))}
               >
-                Previous
+                {t`Previous`}
               </button>
-              <p className="text-sm text-gray-600">
-                Page {data.current_page} of {data.last_page}
-              </p>
+              <p className="text-sm text-gray-600">{pageOf(data.current_page, data.last_page)}</p>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
                 disabled={page >= data.last_page}
                 onClick={() => setPage((current) => current + 1)}
               >
-                Next
+                {t`Next`}
               </button>
             </nav>
           )}
