@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router.tsx';
+import { apiPath } from './lib/api-client.ts';
 import {
   activateLanguage,
   i18n,
@@ -31,7 +32,8 @@ export async function pageQueries(url: string): Promise<string[]> {
   const page = await preloadPage(pathname);
   // The page's queries ask for its language's texts (decision 132).
   activateLanguage(languageOfPath(address));
-  return page?.firstPageQueries?.(pathname, search).map((query) => query.path) ?? [];
+  // As the browser asks them: an Arabic page's calls carry lang=ar (api-client.ts).
+  return page?.firstPageQueries?.(pathname, search).map((query) => apiPath(query.path)) ?? [];
 }
 
 /**
@@ -52,7 +54,7 @@ export async function renderPage(
   activateLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
-    queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
+    queryClient.setQueryData(query.queryKey, query.select(answers[apiPath(query.path)]));
   }
   setServerOrigin(origin);
   return renderToString(

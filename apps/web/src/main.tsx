@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPage } from './app/router.tsx';
 import { syncCacheWithSession } from './app/session-sync.ts';
+import { apiPath } from './lib/api-client.ts';
 import { languageOfPath, startLanguage, withoutLanguage } from './lib/i18n.ts';
 import './styles.css';
 
@@ -44,7 +45,7 @@ if (pageData) {
   void Promise.all([preloadPage(pathname), language]).then(([page]) => {
     if (leaving) return;
     for (const query of page?.firstPageQueries?.(pathname, search) ?? []) {
-      queryClient.setQueryData(query.queryKey, query.select(answers[query.path]));
+      queryClient.setQueryData(query.queryKey, query.select(answers[apiPath(query.path)]));
     }
     // As a transition, hydration yields to the browser every few milliseconds (as the first
     // render below does) instead of holding a phone's main thread for the whole page.

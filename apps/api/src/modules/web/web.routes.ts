@@ -406,7 +406,7 @@ export async function registerWeb(
       const id = /^\d{1,9}$/.test(productMatch[1]!) ? Number(productMatch[1]) : NaN;
       try {
         if (Number.isInteger(id)) {
-          const product = await catalog.productDetails(id);
+          const product = await catalog.productDetails(id, language);
           const newest = product.review_count > 0 ? await reviews.forPageHead(id) : [];
           return {
             head: productHead(product, origin, settings, newest, language),

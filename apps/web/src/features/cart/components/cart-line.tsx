@@ -76,7 +76,7 @@ export function CartLine({
         </div>
         <p className="text-sm text-gray-600">
           {withPart(t`Size: ${size}`, size, (part) => (
-            <span className="font-medium text-ink">{part}</span>
+            <bdi className="font-medium text-ink">{part}</bdi>
           ))}
         </p>
         <p className="text-sm text-gray-600">

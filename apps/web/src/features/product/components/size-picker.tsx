@@ -41,7 +41,9 @@ export function SizePicker({ sizes, selectedId, onSelect }: SizePickerProps) {
                     : 'border-gray-200 text-ink hover:border-brand-500'
               }`}
             >
-              <span className={soldOut ? 'line-through' : ''}>{size.name}</span>
+              <span dir="auto" className={soldOut ? 'line-through' : ''}>
+                {size.name}
+              </span>
               {soldOut && <span className="text-[11px] font-medium">{t`Out of stock`}</span>}
             </button>
           );
