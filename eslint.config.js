@@ -155,6 +155,17 @@ export default tseslint.config(
               message:
                 'Its index loads zod into the page: import values from @petshop/contracts/constants.',
             },
+            {
+              name: '@lingui/react/macro',
+              message:
+                'The shop has no I18nProvider (decision 133, first-view budget): write texts with t and msg from @lingui/core/macro, and elements inside a sentence with withPart (src/lib/message-parts.tsx).',
+            },
+            {
+              name: '@lingui/react',
+              allowTypeImports: true,
+              message:
+                'The shop has no I18nProvider (decision 133): use i18n and the macros of @lingui/core.',
+            },
           ],
           patterns: [
             {

@@ -3,8 +3,8 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The shop's texts in English (the source, written in the code) and Arabic (issue 34, decision
- * 133). Two Arabic catalogs: `shop`, what the first view of /, /store and a product page shows,
- * and `pages`, everything else the customer sees, loaded after the first view. The back office
+ * 133). Two Arabic catalogs: `first-view`, what the first view of /, /store and a product page
+ * shows, and `later`, everything else the customer sees, loaded with the pages that show it. The back office
  * stays English (decision 133) and has no messages.
  */
 const SHOP = [
@@ -27,12 +27,12 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     {
-      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/shop`,
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/first-view`,
       include: SHOP,
       exclude: TESTS,
     },
     {
-      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/pages`,
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales'}/{locale}/later`,
       include: ['src/features'],
       // Globs, absolute (<rootDir>) as Lingui matches them: everything under these folders.
       exclude: [

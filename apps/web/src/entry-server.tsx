@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { PAGES_AR } from '@petshop/contracts/pages-ar';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -8,17 +7,16 @@ import { AppRoutes, preloadPage } from './app/router.tsx';
 import { apiPath } from './lib/api-client.ts';
 import {
   activateLanguage,
-  i18n,
   languageBase,
   languageOfPath,
   loadAllCatalogs,
   withoutLanguage,
 } from './lib/i18n.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
-import { messages as arabicPages } from './locales/ar/pages.po';
-import { messages as arabicShop } from './locales/ar/shop.po';
+import { messages as arabicLater } from './locales/ar/later.po';
+import { messages as arabicFirstView } from './locales/ar/first-view.po';
 
-loadAllCatalogs({ ar: { ...arabicPages, ...arabicShop } }, PAGES_AR);
+loadAllCatalogs({ ar: { ...arabicLater, ...arabicFirstView } }, PAGES_AR);
 
 export { renderShell } from './entry-shell.tsx';
 
@@ -59,13 +57,13 @@ export async function renderPage(
   setServerOrigin(origin);
   return renderToString(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <>
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={url} basename={languageBase(language) || '/'}>
             <AppRoutes />
           </StaticRouter>
         </QueryClientProvider>
-      </I18nProvider>
+      </>
     </StrictMode>,
   );
 }

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import type { Language } from '@petshop/contracts/language';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PageLoadingFallback } from './app/layout/page-loading-fallback.tsx';
 import { RootLayout } from './app/layout/root-layout.tsx';
-import { activateLanguage, i18n } from './lib/i18n.ts';
+import { activateLanguage } from './lib/i18n.ts';
 
 /**
  * An address that no navigation link matches, so the shell marks no page as current: the same
@@ -23,7 +22,7 @@ const SHELL_PATH = '/__app-shell';
 export function renderShell(language: Language = 'en'): string {
   activateLanguage(language);
   return renderToString(
-    <I18nProvider i18n={i18n}>
+    <>
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[SHELL_PATH]}>
           <Routes>
@@ -34,6 +33,6 @@ export function renderShell(language: Language = 'en'): string {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nProvider>,
+    </>,
   );
 }

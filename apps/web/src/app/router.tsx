@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PAGES, type PageKey } from '@petshop/contracts/pages';
+import { arabicPagesLoaded } from '../lib/i18n.ts';
 import { PageProvider } from '../lib/page-meta.ts';
 import type { FirstPageQueries } from '../lib/first-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -16,11 +17,14 @@ type LoadedPage = { default: ComponentType; module: PageModule };
  * A page whose code is its own chunk, loaded the first time the page is shown, or earlier by
  * `preloadPage` (the page a visit starts on).
  */
-function page(load: () => Promise<PageModule>) {
+function page(load: () => Promise<PageModule>, texts: 'first-view' | 'later' = 'later') {
   let loaded: LoadedPage | undefined;
   let loading: Promise<LoadedPage> | undefined;
+  // An Arabic page beyond the first view waits for its texts as well as its code (decision 133).
   const preload = () =>
-    (loading ??= load().then((module) => (loaded = { default: module.Component, module })));
+    (loading ??= Promise.all([load(), texts === 'later' ? arabicPagesLoaded() : undefined]).then(
+      ([module]) => (loaded = { default: module.Component, module }),
+    ));
   // Code that has already arrived is handed to React at once: a promise, even a settled one,
   // would commit the loading placeholder first and render the page in a second pass.
   const Page = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
@@ -34,10 +38,10 @@ function alreadyLoaded<T>(value: T): Promise<T> {
 
 /** Each page of the page table with its code; the table gives the path and the head. */
 const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
-  ['home', page(() => import('./routes/home.tsx'))],
-  ['store', page(() => import('./routes/store.tsx'))],
-  ['product', page(() => import('./routes/product.tsx'))],
-  ['product-details', page(() => import('./routes/product-details.tsx'))],
+  ['home', page(() => import('./routes/home.tsx'), 'first-view')],
+  ['store', page(() => import('./routes/store.tsx'), 'first-view')],
+  ['product', page(() => import('./routes/product.tsx'), 'first-view')],
+  ['product-details', page(() => import('./routes/product-details.tsx'), 'first-view')],
   ['grooming', page(() => import('./routes/grooming.tsx'))],
   ['booking', page(() => import('./routes/booking.tsx'))],
   ['appointment', page(() => import('./routes/appointment.tsx'))],
@@ -49,8 +53,8 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['verify-email', page(() => import('./routes/verify-email.tsx'))],
   ['unsubscribe', page(() => import('./routes/unsubscribe.tsx'))],
   ['profile', page(() => import('./routes/profile.tsx'))],
-  ['cart', page(() => import('./routes/cart.tsx'))],
-  ['wishlist', page(() => import('./routes/wishlist.tsx'))],
+  ['cart', page(() => import('./routes/cart.tsx'), 'first-view')],
+  ['wishlist', page(() => import('./routes/wishlist.tsx'), 'first-view')],
   ['checkout', page(() => import('./routes/checkout.tsx'))],
   ['payment-success', page(() => import('./routes/payment-success.tsx'))],
   ['payment-failed', page(() => import('./routes/payment-failed.tsx'))],
@@ -58,11 +62,11 @@ const pages: readonly (readonly [PageKey, ReturnType<typeof page>])[] = [
   ['policy-delivery', page(() => import('./routes/policy-delivery.tsx'))],
   ['policy-privacy', page(() => import('./routes/policy-privacy.tsx'))],
   ['policy-terms', page(() => import('./routes/policy-terms.tsx'))],
-  ['not-found', page(() => import('./routes/not-found.tsx'))],
+  ['not-found', page(() => import('./routes/not-found.tsx'), 'first-view')],
 ];
 
 /** The back office: outside the shop's frame (no shop header, footer or cart). */
-const admin = page(() => import('./routes/admin.tsx'));
+const admin = page(() => import('./routes/admin.tsx'), 'first-view');
 
 /**
  * Every page of the shop inside the common frame. Each page is its own chunk, so the first view

@@ -1,10 +1,20 @@
 import { t } from '@lingui/core/macro';
 import type { ShopSettings } from '@petshop/contracts';
 import { arrivalDay, deliveryFeeFils, formatArrival } from '@petshop/contracts/delivery';
-import { formatSlotDay } from './appointment-time.ts';
+import { localeOf } from '@petshop/contracts/language';
 import { freeFromText } from './delivery-promise.ts';
 import { currentLanguage } from './i18n.ts';
 import { useShopSettings } from './shop-settings.ts';
+
+/** A calendar day ('2026-11-27') as Arabic writes it: 'الجمعة 27 نوفمبر'. */
+function arabicDay(day: string): string {
+  return new Intl.DateTimeFormat(localeOf('ar'), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
 
 /** Delivery as GET /api/settings gives it: fee and threshold in AED, working days, days off. */
 export type DeliverySettings = ShopSettings['delivery'];
@@ -41,6 +51,6 @@ export function arrivesBy(
 ): string {
   const arrival = arrivalDay(now, emirate || 'Dubai', delivery);
   // Arabic writes the day with its own names ('الخميس 27 نوفمبر'); English as the mails do.
-  const day = currentLanguage() === 'ar' ? formatSlotDay(arrival) : formatArrival(arrival);
+  const day = currentLanguage() === 'ar' ? arabicDay(arrival) : formatArrival(arrival);
   return t`Arrives by ${day}`;
 }

@@ -4,8 +4,8 @@
  * other address (a new page), so nothing already drawn changes language under the customer.
  *
  * English needs no catalog (the build compiles its messages into the code, build/lingui.ts);
- * Arabic loads `shop` (the first view's texts) before the first render and `pages` (the rest)
- * right after.
+ * Arabic loads `first-view` (the texts of /, /store and a product page) before the first render,
+ * and `later` (the rest) with the first page that shows them (router.tsx).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { localeOf, type Language } from '@petshop/contracts/language';
@@ -48,13 +48,15 @@ export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'e
 
 type Catalog = { messages: Messages };
 const arabic = {
-  shop: () => import('../locales/ar/shop.po') as Promise<Catalog>,
-  pages: () => import('../locales/ar/pages.po') as Promise<Catalog>,
+  firstView: () => import('../locales/ar/first-view.po') as Promise<Catalog>,
+  later: () => import('../locales/ar/later.po') as Promise<Catalog>,
 };
 let arabicPages: Promise<void> | undefined;
+/** The language this page started in (main.tsx), set before any page's code is asked for. */
+let startedLanguage: Language | undefined;
 
 const loadArabicPages = () =>
-  (arabicPages ??= arabic.pages().then(
+  (arabicPages ??= arabic.later().then(
     ({ messages }) => i18n.load('ar', messages),
     () => {
       // Offline or a new deployment: those pages show English until the next page load.
@@ -63,17 +65,17 @@ const loadArabicPages = () =>
   ));
 
 /**
- * Makes `language` the shop's language. Arabic resolves once the first view's texts are in, and
- * asks for the rest at the same time (`arabicPagesLoaded`).
+ * Makes `language` the shop's language. Arabic resolves once the first view's texts are in; the
+ * rest comes with the first page that needs it (`arabicPagesLoaded`).
  */
 export async function startLanguage(language: Language): Promise<void> {
+  startedLanguage = language;
   if (language === 'en') {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     return;
   }
-  void loadArabicPages();
   const [{ messages }, heads] = await Promise.all([
-    arabic.shop(),
+    arabic.firstView(),
     import('@petshop/contracts/pages-ar'),
   ]);
   pageTexts = heads.PAGES_AR;
@@ -96,7 +98,7 @@ export const pageTextsOfLanguage = () => (currentLanguage() === 'ar' ? pageTexts
 
 /** Resolves when the Arabic texts beyond the first view are in (at once in English). */
 export const arabicPagesLoaded = (): Promise<void> =>
-  i18n.locale === 'ar' ? loadArabicPages() : Promise.resolve();
+  startedLanguage === 'ar' ? loadArabicPages() : Promise.resolve();
 
 /** The server side: every language's catalog at once, one activated per page it draws. */
 export function loadAllCatalogs(

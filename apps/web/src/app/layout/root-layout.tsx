@@ -10,9 +10,15 @@ import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
+import { arabicPagesLoaded } from '../../lib/i18n.ts';
 
 /** Only a logged-in customer's pages load it: a visitor's first view never carries it. */
-const EmailReminder = lazy(() => import('../../features/account/components/email-reminder.tsx'));
+const EmailReminder = lazy(() =>
+  Promise.all([
+    import('../../features/account/components/email-reminder.tsx'),
+    arabicPagesLoaded(),
+  ]).then(([module]) => module),
+);
 
 /** The frame of every page: contact bar, header with navigation, the page, footer. */
 export function RootLayout() {

@@ -6,6 +6,7 @@ import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { HeaderSearch } from '../../features/catalog/components/header-search.tsx';
+import { arabicPagesLoaded } from '../../lib/i18n.ts';
 import { currentPath } from '../../lib/return-path.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
@@ -18,7 +19,12 @@ import { useHeaderCounts } from './use-header-counts.ts';
 const loadSideMenu = () => import('./side-menu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then(({ SideMenu }) => ({ default: SideMenu })));
 /** A customer's count of unread notifications (issue 33): not in a visitor's first view. */
-const UnreadBadge = lazy(() => import('../../features/notifications/components/unread-badge.tsx'));
+const UnreadBadge = lazy(() =>
+  Promise.all([
+    import('../../features/notifications/components/unread-badge.tsx'),
+    arabicPagesLoaded(),
+  ]).then(([module]) => module),
+);
 
 /** 44×44 px touch targets that never shrink: on a narrow phone the logo gives way instead. */
 const iconLinkClass =
