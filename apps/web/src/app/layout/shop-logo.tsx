@@ -1,4 +1,4 @@
-import { LOGO_SRC } from './shop-identity.ts';
+import { LOGO_SRC } from '../../lib/shop-identity.ts';
 
 /**
  * The shop's logo at its drawn size (no shift as it loads), named by the shop's name for screen

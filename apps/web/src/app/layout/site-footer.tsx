@@ -13,7 +13,7 @@ import {
   SHOP_HOURS,
   SHOP_NAME,
   SHOP_TAGLINE,
-} from './shop-identity.ts';
+} from '../../lib/shop-identity.ts';
 import { ShopLogo } from './shop-logo.tsx';
 
 const SOCIAL_LINKS: { label: string; href: string; icon: IconName }[] = [

@@ -11,7 +11,7 @@ import { currentPath } from '../../lib/return-path.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { useShopSettings } from '../../lib/shop-settings.ts';
 import { accountTargets, countLabel, NAV_LINKS } from './nav-links.ts';
-import { SHOP_NAME } from './shop-identity.ts';
+import { SHOP_NAME } from '../../lib/shop-identity.ts';
 import { ShopLogo } from './shop-logo.tsx';
 import { useHeaderCounts } from './use-header-counts.ts';
 
@@ -108,7 +108,7 @@ export function SiteHeader() {
             />
           </Link>
 
-          <nav aria-label="Main" className="mx-auto hidden md:block">
+          <nav aria-label={t`Main`} className="mx-auto hidden md:block">
             <ul className="flex items-center gap-1 lg:gap-2">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>

@@ -3,6 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
+import { inShopLanguage } from '../../../lib/shop-identity.ts';
 
 const WHY_CHOOSE: { title: MessageDescriptor; text: MessageDescriptor; icon: IconName }[] = [
   {
@@ -62,7 +63,11 @@ export function BookingInfo() {
       value: settings?.support_email,
       ...(settings ? { href: `mailto:${settings.support_email}` } : {}),
     },
-    { label: t`Visit Us`, icon: 'map-pin', value: settings?.address },
+    {
+      label: t`Visit Us`,
+      icon: 'map-pin',
+      value: settings?.address && inShopLanguage(settings.address),
+    },
   ];
 
   return (
@@ -108,7 +113,9 @@ export function BookingInfo() {
             {t`Business Hours`}
           </h2>
         </div>
-        <p className="mt-3 min-h-7 text-lg font-semibold">{settings?.business_hours}</p>
+        <p className="mt-3 min-h-7 text-lg font-semibold">
+          {settings?.business_hours && inShopLanguage(settings.business_hours)}
+        </p>
         <p className="mt-1 text-sm text-brand-50">
           {t`Requests sent outside these hours are answered on the next working day.`}
         </p>

@@ -4,6 +4,7 @@ import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link.tsx';
 import { useShopSettings } from '../../../lib/shop-settings.ts';
+import { inShopLanguage } from '../../../lib/shop-identity.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mapsHref = (address: string) =>
@@ -72,7 +73,11 @@ export function ContactCards() {
           </a>
         )}
       </ContactCard>
-      <ContactCard title={t`Address`} icon="map-pin" value={settings?.address}>
+      <ContactCard
+        title={t`Address`}
+        icon="map-pin"
+        value={settings?.address && inShopLanguage(settings.address)}
+      >
         {settings && (
           <a
             href={mapsHref(settings.address)}
@@ -85,7 +90,11 @@ export function ContactCards() {
           </a>
         )}
       </ContactCard>
-      <ContactCard title={t`Business Hours`} icon="clock" value={settings?.business_hours} />
+      <ContactCard
+        title={t`Business Hours`}
+        icon="clock"
+        value={settings?.business_hours && inShopLanguage(settings.business_hours)}
+      />
     </ul>
   );
 }
