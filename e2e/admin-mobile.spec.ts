@@ -86,7 +86,7 @@ test('the save bar at 390 px: on screen while the form scrolls, never over the f
   await expectNoSidewaysScroll(page);
 
   // Going from field to field with the keyboard, each one stands clear of the bar.
-  await page.getByRole('textbox', { name: /^Name/ }).fill('Kelp Chews');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kelp Chews');
   for (let step = 0; step < 14; step += 1) {
     await page.keyboard.press('Tab');
     // (The page scrolls smoothly: the field may take a moment to get there.)

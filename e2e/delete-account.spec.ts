@@ -75,5 +75,7 @@ test('delete the account from the profile → logged out → cannot log in → r
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
   await page.goto('/profile?tab=general');
-  await expect(page.getByRole('tabpanel').getByText(customer.email, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').locator('dl').getByText(customer.email, { exact: true }),
+  ).toBeVisible();
 });
