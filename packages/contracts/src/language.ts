@@ -8,6 +8,9 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The cookie that keeps a visitor's choice of language: the server opens their next visit in it. */
+export const LANGUAGE_COOKIE = 'shop_language';
+
 /** A value that may name a language ('ar', 'AR', 'ar-AE'); English for anything else. */
 export function languageOf(value: unknown): Language {
   return typeof value === 'string' && /^ar(?:[-_]|$)/i.test(value.trim()) ? 'ar' : 'en';

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@petshop/contracts/language';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@petshop/contracts/admin-orders';
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -61,6 +62,9 @@ const bearerTokenColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A language the shop writes in (issue 34, decision 132): 'en' or 'ar', English by default. */
+const languageColumn = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 
 /** DOG, CAT, BIRD, FISH: the codes the store filters by. */
 export const petTypes = pgTable('pet_types', {
@@ -312,9 +316,7 @@ export const users = pgTable(
       .unique()
       .default(sql`gen_random_uuid()::text`),
     /** The language the customer reads the shop and their e-mails in (issue 34): 'en' or 'ar'. */
-    language: text('language', { enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
+    language: languageColumn(),
     ...timestamps,
   },
   (table) => [check('users_language_known', sql`${table.language} IN ('en', 'ar')`)],
@@ -1348,9 +1350,7 @@ export const stockAlerts = pgTable(
       .unique()
       .default(sql`gen_random_uuid()::text`),
     /** The language the visitor asked in (issue 34): the alert's mail is written in it. */
-    language: text('language', { enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
+    language: languageColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

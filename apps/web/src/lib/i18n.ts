@@ -8,7 +8,7 @@
  * and `later` (the rest) with the first page that shows them (router.tsx).
  */
 import { i18n, type Messages } from '@lingui/core';
-import { localeOf, type Language } from '@petshop/contracts/language';
+import { LANGUAGE_COOKIE, localeOf, type Language } from '@petshop/contracts/language';
 import type { PageTexts } from '@petshop/contracts/pages-ar';
 import type { PageKey } from '@petshop/contracts/pages';
 
@@ -34,9 +34,6 @@ export function inLanguage(language: Language, pathAndQuery: string): string {
   const base = languageBase(language);
   return `${base}${path === '/' && base ? '' : path}${query}` || '/';
 }
-
-/** The cookie that keeps a visitor's choice: the server opens their next visit in it. */
-export const LANGUAGE_COOKIE = 'shop_language';
 
 /** Keeps the visitor's choice of language for a year. */
 export function rememberLanguage(language: Language): void {

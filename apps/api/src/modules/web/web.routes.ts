@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { directionOf, type Language } from '@petshop/contracts/language';
+import { directionOf, LANGUAGE_COOKIE, type Language } from '@petshop/contracts/language';
 import { PAGES, type PageSettings } from '@petshop/contracts/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -27,6 +27,9 @@ import {
 } from './page-head.ts';
 import { classesIn, criticalCss, readStylesheet } from './critical-css.ts';
 import { loadRouteScripts } from './route-assets.ts';
+
+/** A Cookie header holding the language switch's choice of Arabic. */
+const chosenArabic = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=ar(?:;|$)`);
 
 /** The pages of the page table that search engines may list (the products come on top). */
 const INDEXED_PATHS = Object.values(PAGES)
@@ -439,7 +442,7 @@ export async function registerWeb(
     if (
       !arabic &&
       !pathname.startsWith('/admin') &&
-      /(?:^|;\s*)shop_language=ar(?:;|$)/.test(request.headers.cookie ?? '')
+      chosenArabic.test(request.headers.cookie ?? '')
     ) {
       const query = request.url.slice(pathname.length);
       return reply
