@@ -18,13 +18,23 @@ export function MailPreferencesSection() {
   const preferences = useMailPreferences();
   const save = useSaveMailPreference();
   const [saved, setSaved] = useState<string | null>(null);
+  // The switch moves in the same render as the click: the cache's optimistic update lands a tick
+  // later, and a controlled box would spring back for that tick.
+  const [moving, setMoving] = useState<Partial<Record<MailList, boolean>>>({});
 
   function change(list: MailList, label: string, on: boolean) {
     setSaved(null);
-    save.mutate(
-      { [list]: on },
-      { onSuccess: () => setSaved(on ? t`Saved: ${label} on.` : t`Saved: ${label} off.`) },
-    );
+    setMoving((now) => ({ ...now, [list]: on }));
+    // Each call's own promise: a second switch moved before the first answers keeps both.
+    save
+      .mutateAsync({ [list]: on })
+      .then(() => setSaved(on ? t`Saved: ${label} on.` : t`Saved: ${label} off.`))
+      .catch(() => undefined) // the hook puts the switch back; the status line says why
+      .finally(() =>
+        setMoving(({ [list]: mine, ...others }) =>
+          mine === on ? others : { ...others, [list]: mine },
+        ),
+      );
   }
 
   return (
@@ -60,7 +70,7 @@ export function MailPreferencesSection() {
                 <input
                   type="checkbox"
                   name={list}
-                  checked={preferences.data?.[list] ?? false}
+                  checked={moving[list] ?? preferences.data?.[list] ?? false}
                   disabled={!preferences.data}
                   onChange={(event) => change(list, label, event.target.checked)}
                   className={boxClass}
