@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MAIL_DIR, E2E_OWNER } from './e2e/support/staff.ts';
+import { E2E_WORKERS, shopMailDir, shopPort } from './e2e/support/shops.ts';
+import { E2E_OWNER } from './e2e/support/staff.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = shopPort(0);
 /** The second layout: the API on one port, a separately built web app on another. */
 export const crossOrigin = {
   apiPort: port + 1,
@@ -28,8 +29,9 @@ const createOwner = `node apps/api/dist/admin-create.js --email ${E2E_OWNER.emai
 
 export default defineConfig({
   testDir: './e2e',
+  // Files spread over the workers; each worker has a shop of its own (e2e/support/shops.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? 'list' : [['list']],
@@ -55,31 +57,35 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      // The built shop (`npm run build`: the web app and the server) on a fresh embedded database,
-      // seeded with the demo catalog, with one owner.
-      command: `${createOwner} && node apps/api/dist/server.js`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: freshDataDir('shop'),
-        MAIL_DIR: E2E_MAIL_DIR,
-        ...generousLimits,
-        // Production needs its public origin and an explicit word to run without Stripe keys.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        PAYMENTS: 'simulated',
-        // The suite's owner logs in many times a minute: a code each time cannot be (decision 054).
-        OWNER_TWO_FACTOR: 'optional',
-      },
-    },
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => shopServer(index)),
     ...(crossBuildExists ? crossOriginServers() : []),
   ],
 });
+
+function shopServer(index: number) {
+  return {
+    // The built shop (`npm run build`: the web app and the server) on a fresh embedded database,
+    // seeded with the demo catalog, with one owner.
+    command: `${createOwner} && node apps/api/dist/server.js`,
+    url: `http://127.0.0.1:${shopPort(index)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(shopPort(index)),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: freshDataDir(`shop-${index}`),
+      MAIL_DIR: shopMailDir(index),
+      ...generousLimits,
+      // Production needs its public origin and an explicit word to run without Stripe keys.
+      PUBLIC_URL: `http://127.0.0.1:${shopPort(index)}`,
+      PAYMENTS: 'simulated',
+      // The suite's owner logs in many times a minute: a code each time cannot be (decision 054).
+      OWNER_TWO_FACTOR: 'optional',
+    },
+  };
+}
 
 function crossOriginServers() {
   return [

@@ -1,18 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ProductDetailsResponse, ProductListResponse } from '@petshop/contracts';
 import { expect, test } from './support/customer.ts';
+import { mailsTo } from './support/mail.ts';
 import { payCartByCard } from './support/orders.ts';
-import { E2E_MAIL_DIR, logInOwner, useStaffSession } from './support/staff.ts';
-
-/** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
-async function mailsTo(recipient: string) {
-  const files = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map((file) => readFile(path.join(E2E_MAIL_DIR, file), 'utf8')),
-  );
-  return mails.filter((mail) => mail.includes(`To: ${recipient}`));
-}
+import { logInOwner, useStaffSession } from './support/staff.ts';
 
 const aed = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

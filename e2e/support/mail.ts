@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { E2E_MAIL_DIR } from './staff.ts';
+import { e2eMailDir } from './staff.ts';
 
 /**
  * An .eml as a person reads it: folded header lines joined, quoted-printable soft line breaks
@@ -17,9 +17,9 @@ export function readable(eml: string) {
 
 /** The e-mails the shop wrote to `recipient` (the browser suite's shop writes .eml files). */
 export async function mailsTo(recipient: string) {
-  const files = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
+  const files = await readdir(e2eMailDir()).catch(() => [] as string[]);
   const mails = await Promise.all(
-    files.map(async (file) => readable(await readFile(path.join(E2E_MAIL_DIR, file), 'utf8'))),
+    files.map(async (file) => readable(await readFile(path.join(e2eMailDir(), file), 'utf8'))),
   );
   return mails.filter((mail) => mail.includes(`To: ${recipient}`));
 }
@@ -72,9 +72,9 @@ export function readableUtf8(eml: string) {
 
 /** The e-mails the shop wrote to `recipient`, in any language (see `readableUtf8`). */
 export async function mailsInAnyLanguageTo(recipient: string) {
-  const files = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
+  const files = await readdir(e2eMailDir()).catch(() => [] as string[]);
   const mails = await Promise.all(
-    files.map(async (file) => readableUtf8(await readFile(path.join(E2E_MAIL_DIR, file), 'utf8'))),
+    files.map(async (file) => readableUtf8(await readFile(path.join(e2eMailDir(), file), 'utf8'))),
   );
   return mails.filter((mail) => mail.includes(recipient));
 }

@@ -1,13 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { shopMailDir } from './shops.ts';
 import { test as base, expect } from './test.ts';
 
-/** Where the browser suite's shop writes its e-mails (MAIL_DIR): one folder per suite port. */
-export const E2E_MAIL_DIR = path.join(
-  os.tmpdir(),
-  `petshop-e2e-mail-${process.env.E2E_PORT ?? 4173}`,
-);
+/** Where the shop of the running test's worker writes its e-mails (MAIL_DIR). */
+export const e2eMailDir = () => shopMailDir(base.info().parallelIndex);
 
 /**
  * The owner the browser suite's shop starts with: playwright.config.ts creates it with
