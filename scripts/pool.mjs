@@ -2,7 +2,10 @@
 // output whole when it ends, so that two runs side by side do not interleave their lines.
 import { spawn } from 'node:child_process';
 
-/** @param {{ label: string, command: string, args: string[] }[]} jobs in the order to start them */
+/**
+ * @param {{ label: string, command: string, args: string[], env?: Record<string, string> }[]} jobs
+ *   in the order to start them
+ */
 export async function runPool(jobs, width = 2) {
   const queue = [...jobs];
   let failed = false;
@@ -19,9 +22,9 @@ export async function runPool(jobs, width = 2) {
   return failed ? 1 : 0;
 }
 
-function run({ command, args }) {
+function run({ command, args, env = {} }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
