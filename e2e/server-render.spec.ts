@@ -149,7 +149,16 @@ test('the store and home come drawn: the cards of the address asked for are in t
   expect(home).toContain(bestsellers.products.data[0]!.name);
 });
 
-for (const address of ['/', '/store?petTypes=DOG&page=2', '/grooming', '/policies/returns']) {
+for (const address of [
+  '/',
+  '/store?petTypes=DOG&page=2',
+  '/grooming',
+  '/policies/returns',
+  // Arabic pages: drawn by the server's renderer, taken over by the Arabic build (decision 133).
+  '/ar',
+  '/ar/store?petTypes=DOG&page=2',
+  '/ar/grooming',
+]) {
   test(`${address} hydrates without a mismatch and asks the API nothing`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -168,6 +177,29 @@ for (const address of ['/', '/store?petTypes=DOG&page=2', '/grooming', '/policie
     expect(problems).toEqual([]);
   });
 }
+
+test('each language runs its own build: no catalog is loaded, the Arabic texts are in its code', async ({
+  page,
+}) => {
+  const scripts = async (address: string) => {
+    const asked: string[] = [];
+    const listen = (sent: { url(): string; resourceType(): string }) => {
+      if (sent.resourceType() === 'script') asked.push(new URL(sent.url()).pathname);
+    };
+    page.on('request', listen);
+    await page.goto(address, { waitUntil: 'networkidle' });
+    page.off('request', listen);
+    return asked;
+  };
+  const english = await scripts('/store');
+  const arabic = await scripts('/ar/store');
+  for (const asked of [english, arabic]) {
+    expect(asked.filter((script) => /\/(first-view|later)-/.test(script))).toEqual([]);
+  }
+  // The app's code differs (its texts are compiled in), so the Arabic page asks for its own.
+  expect(arabic.filter((script) => english.includes(script) && /\/shop-/.test(script))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر');
+});
 
 test('a drawn page kept compressed reads the same as the page sent plain', async ({ request }) => {
   const asked = async (encoding: string) => {

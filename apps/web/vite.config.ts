@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Language } from '@petshop/contracts/language';
 import { defineConfig } from 'vite';
 import { iconSprite } from './build/icon-sprite.ts';
 import { linguiPlugins } from './build/lingui.ts';
@@ -7,6 +8,16 @@ import { markdown } from './build/markdown.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/**
+ * A build of one language's pages (decision 133): its texts compiled into its code, no catalogs.
+ * Unset: one build with every language's catalogs (the server's renderer, the dev server).
+ */
+const buildLanguage = process.env.VITE_BUILD_LANGUAGE as Language | undefined;
+// The config loads without the workspace's TypeScript packages: the languages spelled out here.
+if (buildLanguage !== undefined && !['en', 'ar'].includes(buildLanguage)) {
+  throw new Error('VITE_BUILD_LANGUAGE must be en or ar');
+}
 
 /**
  * What the first view of every shop page needs (/, /store, a product page): React, the router,
@@ -38,7 +49,7 @@ const LAZY_ONLY = [
 
 export default defineConfig({
   plugins: [
-    ...linguiPlugins(),
+    ...linguiPlugins(buildLanguage),
     react(),
     tailwindcss(),
     iconSprite(),

@@ -43,17 +43,26 @@ export function rememberLanguage(language: Language): void {
 /** The language the shop is showing now. */
 export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
 
+/**
+ * The language of a build of one language (the shop's pages: `VITE_BUILD_LANGUAGE=ar vite build`),
+ * whose texts are compiled into its code, or undefined for a build that holds every language's
+ * catalogs (the server's renderer, the tests, the dev server).
+ */
+const BUILT_LANGUAGE = import.meta.env.VITE_BUILD_LANGUAGE as Language | undefined;
+
 type Catalog = { messages: Messages };
-const arabic = {
-  firstView: () => import('../locales/ar/first-view.po') as Promise<Catalog>,
-  later: () => import('../locales/ar/later.po') as Promise<Catalog>,
-};
+const arabic = BUILT_LANGUAGE
+  ? null
+  : {
+      firstView: () => import('../locales/ar/first-view.po') as Promise<Catalog>,
+      later: () => import('../locales/ar/later.po') as Promise<Catalog>,
+    };
 let arabicPages: Promise<void> | undefined;
 /** The language this page started in (main.tsx), set before any page's code is asked for. */
 let startedLanguage: Language | undefined;
 
 const loadArabicPages = () =>
-  (arabicPages ??= arabic.later().then(
+  (arabicPages ??= (arabic?.later() ?? Promise.resolve({ messages: {} })).then(
     ({ messages }) => i18n.load('ar', messages),
     () => {
       // Offline or a new deployment: those pages show English until the next page load.
@@ -72,7 +81,7 @@ export async function startLanguage(language: Language): Promise<void> {
     return;
   }
   const [{ messages }, heads] = await Promise.all([
-    arabic.firstView(),
+    arabic?.firstView() ?? { messages: {} },
     import('@petshop/contracts/pages-ar'),
   ]);
   pageTexts = heads.PAGES_AR;

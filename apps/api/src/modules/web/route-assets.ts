@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+/** One chunk of a Vite build manifest (dist/.vite/manifest.json, manifest-ar.json). */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -17,8 +17,12 @@ interface ManifestChunk {
  * imports are already preloaded by the built index.html. An unknown page, or a build without a
  * manifest, gets no hints: the page still works, only a little later.
  */
-export function loadRouteScripts(webDistDir: string): (route: string) => string[] {
-  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+export function loadRouteScripts(
+  webDistDir: string,
+  /** The language's manifest: `manifest.json` (English), `manifest-ar.json` (decision 133). */
+  manifestName = 'manifest.json',
+): (route: string) => string[] {
+  const manifestPath = path.join(webDistDir, '.vite', manifestName);
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 

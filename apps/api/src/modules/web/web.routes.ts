@@ -50,7 +50,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
  * links at the end of the body for what the app adds later (decisions 101 and 104). The browser
  * paints a drawn page without waiting for another request.
  */
-function pageTemplate(indexHtml: string, distDir: string, arabicFrame: string | null) {
+function pageTemplate(indexHtml: string, distDir: string) {
   const head = HEAD_BLOCK.exec(indexHtml);
   const root = ROOT_BLOCK.exec(indexHtml);
   if (!head || !root || root.index < head.index) {
@@ -102,16 +102,11 @@ function pageTemplate(indexHtml: string, distDir: string, arabicFrame: string | 
           '<html lang="en">',
           `<html lang="${language}" dir="${directionOf(language)}">`,
         );
-  const frames: Record<Language, string> = {
-    en: frameRoot,
-    ar: arabicFrame === null ? frameRoot : `<div id="root">${arabicFrame}</div>`,
-  };
-
   return {
     page(copy: PageCopy): string {
       const { language } = copy;
       if (copy.data === null)
-        return `${inLanguage(beforeHead, language)}${copy.head}${beforeRoot}${frames[language]}${afterRoot}`;
+        return `${inLanguage(beforeHead, language)}${copy.head}${beforeRoot}${frameRoot}${afterRoot}`;
       const styles = (copy.styles ??= pageStyles(copy.markup));
       // "<" escaped in the answers (it only ever stands inside a JSON string): no answer can end
       // the script element.
@@ -122,8 +117,6 @@ function pageTemplate(indexHtml: string, distDir: string, arabicFrame: string | 
 
 /** The web app's server side (apps/web/src/entry-server.tsx), built beside it. */
 interface ServerEntry {
-  /** The frame of a page it does not draw (the build puts the English one in index.html). */
-  renderShell(language: Language): string;
   pageQueries(url: string): Promise<string[]>;
   renderPage(url: string, answers: Record<string, unknown>, origin: string): Promise<string>;
 }
@@ -251,7 +244,6 @@ export async function registerWeb(
 
   const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const routeScripts = loadRouteScripts(config.WEB_DIST_DIR);
   const serverEntryPath = path.join(
     `${path.resolve(config.WEB_DIST_DIR)}-server`,
     'entry-server.js',
@@ -261,8 +253,21 @@ export async function registerWeb(
       ? ((await import(pathToFileURL(serverEntryPath).href)) as ServerEntry)
       : null;
 
-  const template = indexHtml
-    ? pageTemplate(indexHtml, config.WEB_DIST_DIR, serverEntry?.renderShell('ar') ?? null)
+  /**
+   * Each language's pages come from their own build (decision 133): its page with its frame, and
+   * the manifest naming its page chunks. A build without Arabic pages serves the English ones.
+   */
+  function languageBuild(suffix: string) {
+    const arabicPath = path.join(config.WEB_DIST_DIR, `index${suffix}.html`);
+    const own = suffix !== '' && existsSync(arabicPath);
+    const html = own ? readFileSync(arabicPath, 'utf8') : indexHtml!;
+    return {
+      template: pageTemplate(html, config.WEB_DIST_DIR),
+      routeScripts: loadRouteScripts(config.WEB_DIST_DIR, `manifest${own ? suffix : ''}.json`),
+    };
+  }
+  const builds: Record<Language, ReturnType<typeof languageBuild>> | null = indexHtml
+    ? { en: languageBuild(''), ar: languageBuild('-ar') }
     : null;
   /** Per address, what was last sent (decision 101); the oldest goes first past the limit. */
   const copies = new Map<string, PageCopy>();
@@ -457,7 +462,7 @@ export async function registerWeb(
     );
     const copy = await pageCopy(
       request,
-      renderHead(head, settings, routeScripts(head.route)),
+      renderHead(head, settings, builds![language].routeScripts(head.route)),
       status === 200,
       language,
     );
@@ -473,6 +478,6 @@ export async function registerWeb(
           ? 'no-cache'
           : 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
       );
-    return sendPage(request, reply, copy, () => template!.page(copy));
+    return sendPage(request, reply, copy, () => builds![language].template.page(copy));
   });
 }
