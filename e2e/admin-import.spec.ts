@@ -19,7 +19,7 @@ test.describe('back office: catalog import and export', () => {
     expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     const exported = await readFile((await download.path())!, 'utf8');
     expect(exported.split('\r\n')[0]).toBe(
-      'sku,name,size,size_sku_suffix,stock,price,offer_price,size_price,size_offer_price,product_type,pet_types,active,bestseller_rank,low_stock_threshold,rating,packaging,description,about,benefits,name_ar,description_ar,about_product_ar,benefits_ar,attributes,images,stock_version',
+      'sku,name,size,size_sku_suffix,stock,price,offer_price,size_price,size_offer_price,product_type,pet_types,active,bestseller_rank,low_stock_threshold,rating,packaging,description,about,benefits,name_ar,description_ar,about_product_ar,benefits_ar,attributes,attributes_ar,images,stock_version',
     );
     expect(exported).toContain(PUPPY_KIBBLE);
 

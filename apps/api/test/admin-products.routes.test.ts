@@ -71,7 +71,12 @@ describe('/api/admin/products over HTTP', () => {
       { code: 'FISH', name: 'Fish' },
     ]);
     expect(body.productTypes).toContainEqual({ id: foodTypeId, name: 'Food', group: 'Food' });
-    expect(body.attributes).toContainEqual({ id: expect.any(Number), name: 'Brand' });
+    // With its Arabic name (issue 34), which the form fills in beside the name.
+    expect(body.attributes).toContainEqual({
+      id: expect.any(Number),
+      name: 'Brand',
+      nameAr: 'العلامة التجارية',
+    });
   });
 
   it('names every invalid field with a message, sizes by their row, and writes nothing', async () => {

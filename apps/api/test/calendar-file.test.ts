@@ -57,4 +57,40 @@ describe('calendarFile', () => {
       .find((line) => line.startsWith('SUMMARY:'));
     expect(summary).toBe(`SUMMARY:${'تجميل '.repeat(30)}`);
   });
+
+  it('writes an Arabic event with LANGUAGE=ar, folded by octets into lines that each decode', () => {
+    const file = calendarFile(
+      {
+        ...event,
+        summary: 'موعد العناية: باقة العناية الأساسية، تقليم الأظافر (BK-7F3K9Q)',
+        description:
+          'كلب صغير (حتى 10 كغ). الإجمالي 150.00 د.إ، يُدفع في المتجر. لإلغاء الموعد أو تغييره: https://bestpetshop.ae/ar/appointment#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+        language: 'ar',
+      },
+      'The Best Pet Shop in Dubai',
+    );
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const lines = file.split('\r\n').slice(0, -1);
+    for (const line of lines) {
+      const bytes = Buffer.from(line, 'utf8');
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      expect(decoder.decode(bytes)).toBe(line);
+    }
+    // Folded where the octets run out: a two-octet Arabic letter is never cut in half.
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThanOrEqual(3);
+    const unfolded = file.replace(/\r\n /g, '').split('\r\n');
+    expect(unfolded).toContain(
+      'SUMMARY;LANGUAGE=ar:موعد العناية: باقة العناية الأساسية، تقليم الأظافر (BK-7F3K9Q)',
+    );
+    expect(unfolded).toContain(
+      'DESCRIPTION;LANGUAGE=ar:كلب صغير (حتى 10 كغ). الإجمالي 150.00 د.إ، يُدفع في المتجر. لإلغاء الموعد أو تغييره: https://bestpetshop.ae/ar/appointment#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    );
+    // The address is the shop's as configured: no language is claimed for it.
+    expect(unfolded).toContain('LOCATION:Shop 4\\, Al Wasl Road\\; Jumeirah 1\\, Dubai');
+  });
+
+  it('writes an English event without a LANGUAGE parameter, as before', () => {
+    expect(calendarFile({ ...event, language: 'en' }, 'Shop')).toBe(calendarFile(event, 'Shop'));
+    expect(calendarFile(event, 'Shop')).not.toContain('LANGUAGE=');
+  });
 });

@@ -42,7 +42,7 @@ describe('the catalog export', () => {
     const exported = await get('/api/admin/products/export.csv');
     const [, row] = exported.body.split('\r\n');
     expect(row).toBe(
-      `TST-CSV-1,"'=HYPERLINK(""http://evil.example/claim"",""Claim your prize"")",One Size,'-1KG,3,20.00,,,,Toy,Dog,yes,,5,0.0,'@SUM(A1),'=cmd|' /C calc'!A0,,,,,,,,,${row!.split(',').at(-1)}`,
+      `TST-CSV-1,"'=HYPERLINK(""http://evil.example/claim"",""Claim your prize"")",One Size,'-1KG,3,20.00,,,,Toy,Dog,yes,,5,0.0,'@SUM(A1),'=cmd|' /C calc'!A0,,,,,,,,,,${row!.split(',').at(-1)}`,
     );
     expect(row!.split(',').at(-1)).toMatch(/^\d+$/);
 

@@ -5,6 +5,7 @@ import { count, countDistinct, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import {
+  attributes,
   petTypes,
   productAttributeValues,
   productImages,
@@ -156,6 +157,36 @@ describe('demo catalog', () => {
     const [all] = await database.db.select({ total: count() }).from(products);
     expect(withPets!.total).toBe(all!.total);
     expect(withAttributes!.total).toBe(all!.total);
+  });
+
+  it('writes every attribute in Arabic but the brand, which stays as written (issue 34)', async () => {
+    const rows = await database.db
+      .select({
+        name: attributes.name,
+        nameAr: attributes.nameAr,
+        value: productAttributeValues.value,
+        valueAr: productAttributeValues.valueAr,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId));
+    expect(rows.length).toBeGreaterThan(300);
+    for (const row of rows) {
+      expect(row.nameAr).toMatch(/[\u0600-\u06FF]/);
+      if (row.name === 'Brand') expect(row.valueAr).toBeNull();
+      else expect(row.valueAr).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(rows).toContainEqual({
+      name: 'Flavour',
+      nameAr: 'النكهة',
+      value: 'Chicken & Brown Rice',
+      valueAr: 'دجاج وأرز بني',
+    });
+    expect(rows).toContainEqual({
+      name: 'Dimensions',
+      nameAr: 'الأبعاد',
+      value: '107 x 72 x 80 cm',
+      valueAr: '107 × 72 × 80 سم',
+    });
   });
 
   it('points every image at a picture that exists in storage', async () => {

@@ -119,7 +119,18 @@ export const adminProductSchema = z.object({
   productTypeId: z.number().int().nullable(),
   productType: z.object({ id: z.number().int(), name: z.string(), group: z.string() }).nullable(),
   sizes: z.array(adminProductSizeSchema),
-  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /**
+   * `nameAr` (the attribute's Arabic name, shared by every product) and `valueAr` (this product's
+   * value in Arabic): issue 34; null where staff wrote none. Always sent by the server.
+   */
+  attributes: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      nameAr: z.string().nullable().optional(),
+      valueAr: z.string().nullable().optional(),
+    }),
+  ),
   images: z.array(
     z.object({
       id: z.number().int(),
@@ -291,7 +302,20 @@ const adminProductFields = z.object({
     .max(30, { error: 'A product may have at most 30 sizes.' }),
   attributes: z
     .array(
-      z.object({ name: requiredText('attribute name', 60), value: requiredText('value', 200) }),
+      z.object({
+        name: requiredText('attribute name', 60),
+        value: requiredText('value', 200),
+        /**
+         * Issue 34, decision 137. The attribute's Arabic name, shared by every product: a text
+         * renames it in Arabic; blank, null or left out keeps the stored one.
+         */
+        nameAr: nullableText('Arabic attribute name', 60).optional(),
+        /**
+         * This product's value in Arabic: null or blank is none (the shop shows the English, as
+         * for a brand); left out, the stored one stays while the English value is unchanged.
+         */
+        valueAr: nullableText('Arabic value', 200).optional(),
+      }),
     )
     .max(30, { error: 'A product may have at most 30 attributes.' }),
   isActive: z.boolean({ error: 'Say whether the product is active.' }),
@@ -367,7 +391,10 @@ export type AdminProductUpdate = z.input<typeof adminProductUpdateSchema>;
 export const adminProductReferenceSchema = z.object({
   petTypes: z.array(z.object({ code: z.enum(PET_TYPES), name: z.string() })),
   productTypes: z.array(z.object({ id: z.number().int(), name: z.string(), group: z.string() })),
-  attributes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `nameAr`: the attribute's Arabic name (issue 34), which the form fills in beside the name. */
+  attributes: z.array(
+    z.object({ id: z.number().int(), name: z.string(), nameAr: z.string().nullable().optional() }),
+  ),
 });
 export type AdminProductReference = z.infer<typeof adminProductReferenceSchema>;
 

@@ -261,6 +261,8 @@ export const productPetTypes = pgTable(
 export const attributes = pgTable('attributes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name in Arabic (issue 34), shared by every product; null: the shop shows the English. */
+  nameAr: text('name_ar'),
 });
 
 export const productAttributeValues = pgTable(
@@ -273,6 +275,8 @@ export const productAttributeValues = pgTable(
       .notNull()
       .references(() => attributes.id),
     value: text('value').notNull(),
+    /** The value in Arabic (issue 34); null: the shop shows the English (brands stay as written). */
+    valueAr: text('value_ar'),
     position: smallint('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productId, table.attributeId] })],
@@ -873,10 +877,16 @@ export const bookings = pgTable(
     /** When the reminder a day before went out: it goes once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     staffNotes: text('staff_notes').notNull().default(''),
+    /**
+     * The language the booking was made in (issue 34): a visitor's mails are written in it; a
+     * customer's follow their account's language.
+     */
+    language: languageColumn(),
     ...timestamps,
   },
   (table) => [
     check('bookings_service_known', sql`${table.service} IN ('Dog', 'Cat', 'Bird', 'Others')`),
+    check('bookings_language_known', sql`${table.language} IN ('en', 'ar')`),
     check(
       'bookings_status_known',
       sql`${table.status} IN ('requested', 'contacted', 'confirmed', 'completed', 'cancelled', 'no_show')`,

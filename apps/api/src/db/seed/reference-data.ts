@@ -50,6 +50,21 @@ export const ATTRIBUTE_NAMES = [
 ] as const;
 export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 
+/** The attribute names in Arabic (issue 34), as UAE shops head a product's details. */
+const ATTRIBUTE_NAMES_AR: Record<AttributeName, string> = {
+  Brand: 'العلامة التجارية',
+  'Life Stage': 'المرحلة العمرية',
+  Flavour: 'النكهة',
+  'Main Ingredient': 'المكوّن الرئيسي',
+  Material: 'المادة',
+  Colour: 'اللون',
+  Dimensions: 'الأبعاد',
+  Capacity: 'السعة',
+  'Breed Size': 'حجم السلالة',
+  'Water Type': 'نوع الماء',
+  Origin: 'بلد المنشأ',
+};
+
 /** Ids of the reference rows, looked up by the codes and names the seed data uses. */
 export interface ReferenceIds {
   petTypes: Map<string, number>;
@@ -94,20 +109,22 @@ export async function seedReferenceData(db: Db): Promise<void> {
       ),
     )
     .onConflictDoNothing();
-  // A shop made before the Arabic names (migration 0029) gets them where it has none: the back
-  // office has no editor for these lists, so nothing a person wrote is replaced.
+  // A shop made before the Arabic names (migrations 0029, 0031) gets them where it has none: the
+  // back office has no editor for these lists, so nothing a person wrote is replaced.
   await fillArabicNames(db, 'pet_types', 'code', PET_TYPE_NAMES_AR);
   await fillArabicNames(db, 'product_type_groups', 'name', GROUP_NAMES_AR);
   await fillArabicNames(db, 'product_types', 'name', TYPE_NAMES_AR);
   await db
     .insert(attributes)
-    .values(ATTRIBUTE_NAMES.map((name) => ({ name })))
+    .values(ATTRIBUTE_NAMES.map((name) => ({ name, nameAr: ATTRIBUTE_NAMES_AR[name] })))
     .onConflictDoNothing();
+  // Staff may name an attribute in Arabic in the product form: only empty names are filled.
+  await fillArabicNames(db, 'attributes', 'name', ATTRIBUTE_NAMES_AR);
 }
 
 async function fillArabicNames(
   db: Db,
-  table: 'pet_types' | 'product_type_groups' | 'product_types',
+  table: 'pet_types' | 'product_type_groups' | 'product_types' | 'attributes',
   key: 'code' | 'name',
   names: Record<string, string>,
 ): Promise<void> {

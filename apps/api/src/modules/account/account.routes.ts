@@ -42,7 +42,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Edits first and last name, phone, gender and date of birth',
+        summary: 'Edits first and last name, phone, gender, date of birth and language (en or ar)',
+        description:
+          'Every field is optional: only those sent change. `language` (issue 34, an extra field): `en` or `ar`, the language the customer reads the shop and their e-mails in; the shop’s language switch sets it.',
         body: updateProfileRequestSchema,
         response: { 200: updateProfileResponseSchema, ...errors },
       },

@@ -197,7 +197,12 @@ export async function findProductForStaff(db: Db, id: number) {
     .where(eq(productPetTypes.productId, id))
     .orderBy(asc(petTypes.id));
   const attributeRows = await db
-    .select({ name: attributes.name, value: productAttributeValues.value })
+    .select({
+      name: attributes.name,
+      value: productAttributeValues.value,
+      nameAr: attributes.nameAr,
+      valueAr: productAttributeValues.valueAr,
+    })
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
     .where(eq(productAttributeValues.productId, id))
@@ -356,6 +361,22 @@ export async function ensureAttributes(tx: Db, names: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
+/**
+ * Names attributes in Arabic (issue 34, decision 137): each id gets its text. An attribute's Arabic
+ * name is shared by every product that lists it.
+ */
+export async function nameAttributesInArabic(
+  tx: Db,
+  names: readonly { id: number; nameAr: string }[],
+): Promise<void> {
+  if (names.length === 0) return;
+  await tx.execute(sql`
+    UPDATE ${attributes} AS a SET name_ar = v.name_ar
+      FROM unnest(${sql.param(names.map((name) => name.id))}::int[],
+                  ${sql.param(names.map((name) => name.nameAr))}::text[]) AS v(id, name_ar)
+     WHERE a.id = v.id AND a.name_ar IS DISTINCT FROM v.name_ar`);
+}
+
 /** The form's choices: pet types, product types with their group, attribute names. */
 export async function findReference(db: Db) {
   const pets = await db
@@ -368,7 +389,7 @@ export async function findReference(db: Db) {
     .innerJoin(productTypeGroups, eq(productTypeGroups.id, productTypes.groupId))
     .orderBy(asc(productTypeGroups.position), asc(productTypes.name));
   const attributeRows = await db
-    .select({ id: attributes.id, name: attributes.name })
+    .select({ id: attributes.id, name: attributes.name, nameAr: attributes.nameAr })
     .from(attributes)
     .orderBy(asc(attributes.name));
   return { petTypes: pets, productTypes: types, attributes: attributeRows };

@@ -23,6 +23,7 @@ import { removePictureFiles, variantFiles } from '../images/picture-files.ts';
 import {
   deleteProduct,
   ensureAttributes,
+  nameAttributesInArabic,
   findPetTypeIds,
   findPictureVariants,
   findProductForStaff,
@@ -160,6 +161,13 @@ export function createAdminProductsService(
       tx,
       input.attributes.map((attribute) => attribute.name),
     );
+    const idOf = (name: string) => attributeIds.get(name.toLowerCase())!;
+    // An Arabic attribute name written in the form renames the attribute for every product;
+    // a blank one keeps the stored name (decision 137).
+    await nameAttributesInArabic(
+      tx,
+      input.attributes.flatMap(({ name, nameAr }) => (nameAr ? [{ id: idOf(name), nameAr }] : [])),
+    );
     return {
       id: stored?.id,
       name: input.name,
@@ -183,9 +191,11 @@ export function createAdminProductsService(
       lowStockThreshold: input.lowStockThreshold,
       bestsellerRank: stored?.bestsellerRank ?? null,
       petTypeIds: input.petTypes.flatMap((code) => (petIds.has(code) ? [petIds.get(code)!] : [])),
+      // Left out of the request, an Arabic value stays while its English value does (issue 34).
       attributes: input.attributes.map((attribute) => ({
-        attributeId: attributeIds.get(attribute.name.toLowerCase())!,
+        attributeId: idOf(attribute.name),
         value: attribute.value,
+        valueAr: attribute.valueAr,
       })),
       // An existing size's stock changes only through a stock adjustment: it stays as it is.
       sizes: input.sizes.map((size, position) => ({

@@ -58,7 +58,7 @@ function toCustomer(
   subject: string,
   lines: string[],
 ): OutgoingMail {
-  const language = bookingLanguage(account);
+  const language = bookingLanguage(booking, account);
   return inLanguage(
     language,
     customerLetter(
@@ -87,7 +87,7 @@ export function bookingStatusMail(
   shop: BookingShop,
   rescheduled: boolean,
 ): OutgoingMail | undefined {
-  const language = bookingLanguage(account);
+  const language = bookingLanguage(booking, account);
   const texts = textsIn(language);
   const reference = ltr(language, booking.reference);
   if (booking.status === 'confirmed' && booking.scheduledAt) {

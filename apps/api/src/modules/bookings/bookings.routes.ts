@@ -6,6 +6,7 @@ import {
 } from '@petshop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import type { BookingService } from './bookings.service.ts';
@@ -41,7 +42,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (request, reply) => {
       // A bearer token is optional: a logged-in customer's booking is linked to their account.
-      const reference = await bookings.request(request.body, request.user?.id ?? null);
+      // A visitor's mails are written in the language the request was made in (issue 34).
+      const reference = await bookings.request(
+        request.body,
+        request.user?.id ?? null,
+        requestLanguage(request),
+      );
       mailer.kick();
       return reply.status(201).send({ success: true, message: 'Booking received', reference });
     },

@@ -78,18 +78,20 @@ export function greetingName(name: string): string {
 }
 
 /**
- * The language of a booking's mails (issue 34): its account's; a booking made without logging in
- * keeps no language, so its mails are English.
+ * The language of a booking's mails (issue 34, decision 137): its account's, which the customer
+ * may change later; a booking made without logging in keeps the language it was made in.
  */
-export const bookingLanguage = (account: BookingAccount | undefined): Language =>
-  account?.language === 'ar' ? 'ar' : 'en';
+export const bookingLanguage = (
+  booking: Pick<BookingRow, 'language'>,
+  account: BookingAccount | undefined,
+): Language => ((account ? account.language : booking.language) === 'ar' ? 'ar' : 'en');
 
 /**
  * How a booking's mails begin: the first name only when the booking's address is its account's
  * own, confirmed one (decision 082); anyone could have typed any other.
  */
 export const bookingGreeting = (booking: BookingRow, account: BookingAccount | undefined) => {
-  const language = bookingLanguage(account);
+  const language = bookingLanguage(booking, account);
   const name = greetingName(booking.name);
   return greetingIn(
     language,
@@ -107,7 +109,7 @@ function customerConfirmation(
   account: BookingAccount | undefined,
   shop: ShopFacts,
 ): OutgoingMail {
-  const language = bookingLanguage(account);
+  const language = bookingLanguage(booking, account);
   const texts = textsIn(language);
   const reference = ltr(language, booking.reference);
   const shopName = isolated(language, shop.SHOP_NAME);
@@ -176,8 +178,13 @@ export function createBookingService(db: Db, shop: ShopFacts) {
     /**
      * Stores the request and queues both mails in one transaction: the customer's confirmation
      * and the shop's notice exist exactly when the booking does. Answers the booking reference.
+     * `language`: the request's, for a visitor's mails (issue 34).
      */
-    async request(input: BookingInput, userId: number | null): Promise<string> {
+    async request(
+      input: BookingInput,
+      userId: number | null,
+      language: Language = 'en',
+    ): Promise<string> {
       return db.transaction(async (tx) => {
         let booking: BookingRow | undefined;
         // A clash among ~887 million references is rare; drawing again settles it.
@@ -191,6 +198,7 @@ export function createBookingService(db: Db, shop: ShopFacts) {
             phone: input.phone,
             service: input.service,
             message: input.message,
+            language,
           });
         }
         // At most a few acknowledgements a day to one address, counted in the outbox under a

@@ -33,6 +33,8 @@ export const CATALOG_COLUMNS = [
   'about_product_ar',
   'benefits_ar',
   'attributes',
+  // Issue 34: each attribute's value in Arabic, by its English name (Flavour=دجاج); optional.
+  'attributes_ar',
   'images',
   'stock_version',
 ] as const;

@@ -26,6 +26,8 @@ export interface ProductFields {
   aboutAr: string | null;
   benefitsAr: string[];
   attributes: [name: string, value: string][];
+  /** Values in Arabic (issue 34) by their attribute's name, in the attributes' order. */
+  attributesAr: [name: string, value: string][];
   images: string[];
 }
 
@@ -132,9 +134,14 @@ export async function loadStoredProducts(
       WHERE pp.product_id = ANY($1::int[]) ORDER BY pp.product_id, t.id`,
     [ids],
   );
-  const attributes = await rows<{ product_id: number; name: string; value: string }>(
+  const attributes = await rows<{
+    product_id: number;
+    name: string;
+    value: string;
+    value_ar: string | null;
+  }>(
     session,
-    `SELECT v.product_id, a.name, v.value FROM product_attribute_values v
+    `SELECT v.product_id, a.name, v.value, v.value_ar FROM product_attribute_values v
        JOIN attributes a ON a.id = v.attribute_id
       WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, v.position, a.id`,
     [ids],
@@ -200,6 +207,9 @@ export async function loadStoredProducts(
       aboutAr: row.about_ar,
       benefitsAr: (row.benefits_ar ?? '').split('\n').filter((line) => line.trim() !== ''),
       attributes: (attributesOf.get(row.id) ?? []).map((a) => [a.name, a.value]),
+      attributesAr: (attributesOf.get(row.id) ?? []).flatMap((a) =>
+        a.value_ar === null ? [] : [[a.name, a.value_ar] as [string, string]],
+      ),
       images: (imagesOf.get(row.id) ?? []).map((image) => image.path),
     },
     sizes: (sizesOf.get(row.id) ?? []).map((size) => ({

@@ -102,6 +102,69 @@ function wholeNumber(value: string, min: number, what: string): Parsed<number> {
   return { value: Number(value) };
 }
 
+/** A list cell of Name=Value items (attributes), each name once whatever its case. */
+function nameValuePairs(value: string, example: string): Parsed<[string, string][]> {
+  const pairs: [string, string][] = [];
+  for (const item of splitList(value)) {
+    const equals = item.indexOf('=');
+    const name = item.slice(0, Math.max(equals, 0)).trim();
+    const content = item.slice(equals + 1).trim();
+    if (equals < 1 || name === '' || content === '') {
+      return { error: `"${item}" is not Name=Value (e.g. ${example}).` };
+    }
+    if (pairs.some(([other]) => other.toLowerCase() === name.toLowerCase())) {
+      return { error: `The attribute "${name}" is given twice.` };
+    }
+    pairs.push([name, content]);
+  }
+  return { value: pairs };
+}
+
+/**
+ * The Arabic values of a product's attributes (issue 34) in its attributes' order and spelling;
+ * `kept` (a file without attributes_ar) keeps a stored Arabic value only under an unchanged English
+ * one. Answers the names given in Arabic that the product has no attribute of.
+ */
+function arabicValues(
+  fields: ProductFields,
+  kept: ProductFields | undefined,
+): { values: [string, string][]; unknown: string[] } {
+  const arabic = new Map(fields.attributesAr.map(([name, value]) => [name.toLowerCase(), value]));
+  const storedValue = new Map(
+    (kept?.attributes ?? []).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const values = fields.attributes.flatMap(([name, value]): [string, string][] => {
+    const key = name.toLowerCase();
+    const text = arabic.get(key);
+    if (text === undefined || (kept && storedValue.get(key) !== value)) return [];
+    return [[name, text]];
+  });
+  // Only the file's own Arabic values can name an attribute the product does not have.
+  const named = new Set(fields.attributes.map(([name]) => name.toLowerCase()));
+  const unknown = kept
+    ? []
+    : fields.attributesAr.map(([name]) => name).filter((name) => !named.has(name.toLowerCase()));
+  return { values, unknown };
+}
+
+/** A product's Arabic values set as arabicValues says; an error for each name it has no attribute of. */
+function planArabicValues(
+  product: ImportProduct,
+  fields: ProductFields,
+  kept: ProductFields | undefined,
+  errors: ImportError[],
+): void {
+  const { values, unknown } = arabicValues(fields, kept);
+  for (const name of unknown) {
+    errors.push({
+      line: product.lineOf.attributes_ar ?? product.line,
+      column: 'attributes_ar',
+      message: `${product.sku} has no attribute "${name}": give its English value in attributes first.`,
+    });
+  }
+  fields.attributesAr = values;
+}
+
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
@@ -181,22 +244,13 @@ const PRODUCT_RULES: { [C in CatalogColumn]?: ProductColumnRule<keyof ProductFie
   attributes: {
     field: 'attributes',
     blank: [],
-    parse: (value) => {
-      const pairs: [string, string][] = [];
-      for (const item of splitList(value)) {
-        const equals = item.indexOf('=');
-        const name = item.slice(0, Math.max(equals, 0)).trim();
-        const content = item.slice(equals + 1).trim();
-        if (equals < 1 || name === '' || content === '') {
-          return { error: `"${item}" is not Name=Value (e.g. Brand=Dunebark).` };
-        }
-        if (pairs.some(([other]) => other.toLowerCase() === name.toLowerCase())) {
-          return { error: `The attribute "${name}" is given twice.` };
-        }
-        pairs.push([name, content]);
-      }
-      return { value: pairs };
-    },
+    parse: (value) => nameValuePairs(value, 'Brand=Dunebark'),
+  },
+  // Issue 34: a value in Arabic by its attribute's English name; a blank cell means none.
+  attributes_ar: {
+    field: 'attributesAr',
+    blank: [],
+    parse: (value) => nameValuePairs(value, 'Flavour=دجاج'),
   },
   images: {
     field: 'images',
@@ -604,6 +658,7 @@ function planImport(
         aboutAr: null,
         benefitsAr: [],
         attributes: [],
+        attributesAr: [],
         images: [],
         ...given,
         name: given.name,
@@ -611,6 +666,7 @@ function planImport(
         productType: given.productType,
         pets: given.pets,
       };
+      planArabicValues(product, fields, undefined, errors);
       const oneSize: ImportSize = {
         line: product.line,
         name: ONE_SIZE,
@@ -641,6 +697,13 @@ function planImport(
       continue;
     }
     const fields: ProductFields = { ...old.fields, ...product.fields };
+    // Without an attributes_ar column the stored Arabic values stay, under unchanged values only.
+    planArabicValues(
+      product,
+      fields,
+      columns.has('attributes_ar') ? undefined : old.fields,
+      errors,
+    );
     const sizes = planSizes(product, old.sizes, choice, plan.conflicts);
     checkPrices(product, fields, sizes, errors);
     plan.changes.push(...rowChanges(product, old, fields, sizes, catalog));
@@ -920,6 +983,16 @@ export async function applyCatalogImport(
   }
 }
 
+/** A product's attributes as the write path takes them, each with its Arabic value or none. */
+function attributeWrites(fields: ProductFields, ids: ReadonlyMap<string, number>) {
+  const arabic = new Map(fields.attributesAr.map(([name, value]) => [name.toLowerCase(), value]));
+  return fields.attributes.map(([name, value]) => ({
+    attributeId: ids.get(name)!,
+    value,
+    valueAr: arabic.get(name.toLowerCase()) ?? null,
+  }));
+}
+
 async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Promise<void> {
   const reference = await loadCatalogReference(tx);
   const typeIds = new Map(reference.productTypes.map((type) => [type.name, type.id]));
@@ -979,10 +1052,7 @@ async function writePlan(tx: Db, plan: ImportPlan, staffId: number | null): Prom
     isActive: fields.isActive,
     lowStockThreshold: fields.lowStockThreshold,
     petTypeIds: fields.pets.map((code) => petIds.get(code)!),
-    attributes: fields.attributes.map(([name, value]) => ({
-      attributeId: attributeIds.get(name)!,
-      value,
-    })),
+    attributes: attributeWrites(fields, attributeIds),
     images: fields.images,
     // Sizes the file leaves as they are stay unwritten.
     sizes: (planned ?? [])
@@ -1015,6 +1085,7 @@ function productCells(fields: ProductFields, catalog: CatalogReference) {
     about_product_ar: fields.aboutAr ?? '',
     benefits_ar: joinList(fields.benefitsAr),
     attributes: joinList(fields.attributes.map(([name, value]) => `${name}=${value}`)),
+    attributes_ar: joinList(fields.attributesAr.map(([name, value]) => `${name}=${value}`)),
     images: joinList(fields.images),
   } satisfies Partial<Record<CatalogColumn, string>>;
 }

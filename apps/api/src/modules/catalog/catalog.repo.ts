@@ -332,8 +332,11 @@ export interface DetailRow {
   description_ar: string | null;
   about_product_ar: string | null;
   benefits_ar: string | null;
-  /** [attribute id, attribute name, value] in the product's order. */
-  attributes: [number, string, string][];
+  /**
+   * [attribute id, attribute name, value, Arabic name, Arabic value] in the product's order; the
+   * Arabic ones null where staff wrote none (issue 34).
+   */
+  attributes: [number, string, string, string | null, string | null][];
 }
 
 const DETAIL: Statement = {
@@ -341,7 +344,8 @@ const DETAIL: Statement = {
   text: `
 SELECT p.id, p.description, p.about_product, p.benefits,
        p.description_ar, p.about_product_ar, p.benefits_ar,
-       coalesce((SELECT json_agg(json_build_array(a.id, a.name, v.value) ORDER BY v.position, a.id)
+       coalesce((SELECT json_agg(json_build_array(a.id, a.name, v.value, a.name_ar, v.value_ar)
+                                 ORDER BY v.position, a.id)
                    FROM product_attribute_values v JOIN attributes a ON a.id = v.attribute_id
                   WHERE v.product_id = p.id), '[]'::json) AS attributes
   FROM products p

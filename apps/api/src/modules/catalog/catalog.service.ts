@@ -272,11 +272,13 @@ export function createCatalogService(
           ? arabicOr(row.about_product_ar, row.about_product)
           : row.about_product,
         benefits: arabic ? arabicOr(row.benefits_ar, row.benefits) : row.benefits,
-        product_attributes: row.attributes.map(([id, name, value]) => ({
-          id,
-          name,
-          pivot: { value },
-        })),
+        // Issue 34: the attribute's Arabic name and the product's Arabic value, each falling
+        // back to its English (a brand is written once, as it is).
+        product_attributes: row.attributes.map(([id, name, value, nameAr, valueAr]) =>
+          arabic
+            ? { id, name: arabicOr(nameAr, name), pivot: { value: arabicOr(valueAr, value) } }
+            : { id, name, pivot: { value } },
+        ),
       }),
     ).slice(1, -1);
     return { members, hash: hashOf(members) };

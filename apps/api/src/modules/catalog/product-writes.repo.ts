@@ -117,21 +117,51 @@ export async function updateProductRows(
   );
 }
 
-/** Replaces the pet types and attribute values of these products. */
+/** Attribute values to write; an Arabic value not given keeps the stored one (see below). */
+export interface AttributeColumns {
+  productId: number[];
+  attributeId: number[];
+  value: string[];
+  valueAr: (string | null)[];
+  valueArGiven: boolean[];
+  position: number[];
+}
+
+/**
+ * Replaces the pet types and attribute values of these products. An attribute whose Arabic value
+ * is not given keeps the stored one while its English value is the same (issue 34): an older form
+ * or a CSV file without `attributes_ar` erases no Arabic, and leaves none under a changed value.
+ */
 export async function replaceProductLinks(
   tx: Db,
   productIds: readonly number[],
   pets: { productId: number[]; petTypeId: number[] },
-  attributes: { productId: number[]; attributeId: number[]; value: string[]; position: number[] },
+  attributes: AttributeColumns,
 ): Promise<void> {
   if (productIds.length === 0) return;
   const session = q(tx);
   await rows(session, 'DELETE FROM product_pet_types WHERE product_id = ANY($1::int[])', [
     productIds,
   ]);
-  await rows(session, 'DELETE FROM product_attribute_values WHERE product_id = ANY($1::int[])', [
-    productIds,
-  ]);
+  const stored = await rows<{
+    product_id: number;
+    attribute_id: number;
+    value: string;
+    value_ar: string | null;
+  }>(
+    session,
+    `DELETE FROM product_attribute_values WHERE product_id = ANY($1::int[])
+     RETURNING product_id, attribute_id, value, value_ar`,
+    [productIds],
+  );
+  const storedArabic = new Map<string, (typeof stored)[number]>(
+    stored.map((row) => [`${row.product_id}:${row.attribute_id}`, row]),
+  );
+  const valueAr = attributes.valueAr.map((given, index) => {
+    if (attributes.valueArGiven[index]) return given;
+    const old = storedArabic.get(`${attributes.productId[index]}:${attributes.attributeId[index]}`);
+    return old && old.value === attributes.value[index] ? old.value_ar : null;
+  });
   if (pets.productId.length > 0) {
     await rows(
       session,
@@ -143,9 +173,15 @@ export async function replaceProductLinks(
   if (attributes.productId.length > 0) {
     await rows(
       session,
-      `INSERT INTO product_attribute_values (product_id, attribute_id, value, position)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[])`,
-      [attributes.productId, attributes.attributeId, attributes.value, attributes.position],
+      `INSERT INTO product_attribute_values (product_id, attribute_id, value, value_ar, position)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[])`,
+      [
+        attributes.productId,
+        attributes.attributeId,
+        attributes.value,
+        valueAr,
+        attributes.position,
+      ],
     );
   }
 }

@@ -57,11 +57,21 @@ export interface ProductWrite {
   isActive: boolean;
   lowStockThreshold: number;
   petTypeIds: readonly number[];
-  attributes: readonly { attributeId: number; value: string }[];
+  /**
+   * `valueAr`: the value in Arabic (issue 34). Null (or blank) stores none; undefined keeps the
+   * stored Arabic value while the English value stays the same, and drops it when that changes.
+   */
+  attributes: readonly AttributeWrite[];
   /** Picture paths in gallery order; undefined: the product's pictures stay as they are. */
   images?: readonly string[] | undefined;
   /** The sizes to write; a stored size not listed stays, unless `dropUnlistedSizes`. */
   sizes: readonly SizeWrite[];
+}
+
+export interface AttributeWrite {
+  attributeId: number;
+  value: string;
+  valueAr?: string | null | undefined;
 }
 
 export interface ArabicTexts {
@@ -148,6 +158,8 @@ export async function writeProducts(
     productId: [] as number[],
     attributeId: [] as number[],
     value: [] as string[],
+    valueAr: [] as (string | null)[],
+    valueArGiven: [] as boolean[],
     position: [] as number[],
   };
   const images = { productId: [] as number[], path: [] as string[], position: [] as number[] };
@@ -176,10 +188,12 @@ export async function writeProducts(
       pets.productId.push(productId);
       pets.petTypeId.push(petTypeId);
     }
-    write.attributes.forEach(({ attributeId, value }, position) => {
+    write.attributes.forEach(({ attributeId, value, valueAr }, position) => {
       attributes.productId.push(productId);
       attributes.attributeId.push(attributeId);
       attributes.value.push(value);
+      attributes.valueAr.push(textOrNull(valueAr));
+      attributes.valueArGiven.push(valueAr !== undefined);
       attributes.position.push(position);
     });
     write.images?.forEach((path, position) => {

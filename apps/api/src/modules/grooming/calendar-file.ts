@@ -15,6 +15,11 @@ export interface CalendarEvent {
   description: string;
   organizer: { name: string; email: string };
   stamp: Date;
+  /**
+   * The language of the summary and description (issue 34): an Arabic file says so on them
+   * (LANGUAGE=ar); an English one is written as it always was.
+   */
+  language?: 'en' | 'ar' | undefined;
 }
 
 /** 20261130T060000Z */
@@ -28,7 +33,11 @@ const utc = (date: Date) =>
 const text = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
-/** Content lines of at most 75 octets, continued on lines that start with a space. */
+/**
+ * Content lines of at most 75 octets, continued on lines that start with a space (RFC 5545 3.1).
+ * Counted in UTF-8 octets, so an Arabic line folds about twice as often as an English one, and
+ * never inside a character's bytes.
+ */
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
@@ -45,6 +54,7 @@ function fold(line: string): string {
 }
 
 export function calendarFile(event: CalendarEvent, productId: string): string {
+  const inLanguage = event.language === 'ar' ? ';LANGUAGE=ar' : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -57,9 +67,9 @@ export function calendarFile(event: CalendarEvent, productId: string): string {
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
-    `SUMMARY:${text(event.summary)}`,
+    `SUMMARY${inLanguage}:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
+    `DESCRIPTION${inLanguage}:${text(event.description)}`,
     `ORGANIZER;CN="${event.organizer.name.replace(/"/g, "'")}":mailto:${event.organizer.email}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',

@@ -58,6 +58,19 @@ export async function findActiveServices(db: Db) {
   }));
 }
 
+/** The Arabic names of these services, by id (issue 34); null where staff wrote none. */
+export async function findServiceArabicNames(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: groomingServices.id, nameAr: groomingServices.nameAr })
+    .from(groomingServices)
+    .where(inArray(groomingServices.id, ids));
+  return new Map(rows.map((row) => [row.id, row.nameAr]));
+}
+
 /**
  * Groomers in the shop's order (the active ones, or `all`) with their weekly shifts and their days
  * off from `fromDay` on (up to `toDay`).

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { queryLanguage } from '../../lib/translated-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
@@ -84,7 +85,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const appointment = await grooming.book(request.body, request.user?.id ?? null);
+      // A visitor's mails (and calendar file) in the language the request was made in (issue 34).
+      const appointment = await grooming.book(request.body, request.user?.id ?? null, {
+        language: requestLanguage(request),
+      });
       mailer.kick();
       return reply.status(201).send({ appointment });
     },

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Language } from '@petshop/contracts/language';
 import { filsToAed, formatFils } from '../../lib/money.ts';
-import { textIn } from '../../lib/translated-text.ts';
+import { arabicOr, textIn } from '../../lib/translated-text.ts';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors.ts';
 import {
   appointmentClockIn,
@@ -57,6 +57,7 @@ import {
   findGroomerWeeks,
   findGroomingSettings,
   findHolidays,
+  findServiceArabicNames,
   moveAppointment,
   type AppointmentKey,
 } from './grooming.repo.ts';
@@ -199,18 +200,37 @@ export function createGroomingService(
   const availability = (minutes: number, exceptId?: number) =>
     availabilityAt(db, now(), minutes, exceptId);
 
-  /** The customer's confirmation (or new time) of an appointment, in their account's language. */
-  function confirmation(
+  /**
+   * The booked services' names in a language (issue 34): in Arabic, the names staff wrote in
+   * Arabic (English where none); the names as booked in English.
+   */
+  async function serviceNamesIn(tx: Db, language: Language, lines: BookedService[]) {
+    if (language === 'en') return lines.map((line) => line.name);
+    const arabic = await findServiceArabicNames(
+      tx,
+      lines.map((line) => line.id),
+    );
+    return lines.map((line) => arabicOr(arabic.get(line.id), line.name));
+  }
+
+  /**
+   * The customer's confirmation (or new time) of an appointment with its calendar file, both in
+   * the booking's language (its account's; a visitor's, the one they booked in).
+   */
+  async function confirmation(
+    tx: Db,
     booking: BookingRow,
     lines: BookedService[],
     account: BookingAccount | undefined,
     link: string,
     moved = false,
   ) {
-    const language = bookingLanguage(account);
+    const language = bookingLanguage(booking, account);
     const texts = textsIn(language);
     const reference = ltr(language, booking.reference);
     const when = appointmentTextIn(language, booking.scheduledAt!);
+    const names = await serviceNamesIn(tx, language, lines);
+    const privateLink = appointmentLink(language, link);
     const letter = customerLetter(
       {
         kind: moved ? 'appointment-moved' : APPOINTMENT_CONFIRMATION,
@@ -231,12 +251,13 @@ export function createGroomingService(
           fill(texts.bookingReference, { reference }),
           fill(texts.pet, { pet: petSizeIn(language, booking.petSize as PetSize) }),
           ...lines.map(
-            (line) => `${isolated(language, line.name)}: ${moneyIn(language, line.priceFils)}`,
+            (line, index) =>
+              `${isolated(language, names[index]!)}: ${moneyIn(language, line.priceFils)}`,
           ),
           fill(texts.appointmentTotal, { amount: moneyIn(language, booking.priceFils!) }),
           fill(texts.where, { address: isolated(language, shop.SHOP_ADDRESS) }),
           '',
-          fill(texts.privateLink, { link: appointmentLink(language, link) }),
+          fill(texts.privateLink, { link: privateLink }),
         ],
         questions: fill(texts.appointmentQuestions, {
           reference,
@@ -246,6 +267,9 @@ export function createGroomingService(
         shopName: isolated(language, shop.SHOP_NAME),
       },
     );
+    // The calendar's texts in the mail's language, as plain text: a calendar app shows them in
+    // its own layout, without the mail's direction marks (issue 34).
+    const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
     const calendar = calendarFile(
       {
         uid: `${booking.reference}@${new URL(origin).hostname}`,
@@ -254,10 +278,20 @@ export function createGroomingService(
         start: booking.scheduledAt!,
         end: booking.endsAt!,
         stamp: now(),
-        summary: `Grooming: ${lines.map((line) => line.name).join(', ')} (${booking.reference})`,
+        summary: fill(texts.calendarSummary, {
+          services: names.join(language === 'ar' ? '، ' : ', '),
+          reference: booking.reference,
+        }),
         location: shop.SHOP_ADDRESS,
-        description: `${PET_SIZE_LABELS[booking.petSize as PetSize]}. Total ${formatFils(booking.priceFils!)}, paid at the shop. To cancel or move it: ${link}`,
+        description: plain(
+          fill(texts.calendarDescription, {
+            pet: petSizeIn(language, booking.petSize as PetSize),
+            amount: moneyIn(language, booking.priceFils!),
+            link: privateLink,
+          }),
+        ),
         organizer: { name: shop.SHOP_NAME, email: shop.SUPPORT_EMAIL },
+        language,
       },
       shop.SHOP_NAME,
     );
@@ -399,7 +433,7 @@ export function createGroomingService(
       const account = await findBookingAccount(tx, moved);
       await addNotifications(tx, bookingNotifications(moved, 'moved'));
       await enqueueMails(tx, [
-        confirmation(moved, moved.services ?? [], account, link.url, true),
+        await confirmation(tx, moved, moved.services ?? [], account, link.url, true),
         {
           kind: 'appointment-moved',
           recipient: shop.SUPPORT_EMAIL,
@@ -421,7 +455,7 @@ export function createGroomingService(
      */
     async confirmationMail(tx: Db, booking: BookingRow, url: string) {
       const account = await findBookingAccount(tx, booking);
-      return confirmation(booking, booking.services ?? [], account, url);
+      return confirmation(tx, booking, booking.services ?? [], account, url);
     },
 
     /**
@@ -476,7 +510,11 @@ export function createGroomingService(
       input: AppointmentInput,
       userId: number | null,
       // Staff booking for a customer on the phone may choose the groomer (the calendar).
-      { groomerId: only }: { groomerId?: number | undefined } = {},
+      // `language`: the request's, in which a visitor's mails are written (issue 34).
+      {
+        groomerId: only,
+        language = 'en',
+      }: { groomerId?: number | undefined; language?: Language | undefined } = {},
     ) {
       const chosen = await priced(input.service_id, input.add_on_ids, input.pet_size);
       const start = new Date(input.starts_at);
@@ -509,6 +547,7 @@ export function createGroomingService(
                 services: chosen.lines,
                 priceFils: chosen.priceFils,
                 manageTokenHash: link.hash,
+                language,
               }),
             );
             if (booking) {
@@ -528,7 +567,7 @@ export function createGroomingService(
         const account = await findBookingAccount(tx, booking);
         await enqueueMails(tx, [
           ...(recent < MAX_ACKNOWLEDGEMENTS_PER_DAY
-            ? [confirmation(booking, chosen.lines, account, link.url)]
+            ? [await confirmation(tx, booking, chosen.lines, account, link.url)]
             : []),
           shopNotice(booking, chosen.lines, groomer),
         ]);
@@ -580,7 +619,7 @@ export function createGroomingService(
         const mails = [];
         for (const booking of due) {
           const account = await findBookingAccount(tx, booking);
-          const language = bookingLanguage(account);
+          const language = bookingLanguage(booking, account);
           const texts = textsIn(language);
           const reference = ltr(language, booking.reference);
           const when = appointmentTextIn(language, booking.scheduledAt!);

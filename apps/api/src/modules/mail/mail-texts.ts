@@ -168,6 +168,9 @@ const en = {
   reminderBody: 'A reminder of your grooming appointment on {when} (Dubai time).',
   arriveEarly: 'Please arrive a few minutes early.',
   reminderQuestions: 'Cannot make it? Quote {reference} and call {phone}.',
+  // The appointment's calendar file (.ics): its event's title and notes.
+  calendarSummary: 'Grooming: {services} ({reference})',
+  calendarDescription: '{pet}. Total {amount}, paid at the shop. To cancel or move it: {link}',
   petDog: 'Dog',
   petCat: 'Cat',
   petBird: 'Bird',
@@ -333,6 +336,8 @@ const ar = {
   reminderBody: 'نذكّرك بموعد العناية بحيوانك الأليف في {when} (بتوقيت دبي).',
   arriveEarly: 'يرجى الحضور قبل الموعد ببضع دقائق.',
   reminderQuestions: 'لا يمكنك الحضور؟ اذكر رقم الحجز {reference} واتصل بنا على {phone}.',
+  calendarSummary: 'موعد العناية: {services} ({reference})',
+  calendarDescription: '{pet}. الإجمالي {amount}، يُدفع في المتجر. لإلغاء الموعد أو تغييره: {link}',
   petDog: 'كلب',
   petCat: 'قطة',
   petBird: 'طائر',

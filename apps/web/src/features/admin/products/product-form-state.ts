@@ -22,6 +22,12 @@ export interface AttributeRow {
   key: string;
   name: string;
   value: string;
+  /**
+   * The Arabic name (shared by every product that lists the attribute) and this product's value
+   * in Arabic (issue 34): a blank value shows the English, as for a brand.
+   */
+  nameAr: string;
+  valueAr: string;
 }
 
 export interface ProductFormState {
@@ -60,7 +66,13 @@ export const emptySize = (): SizeRow => ({
   stock: '0',
 });
 
-export const emptyAttribute = (): AttributeRow => ({ key: rowKey(), name: '', value: '' });
+export const emptyAttribute = (): AttributeRow => ({
+  key: rowKey(),
+  name: '',
+  value: '',
+  nameAr: '',
+  valueAr: '',
+});
 
 const moneyText = (value: number | null) => (value === null ? '' : String(value));
 
@@ -112,7 +124,13 @@ export function productToForm(product: AdminProduct): ProductFormState {
       skuSuffix: size.skuSuffix ?? '',
       stock: String(size.stock),
     })),
-    attributes: product.attributes.map((attribute) => ({ key: rowKey(), ...attribute })),
+    attributes: product.attributes.map((attribute) => ({
+      key: rowKey(),
+      name: attribute.name,
+      value: attribute.value,
+      nameAr: attribute.nameAr ?? '',
+      valueAr: attribute.valueAr ?? '',
+    })),
     isActive: product.isActive,
     lowStockThreshold: String(product.lowStockThreshold),
   };
@@ -155,8 +173,13 @@ export function formToInput(form: ProductFormState): AdminProductInput {
       skuSuffix: size.skuSuffix.trim() === '' ? null : size.skuSuffix,
     })),
     attributes: form.attributes
-      .filter((row) => row.name.trim() !== '' || row.value.trim() !== '')
-      .map(({ name, value }) => ({ name, value })),
+      .filter((row) => [row.name, row.value, row.nameAr, row.valueAr].some((text) => text.trim()))
+      .map(({ name, value, nameAr, valueAr }) => ({
+        name,
+        value,
+        nameAr: textOrNull(nameAr),
+        valueAr: textOrNull(valueAr),
+      })),
     isActive: form.isActive,
     lowStockThreshold: numberOrUndefined(form.lowStockThreshold) as number,
   };

@@ -81,24 +81,53 @@ export function ProductOrganisationSection({ form, errors, set, reference }: Ref
   );
 }
 
-/** The product form's Attributes section: brand, flavour, material…, a name and a value each. */
+/** An attribute row's boxes, in the order they stand: each English text beside its Arabic twin. */
+const ATTRIBUTE_CELLS = [
+  { key: 'name', label: 'name', placeholder: 'Name' },
+  { key: 'nameAr', label: 'Arabic name', placeholder: 'Name (Arabic)' },
+  { key: 'value', label: 'value', placeholder: 'Value' },
+  { key: 'valueAr', label: 'Arabic value', placeholder: 'Value (Arabic)' },
+] as const satisfies readonly { key: keyof AttributeRow; label: string; placeholder: string }[];
+
+/**
+ * The product form's Attributes section: brand, flavour, material…, a name and a value each, both
+ * beside their Arabic (issue 34). The Arabic name belongs to the attribute, so choosing a name the
+ * shop knows fills in its Arabic one.
+ */
 export function ProductAttributesSection({ form, errors, set, reference }: ReferenceProps) {
   const setRow = (index: number, change: Partial<AttributeRow>) =>
     set(
       'attributes',
       form.attributes.map((item, at) => (at === index ? { ...item, ...change } : item)),
     );
-  const cell = (index: number, key: 'name' | 'value') => {
+  const arabicNameOf = (name: string) =>
+    reference.attributes.find(
+      (attribute) => attribute.name.toLowerCase() === name.trim().toLowerCase(),
+    )?.nameAr ?? '';
+  const rename = (index: number, name: string) => {
+    const row = form.attributes[index]!;
+    // The Arabic name follows the English one until staff write their own.
+    const followed = row.nameAr === '' || row.nameAr === arabicNameOf(row.name);
+    setRow(index, followed ? { name, nameAr: arabicNameOf(name) } : { name });
+  };
+  const cell = (index: number, { key, label, placeholder }: (typeof ATTRIBUTE_CELLS)[number]) => {
     const error = errors[`attributes.${index}.${key}`];
+    const arabic = key === 'nameAr' || key === 'valueAr';
     return (
-      <div>
+      <div key={key}>
         <input
           id={controlId(`attributes.${index}.${key}`)}
-          aria-label={`Attribute ${index + 1} ${key}`}
+          aria-label={`Attribute ${index + 1} ${label}`}
+          placeholder={placeholder}
           list={key === 'name' ? 'attribute-names' : undefined}
           value={form.attributes[index]![key]}
-          onChange={(event) => setRow(index, { [key]: event.target.value })}
+          onChange={(event) =>
+            key === 'name'
+              ? rename(index, event.target.value)
+              : setRow(index, { [key]: event.target.value })
+          }
           aria-invalid={error ? true : undefined}
+          {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
           className={productInputClass(Boolean(error))}
         />
         {error && <p className="mt-1 text-xs font-medium text-red-700">{error}</p>}
@@ -123,14 +152,20 @@ export function ProductAttributesSection({ form, errors, set, reference }: Refer
           <option key={attribute.id} value={attribute.name} />
         ))}
       </datalist>
-      {form.attributes.length === 0 && (
+      {form.attributes.length === 0 ? (
         <p className="text-sm text-gray-500">No attributes yet (brand, flavour, material…).</p>
+      ) : (
+        <p className="mb-3 text-sm text-gray-500">
+          An Arabic name is the attribute’s on every product. A blank Arabic value shows the
+          English, as for a brand.
+        </p>
       )}
       <ul className="space-y-2">
         {form.attributes.map((row, index) => (
-          <li key={row.key} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-            {cell(index, 'name')}
-            {cell(index, 'value')}
+          <li key={row.key} className="grid grid-cols-[1fr_auto] items-start gap-2">
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              {ATTRIBUTE_CELLS.map((each) => cell(index, each))}
+            </div>
             <button
               type="button"
               className={smallButton}

@@ -347,6 +347,63 @@ describe('editing a product', () => {
     });
   });
 
+  it('edits each attribute’s Arabic name and value beside the English, right to left', async () => {
+    const router = routeFetch({
+      'GET /api/admin/reference': () =>
+        json(200, {
+          ...reference,
+          attributes: [
+            { id: 1, name: 'Brand', nameAr: 'العلامة التجارية' },
+            { id: 2, name: 'Flavour', nameAr: 'النكهة' },
+          ],
+        }),
+      'GET /api/admin/products/7': () =>
+        json(200, {
+          product: product({
+            attributes: [
+              { name: 'Brand', value: 'Dune Runner', nameAr: 'العلامة التجارية', valueAr: null },
+              { name: 'Material', value: 'Nylon', nameAr: null, valueAr: 'نايلون' },
+            ],
+          }),
+        }),
+      'GET /api/admin/products/7/images': () => json(200, { images: [] }),
+      'PUT /api/admin/products/7': (request) =>
+        json(200, { product: product({ ...(request.body as object), version: 4 }) }),
+    });
+    renderAt('/admin/products/7');
+    const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    await screen.findByRole('textbox', { name: 'Attribute 1 Arabic name' });
+    expect(box('Attribute 1 Arabic name').value).toBe('العلامة التجارية');
+    expect(box('Attribute 1 Arabic value').value).toBe('');
+    expect(box('Attribute 2 Arabic value').value).toBe('نايلون');
+    for (const name of ['Attribute 1 Arabic name', 'Attribute 2 Arabic value']) {
+      expect([box(name).getAttribute('dir'), box(name).getAttribute('lang')]).toEqual([
+        'rtl',
+        'ar',
+      ]);
+    }
+    expect(box('Attribute 1 value').getAttribute('dir')).toBeNull();
+
+    // Staff write Material's Arabic name; a new row named after a known attribute gets its own.
+    fireEvent.change(box('Attribute 2 Arabic name'), { target: { value: 'المادة' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    // The name box offers the shop's attribute names (a combobox).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Attribute 3 name' }), {
+      target: { value: 'flavour' },
+    });
+    expect(box('Attribute 3 Arabic name').value).toBe('النكهة');
+    fireEvent.change(box('Attribute 3 value'), { target: { value: 'Lamb' } });
+    fireEvent.change(box('Attribute 3 Arabic value'), { target: { value: 'لحم ضأن' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.callsTo('PUT /api/admin/products/7')).toBe(1));
+    const [sent] = router.calls.filter((call) => call.key === 'PUT /api/admin/products/7');
+    expect((sent!.body as { attributes: unknown }).attributes).toEqual([
+      { name: 'Brand', value: 'Dune Runner', nameAr: 'العلامة التجارية', valueAr: null },
+      { name: 'Material', value: 'Nylon', nameAr: 'المادة', valueAr: 'نايلون' },
+      { name: 'flavour', value: 'Lamb', nameAr: 'النكهة', valueAr: 'لحم ضأن' },
+    ]);
+  });
+
   it('shows each size’s full SKU as the shop joins it, as the suffix is typed', async () => {
     routeFetch({
       'GET /api/admin/reference': () => json(200, reference),
