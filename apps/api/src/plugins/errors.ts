@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { arabicErrorBody, arabicMessage, asksForArabic } from '../lib/messages-ar-lookup.ts';
 
 /** An error the customer caused or can act on: its status and message go to the client as is. */
 export class AppError extends Error {
@@ -37,32 +38,52 @@ function fieldErrors(validation: { instancePath: string; message?: string | unde
   return errors;
 }
 
-/** One error handler: 4xx with `{message, errors?}` a person can act on; 500s are logged, not leaked. */
+/**
+ * One error handler: 4xx with `{message, errors?}` a person can act on; 500s are logged, not leaked.
+ * A shop call with `lang=ar` in its query gets every sentence in Arabic (decision 136); without it
+ * the answer is the English, byte for byte.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const inLanguage = asksForArabic(request.url) ? arabicErrorBody : <T>(body: T): T => body;
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
         .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
+          inLanguage(
+            error.errors
+              ? { message: error.message, errors: error.errors }
+              : { message: error.message },
+          ),
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
-      return reply.status(422).send({ message: Object.values(errors)[0]![0], errors });
+      return reply.status(422).send(inLanguage({ message: Object.values(errors)[0]![0]!, errors }));
     }
     if (error.validation) {
       const errors = fieldErrors(error.validation);
-      return reply.status(422).send({ message: Object.values(errors)[0]![0], errors });
+      return reply.status(422).send(inLanguage({ message: Object.values(errors)[0]![0]!, errors }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      return reply.status(status).send(inLanguage({ message: error.message }));
     }
     request.log.error({ err: error }, 'request failed');
     // The id of the log line above, for whoever reports the failure (also in x-request-id).
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR, request_id: request.id });
+    return reply
+      .status(500)
+      .send(inLanguage({ message: GENERIC_SERVER_ERROR, request_id: request.id }));
+  });
+
+  // The sentence a successful answer carries ("Address saved"), in Arabic too: what the shop shows
+  // in its toast. Only the answer's own `message`, never a customer's text inside its data.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 400 || !asksForArabic(request.url)) return payload;
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    const arabic = arabicMessage(message);
+    return arabic === message ? payload : { ...payload, message: arabic };
   });
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@petshop/contracts';
+import { apiErrorSchema, langParam } from '@petshop/contracts';
 import { notificationsPageSchema, unreadCountSchema } from '@petshop/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,11 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answerNoStore } from '../../plugins/no-store.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** `lang=ar`: the titles and bodies in Arabic (issue 34, decision 136). */
+  lang: langParam,
+});
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The profile's All Notifications (issue 33): the logged-in customer's own. */
@@ -24,7 +28,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationsPageSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => notifications.page(currentUser(request).id, request.query.page),
+    async (request) =>
+      notifications.page(currentUser(request).id, request.query.page, request.query.lang),
   );
 
   app.get(

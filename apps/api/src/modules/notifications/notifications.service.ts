@@ -1,5 +1,7 @@
+import type { Language } from '@petshop/contracts/language';
 import type { NotificationsPage } from '@petshop/contracts/reviews';
 import type { Db } from '../../db/client.ts';
+import { arabicMessage } from '../../lib/messages-ar-lookup.ts';
 import { formatFils as aed } from '../../lib/money.ts';
 import { NotFoundError } from '../../plugins/errors.ts';
 import { appointmentText } from '../bookings/booking-mails.ts';
@@ -23,11 +25,19 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export const ORDERS_LINK = '/profile?tab=orders';
 export const APPOINTMENTS_LINK = '/profile?tab=appointments';
 
-const present = (row: NotificationRow) => ({
+/** Kinds whose body is someone's own words (the shop's reply to a review), never translated. */
+const BODY_AS_WRITTEN = new Set(['review-reply']);
+
+/**
+ * A notification as the customer reads it. The shop writes and keeps each in English; the Arabic
+ * shop (`lang=ar`) reads it through the table of the server's sentences (decision 136), an
+ * English one it does not know staying English.
+ */
+const present = (row: NotificationRow, language: Language) => ({
   id: row.id,
   kind: row.kind,
-  title: row.title,
-  body: row.body,
+  title: language === 'ar' ? arabicMessage(row.title) : row.title,
+  body: language === 'ar' && !BODY_AS_WRITTEN.has(row.kind) ? arabicMessage(row.body) : row.body,
   link: row.link,
   read: row.readAt !== null,
   created_at: row.createdAt.toISOString(),
@@ -36,7 +46,11 @@ const present = (row: NotificationRow) => ({
 /** The profile's All Notifications (issue 33): the customer's own only. */
 export function createNotificationsService(db: Db) {
   return {
-    async page(userId: number, page: number): Promise<NotificationsPage> {
+    async page(
+      userId: number,
+      page: number,
+      language: Language = 'en',
+    ): Promise<NotificationsPage> {
       const { total, unread } = await countNotifications(db, userId);
       const lastPage = Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE));
       const rows = await findNotifications(db, userId, {
@@ -44,7 +58,7 @@ export function createNotificationsService(db: Db) {
         limit: NOTIFICATIONS_PER_PAGE,
       });
       return {
-        data: rows.map(present),
+        data: rows.map((row) => present(row, language)),
         unread,
         current_page: page,
         last_page: lastPage,

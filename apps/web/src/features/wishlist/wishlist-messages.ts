@@ -46,12 +46,21 @@ export function toggleFailureMessage(error: unknown, adding: boolean): string {
     : t`Failed to remove from wishlist. Please try again.`;
 }
 
+/**
+ * The server's answer to adding a listed product: in English, and in Arabic for the Arabic shop's
+ * calls (`lang=ar`, decision 136; the API's tests check this Arabic is the server's).
+ */
+const ALREADY_LISTED = new Set([
+  'Product is already in your wishlist',
+  'المنتج موجود بالفعل في المفضلة',
+]);
+
 /** Spec §8: an add of a listed product answers 400 'Product is already in your wishlist'. */
 export function isAlreadyListed(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
     error.status === 400 &&
-    serverMessage(error) === 'Product is already in your wishlist'
+    ALREADY_LISTED.has(serverMessage(error) ?? '')
   );
 }
 

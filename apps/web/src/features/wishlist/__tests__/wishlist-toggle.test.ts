@@ -112,6 +112,13 @@ describe('toggleWishlistProduct', () => {
     expect(errorToast).not.toHaveBeenCalled();
   });
 
+  it("treats the Arabic shop's answer (lang=ar) the same way", async () => {
+    const client = new QueryClient();
+    answer(400, { message: 'المنتج موجود بالفعل في المفضلة' });
+    await expect(toggleWishlistProduct(client, product, false)).resolves.toBe(true);
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
   it('removes by product id and empties the heart', async () => {
     const client = new QueryClient();
     client.setQueryData(wishlistKeys.status(42), true);
