@@ -1,5 +1,5 @@
-import { PAGES, pageHead, type PageKey, type PageSettings } from '@petshop/contracts/pages';
-import { PAGES_AR } from '@petshop/contracts/pages-ar';
+import { pageHead } from '@petshop/contracts/page-heads';
+import { PAGES, type PageKey, type PageSettings } from '@petshop/contracts/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/modules/web/page-head.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
@@ -36,7 +36,7 @@ describe('Arabic pages', () => {
       const response = await shop.app.inject({ url: arabicUrlOf(page) });
       expect(response.statusCode).toBe(page === 'product' || page === 'not-found' ? 404 : 200);
       expect(response.body).toContain('<html lang="ar" dir="rtl">');
-      const head = pageHead(page, settings, undefined, PAGES_AR);
+      const head = pageHead(page, settings, undefined, 'ar');
       expect(response.body).toContain(`<title>${escapeHtml(head.title)}</title>`);
       expect(response.body).toContain(
         `<meta name="description" content="${escapeHtml(head.description)}" />`,

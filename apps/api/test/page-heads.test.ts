@@ -1,4 +1,5 @@
-import { PAGES, pageHead, type PageKey, type PageSettings } from '@petshop/contracts/pages';
+import { pageHead } from '@petshop/contracts/page-heads';
+import { PAGES, type PageKey, type PageSettings } from '@petshop/contracts/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { seedTestCatalog } from './helpers/catalog-fixtures.ts';

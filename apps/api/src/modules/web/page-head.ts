@@ -1,14 +1,8 @@
 import type { Product } from '@petshop/contracts';
 import type { ProductReview } from '@petshop/contracts/reviews';
-import {
-  PAGES,
-  pageHead,
-  type FilledPageHead,
-  type PageKey,
-  type PageSettings,
-} from '@petshop/contracts/pages';
+import { pageHead, type FilledPageHead } from '@petshop/contracts/page-heads';
+import { PAGES, type PageKey, type PageSettings } from '@petshop/contracts/pages';
 import type { Language } from '@petshop/contracts/language';
-import { PAGES_AR } from '@petshop/contracts/pages-ar';
 import { GALLERY_SIZES, pictureSrcSet } from '@petshop/contracts/pictures';
 import { aedToFils, chargedPriceFils, filsToAed } from '../../lib/money.ts';
 
@@ -105,9 +99,6 @@ export function languageUrls(origin: string, path: string): Record<Language, str
   return { en: `${origin}${path}`, ar: `${origin}/ar${path === '/' ? '' : path}` };
 }
 
-/** The Arabic page table's texts when the page is Arabic. */
-const textsOf = (language: Language) => (language === 'ar' ? PAGES_AR : undefined);
-
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 
@@ -167,7 +158,7 @@ export function productHead(
       'product',
       settings,
       { title: product.name, description: product.description, noindex: false },
-      textsOf(language),
+      language,
     ),
     canonicalUrl: url,
     language,
@@ -227,7 +218,7 @@ export function tablePageHead(
   const alternates = languageUrls(origin, pathname);
   return {
     head: {
-      ...pageHead(route, settings, undefined, textsOf(language)),
+      ...pageHead(route, settings, undefined, language),
       canonicalUrl: alternates[language],
       language,
       ...(page !== undefined && page !== 'admin' ? { alternates } : {}),
@@ -246,7 +237,7 @@ export function missingProductHead(
   language: Language = 'en',
 ): PageHead {
   return {
-    ...pageHead('product', settings, undefined, textsOf(language)),
+    ...pageHead('product', settings, undefined, language),
     canonicalUrl: languageUrls(origin, pathname)[language],
     language,
     route: 'product',

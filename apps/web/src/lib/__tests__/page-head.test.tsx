@@ -1,8 +1,10 @@
 import type { ShopSettings } from '@petshop/contracts';
-import { PAGES, pageHead, type PageKey } from '@petshop/contracts/pages';
+import { pageHead } from '@petshop/contracts/page-heads';
+import { PAGES, type PageKey } from '@petshop/contracts/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The server's own head writer, to compare both sides (a test, never the bundle: the server code
 // stays out of the web app).
 import {
@@ -55,15 +57,18 @@ function Head({ own }: { own?: Parameters<typeof usePageHead>[0] }) {
   return null;
 }
 
+/** The page as the customer moved to it from another (the visit did not begin on it). */
 function showPage(page: PageKey, own?: Parameters<typeof usePageHead>[0]) {
   const client = new QueryClient();
   client.setQueryData(settingsQueryOptions().queryKey, settings);
   return render(
-    <QueryClientProvider client={client}>
-      <PageProvider value={page}>
-        <Head own={own} />
-      </PageProvider>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/earlier', '/here']} initialIndex={1}>
+      <QueryClientProvider client={client}>
+        <PageProvider value={page}>
+          <Head own={own} />
+        </PageProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -76,11 +81,12 @@ afterEach(cleanup);
 
 describe('page heads from the page table', () => {
   it.each(Object.keys(PAGES) as PageKey[])(
-    '%s: the web app writes the head the server sends',
+    '%s: the web app writes the title and robots rule the server sends, and no stale description',
     (page) => {
       const server = serverHead(page);
       showPage(page);
-      expect(headOf(document)).toEqual(server);
+      // The table's descriptions stay on the server (decision 138): none rather than the last page's.
+      expect(headOf(document)).toEqual({ ...server, description: undefined });
       const expected = pageHead(page, settings);
       expect(server).toEqual({
         title: expected.title,
@@ -90,12 +96,9 @@ describe('page heads from the page table', () => {
     },
   );
 
-  it('ends titles with the shop name from the settings, and says the business hours', () => {
+  it('ends titles with the shop name from the settings', () => {
     showPage('contact');
     expect(document.title).toBe('Contact Us | Paws & Co');
-    expect(headOf(document).description).toBe(
-      'Call, e-mail or visit us in Marina Walk, Dubai. Open Every day, 8:00 AM to 8:00 PM. Send us a message about orders, products or grooming.',
-    );
     cleanup();
     showPage('home');
     expect(document.title).toBe('Paws & Co');
@@ -111,5 +114,32 @@ describe('page heads from the page table', () => {
       description: 'For dogs.',
       robots: undefined,
     });
+  });
+
+  it("keeps the server's description on the page the visit began on", async () => {
+    const server = serverHead('contact');
+    document.head.innerHTML = `<title>${server.title}</title><meta name="description" content="${server.description}" />`;
+    // page-meta.ts reads the landing page's description when the app starts: started afresh.
+    vi.resetModules();
+    const fresh = await import('../page-meta.ts');
+    function LandingHead() {
+      fresh.usePageHead();
+      return null;
+    }
+    const client = new QueryClient();
+    client.setQueryData(settingsQueryOptions().queryKey, settings);
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <QueryClientProvider client={client}>
+          <fresh.PageProvider value="contact">
+            <LandingHead />
+          </fresh.PageProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(headOf(document)).toEqual(server);
+    expect(server.description).toBe(
+      'Call, e-mail or visit us in Marina Walk, Dubai. Open Every day, 8:00 AM to 8:00 PM. Send us a message about orders, products or grooming.',
+    );
   });
 });
