@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Language } from '@petshop/contracts/language';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { iconSprite } from './build/icon-sprite.ts';
 import { linguiPlugins } from './build/lingui.ts';
@@ -56,6 +57,17 @@ export default defineConfig({
     markdown(),
     startAfterPaint(),
   ],
+  // A build of one language runs no Lingui: its messages are compiled into its code.
+  resolve: buildLanguage
+    ? {
+        alias: [
+          {
+            find: /^@lingui\/core$/,
+            replacement: fileURLToPath(new URL('./src/lib/built-i18n.ts', import.meta.url)),
+          },
+        ],
+      }
+    : {},
   server: {
     port: 5173,
     proxy: {
