@@ -12,6 +12,8 @@ import { LANGUAGE_COOKIE, localeOf, type Language } from '@petshop/contracts/lan
 import type { PageTexts } from '@petshop/contracts/pages-ar';
 import type { PageKey } from '@petshop/contracts/pages';
 
+import { BUILT_PAGE_TEXTS } from './built-page-texts.ts';
+
 export { i18n };
 
 /** The prefix of a language's addresses: '' for English, '/ar' for Arabic. */
@@ -82,7 +84,8 @@ export async function startLanguage(language: Language): Promise<void> {
   }
   const [{ messages }, heads] = await Promise.all([
     arabic?.firstView() ?? { messages: {} },
-    import('@petshop/contracts/pages-ar'),
+    // The Arabic build has them in its code; the build of every language asks for them.
+    BUILT_PAGE_TEXTS ? { PAGES_AR: BUILT_PAGE_TEXTS } : import('@petshop/contracts/pages-ar'),
   ]);
   pageTexts = heads.PAGES_AR;
   i18n.load('ar', messages);

@@ -4,7 +4,6 @@ import { matchPath, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoadError } from '../../components/ui/load-error.tsx';
 import { AddedToCartDialog } from '../../features/cart/components/added-to-cart-dialog.tsx';
-import { addProblemMessage } from '../../features/cart/cart-messages.ts';
 import { CartAddError, useCartAdd } from '../../features/cart/hooks/use-cart.ts';
 import {
   productDetailsQueryOptions,
@@ -86,6 +85,7 @@ export function Component() {
         );
         if (fresh) problem = { ...problem, stock: fresh.stock };
       }
+      const { addProblemMessage } = await import('../../features/cart/add-problem-message.ts');
       throw new Error(addProblemMessage(problem));
     }
   }

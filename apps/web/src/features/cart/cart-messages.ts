@@ -44,39 +44,6 @@ export type AddProblem =
   | { kind: 'session' }
   | { kind: 'failed' };
 
-export function addProblemMessage(problem: AddProblem): string {
-  const max = MAX_CART_QUANTITY;
-  switch (problem.kind) {
-    case 'stock': {
-      const { stock, inCart } = problem;
-      if (stock <= 0) return t`This size is sold out.`;
-      if (inCart >= stock) {
-        return t`Only ${stock} left in this size, and all of them are in your cart.`;
-      }
-      if (inCart === 1) return t`Only ${stock} left in this size, and 1 is already in your cart.`;
-      return inCart > 0
-        ? t`Only ${stock} left in this size, and ${inCart} are already in your cart.`
-        : t`Only ${stock} left in this size.`;
-    }
-    case 'line-max': {
-      const { inCart } = problem;
-      if (inCart === 1)
-        return t`A cart holds at most ${max} of one size, and 1 is already in yours.`;
-      return inCart > 0
-        ? t`A cart holds at most ${max} of one size, and ${inCart} are already in yours.`
-        : t`A cart holds at most ${max} of one size.`;
-    }
-    case 'unavailable':
-      return t`This product is no longer for sale.`;
-    case 'size':
-      return t`This size is no longer available. Please choose another.`;
-    case 'session':
-      return t`Your session has ended. Please log in again to add to your cart.`;
-    case 'failed':
-      return t`We couldn't add this to your cart. Please check your connection and try again.`;
-  }
-}
-
 /**
  * What went wrong with a server add, from its status and the field the 422 names; `stock` is
  * what the page knows of the size, `inCart` what the cart held of it.

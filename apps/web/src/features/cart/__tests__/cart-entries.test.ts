@@ -13,8 +13,8 @@ import {
   withQuantity,
   withRestoredEntry,
 } from '../cart-entries.ts';
+import { addProblemMessage } from '../add-problem-message.ts';
 import {
-  addProblemMessage,
   cartLoadErrorMessage,
   cartRemoveErrorMessage,
   cartUpdateErrorMessage,

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@petshop/contracts';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
-import { addProblemMessage } from '../cart-messages.ts';
 import { CartAddError, useCartAdd } from './use-cart.ts';
 
 /**
@@ -20,6 +19,7 @@ export function useCardAddToCart(): (product: ProductSummary) => Promise<void> {
         const problem = error instanceof CartAddError ? error.problem : null;
         // A 401 has already ended the session and said so.
         if (problem?.kind !== 'session') {
+          const { addProblemMessage } = await import('../add-problem-message.ts');
           toast.error(`${product.name}: ${addProblemMessage(problem ?? { kind: 'failed' })}`, {
             id: 'card-add',
           });
