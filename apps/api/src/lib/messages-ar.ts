@@ -26,6 +26,12 @@ export const MESSAGES_AR = {
     'القيمة المُدخلة غير صحيحة: المتوقع {expected}، والمُرسَل {received}.',
   'Invalid input: expected {value}': 'القيمة المُدخلة غير صحيحة: المتوقع {value}.',
   'Invalid option: expected one of {options}': 'خيار غير صحيح: المتوقع أحد الخيارات {options}.',
+  // Fastify's own answers to a request it cannot read, and an /api address no route has
+  "Body is not valid JSON but content-type is set to 'application/json'":
+    'محتوى الطلب ليس بصيغة JSON صحيحة.',
+  'Request body is too large': 'حجم الطلب أكبر من المسموح به.',
+  'Unsupported Media Type': 'نوع محتوى الطلب غير مدعوم.',
+  'Not found': 'لم يُعثر على ما تطلبه.',
 
   // ------------------------------------------------------------------ a field's rules
   'The {field} field is required.': 'حقل {field} مطلوب.',

@@ -78,8 +78,14 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   // The sentence a successful answer carries ("Address saved"), in Arabic too: what the shop shows
   // in its toast. Only the answer's own `message`, never a customer's text inside its data.
+  // The not-found handler's answer to an /api address no route has is no error the handler above
+  // sees: it is put in Arabic here too (its `message` only, like a success answer's).
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode >= 400 || !asksForArabic(request.url)) return payload;
+    const unknownApiAddress =
+      reply.statusCode === 404 && request.is404 && request.url.startsWith('/api/');
+    if ((reply.statusCode >= 400 && !unknownApiAddress) || !asksForArabic(request.url)) {
+      return payload;
+    }
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const message = (payload as { message?: unknown }).message;
     if (typeof message !== 'string') return payload;

@@ -250,6 +250,8 @@ type AddColumns = Omit<LineColumns, 'id' | 'size_name' | 'stock' | 'name'> & {
 
 export interface AddOutcome {
   productName: string;
+  /** The product's Arabic name, null when staff wrote none (its stock messages in Arabic). */
+  productNameAr: string | null;
   /** The size chosen; null when the product has no such size (or no size at all). */
   size: { id: number; name: string; stock: number } | null;
   /** Units of that size the cart held before. */
@@ -288,6 +290,7 @@ export async function addToCart(
   if (!row.product_found) return 'no product';
   return {
     productName: row.name!,
+    productNameAr: row.name_ar,
     size:
       row.chosen_size_id === null
         ? null

@@ -69,7 +69,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request, reply) => {
-      const item = await cart.addForSession(bearerSession(request), request.body);
+      const item = await cart.addForSession(
+        bearerSession(request),
+        request.body,
+        queryLanguage(request.query),
+      );
       return reply.status(201).send({ success: true, message: 'Item added to cart', item });
     },
   );
@@ -104,7 +108,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => {
       const id = cartItemId(request.params.cartItemId);
-      const item = await cart.update(currentUser(request).id, id, request.body.quantity);
+      const item = await cart.update(
+        currentUser(request).id,
+        id,
+        request.body.quantity,
+        queryLanguage(request.query),
+      );
       return { success: true as const, message: 'Cart updated', item };
     },
   );

@@ -120,12 +120,18 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
    * The answer to an add of `quantity` units: the line, or what the statement refused (it wrote
    * nothing then): 401 without a valid session first, then a 422 saying what to change.
    */
-  function added(outcome: AddOutcome | 'no customer' | 'no product', quantity: number): CartItem {
+  function added(
+    outcome: AddOutcome | 'no customer' | 'no product',
+    quantity: number,
+    language: Language = 'en',
+  ): CartItem {
     if (outcome === 'no customer') throw new AppError(401, UNAUTHENTICATED);
     if (outcome === 'no product') {
       throw new ValidationError({ product_id: ['The selected product is not available.'] });
     }
-    const { productName, size, inCart } = outcome;
+    const { size, inCart } = outcome;
+    // The Arabic shop's message names the product in Arabic when it has an Arabic name.
+    const productName = textIn(language, outcome.productName, outcome.productNameAr);
     if (!size) {
       throw new ValidationError({
         product_size_id: [`The selected size is not available for ${productName}.`],
@@ -206,14 +212,18 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
      * The same for the bearer of a session, checked by the same statement (one round trip): 401
      * when the session is not valid, before any answer about the product, and nothing written.
      */
-    async addForSession(session: SessionKey, request: AddRequestBody): Promise<CartItem> {
+    async addForSession(
+      session: SessionKey,
+      request: AddRequestBody,
+      language: Language = 'en',
+    ): Promise<CartItem> {
       const outcome = await addToCart(
         database,
         { session },
         addRequest(request),
         MAX_CART_QUANTITY,
       );
-      return added(outcome, request.quantity);
+      return added(outcome, request.quantity, language);
     },
 
     /**
@@ -368,13 +378,23 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
     },
 
     /** Sets a line's quantity within its stock; answers the line as it is now. */
-    async update(userId: number, cartItemId: number, quantity: number): Promise<CartItem> {
+    async update(
+      userId: number,
+      cartItemId: number,
+      quantity: number,
+      language: Language = 'en',
+    ): Promise<CartItem> {
       const result = await setCartLineQuantity(database, userId, cartItemId, quantity);
       if (!result) throw new NotFoundError(CART_ITEM_NOT_FOUND);
       const { line } = result;
       if (!result.changed) {
         throw new ValidationError({
-          quantity: [stockMessage(sizeLabel(line.product.name, line.size.name), line.size.stock)],
+          quantity: [
+            stockMessage(
+              sizeLabel(textIn(language, line.product.name, line.product.nameAr), line.size.name),
+              line.size.stock,
+            ),
+          ],
         });
       }
       return toCartItem(line);
