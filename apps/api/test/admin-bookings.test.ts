@@ -144,6 +144,8 @@ describe('booking status machine', () => {
       status: 'confirmed',
       statusLabel: 'Confirmed',
       scheduledAt: new Date(`${day}T11:30:00Z`).toISOString(),
+      // Booked on the English pages: the back office shows the language of its e-mails.
+      language: 'en',
     });
 
     const mine = await shop.app.inject({

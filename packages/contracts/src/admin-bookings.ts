@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_SERVICES, BOOKING_STATUSES, type BookingStatus } from './booking.ts';
 import { adminListPageSchema } from './admin-lists.ts';
+import { LANGUAGES } from './language.ts';
 
 // Staff's grooming bookings (/api/admin/bookings): list, page, status moves, notes (decision 037).
 
@@ -54,6 +55,8 @@ export const adminBookingSchema = z.object({
   staffNotes: z.string(),
   /** The customer account it was booked from, or null for a visitor. */
   userId: z.number().nullable(),
+  /** The language of the booking's e-mails (issue 34, decision 137): the back office shows it. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

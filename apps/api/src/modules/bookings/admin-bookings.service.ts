@@ -43,6 +43,7 @@ export function presentAdminBooking(row: BookingRow) {
     scheduledAt: iso(row.scheduledAt),
     staffNotes: row.staffNotes,
     userId: row.userId,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

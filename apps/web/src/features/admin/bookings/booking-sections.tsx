@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@petshop/contracts/admin-bookings';
+import { LANGUAGE_LABELS } from '@petshop/contracts/labels';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
@@ -29,6 +30,7 @@ export function BookingPanels({ booking }: { booking: AdminBooking }) {
             {booking.phone}
           </a>
         </p>
+        <p>E-mails in {LANGUAGE_LABELS[booking.language]}</p>
         {booking.userId !== null && (
           <p className="mt-2">
             <Link

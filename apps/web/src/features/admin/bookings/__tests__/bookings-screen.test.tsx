@@ -19,6 +19,7 @@ const booking: AdminBooking = {
   scheduledAt: null,
   staffNotes: '',
   userId: null,
+  language: 'ar',
   createdAt: '2026-11-20T08:30:00.000Z',
   updatedAt: '2026-11-20T08:30:00.000Z',
 };
@@ -92,6 +93,8 @@ describe('back office bookings', () => {
     renderAt('/admin/bookings/7');
     expect(await screen.findByRole('heading', { name: /BK-7F3K9Q/ })).toBeTruthy();
     expect(screen.getByText('No date and time agreed yet.')).toBeTruthy();
+    // The visitor booked on the Arabic pages: their e-mails go in Arabic (decision 137).
+    expect(screen.getByText('E-mails in Arabic')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
