@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, cartItems, products } from '../src/db/schema.ts';
+import { sessionKey } from '../src/modules/auth/auth.service.ts';
+import { SESSION_CART } from '../src/modules/cart/cart.repo.ts';
 import { createTestShop, type TestShop } from './helpers/app.ts';
 import { addOneSizeProduct, addProduct, seedTestCatalog } from './helpers/catalog-fixtures.ts';
 import { createCustomer, type TestCustomer } from './helpers/customers.ts';
@@ -507,5 +509,69 @@ describe('the last units', () => {
     );
     expect(parallelSameCustomer.map((response) => response.statusCode)).toEqual([422, 422]);
     expect((await cartRows(customers[0]!.id))[0]!.quantity).toBe(3);
+  });
+});
+
+// Issue 29: a plan made while cart_items was empty (a fresh shop, statistics taken before a bulk
+// load) read the whole table on every cart read once it had grown, until the statistics were
+// taken again. Migration 0032's cart_lines_of reads a customer's lines by the index whatever the
+// plan was made for.
+describe('a cart read planned while the cart table was empty', () => {
+  it("reads only the customer's lines once the table has grown", async () => {
+    const customer = await createCustomer(shop, 'Planned Reader');
+    const other = await createCustomer(shop, 'Bulk Buyer');
+    await addToCart(shop, customer, ids.salmonKibble, 1);
+    const { tokenHash } = sessionKey(customer.token);
+    // One connection and one transaction, rolled back: the plan is that connection's.
+    const rolledBack = new Error('rolled back');
+    const run = shop.database.db.transaction(async (tx) => {
+      const rows = async <Row>(statement: SQL) =>
+        (await tx.execute(statement)) as unknown as { rows: Row[] };
+      const linesRead = async () => {
+        const {
+          rows: [row],
+        } = await rows<{ read: number }>(sql`
+          SELECT (coalesce(sum(seq_tup_read), 0) + coalesce(sum(idx_tup_fetch), 0))::int AS read
+            FROM pg_stat_xact_user_tables WHERE relname = 'cart_items'`);
+        return row!.read;
+      };
+      const kept = await rows<{ user_id: number; product_id: number; product_size_id: number }>(
+        sql`SELECT user_id, product_id, product_size_id FROM cart_items WHERE user_id = ${customer.id}`,
+      );
+      await tx.execute(sql`TRUNCATE cart_items`);
+      await tx.execute(sql`ANALYZE cart_items`);
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`PREPARE planned_cart_read AS ${SESSION_CART.text}`));
+      // A utility statement takes no bound values: the hash is hex, the time an ISO string.
+      const read = () =>
+        rows<{ lines: unknown[] }>(
+          sql.raw(`EXECUTE planned_cart_read('${tokenHash}', '${new Date().toISOString()}')`),
+        );
+      // Planned now, on an empty table.
+      expect((await read()).rows[0]!.lines).toEqual([]);
+      // The table grows: 3,000 lines of another customer, and this customer's line back.
+      const productId = ids.salmonKibble;
+      await tx.execute(sql`
+        INSERT INTO product_sizes (product_id, name, stock)
+        SELECT ${productId}, 'Bulk ' || g, 5 FROM generate_series(1, 3000) g`);
+      await tx.execute(sql`
+        INSERT INTO cart_items (user_id, product_id, product_size_id, quantity)
+        SELECT ${other.id}, product_id, id, 1 FROM product_sizes WHERE name LIKE 'Bulk %'`);
+      for (const line of kept.rows) {
+        await tx.execute(sql`
+          INSERT INTO cart_items (user_id, product_id, product_size_id, quantity)
+          VALUES (${line.user_id}, ${line.product_id}, ${line.product_size_id}, 1)`);
+      }
+      const before = await linesRead();
+      const {
+        rows: [answer],
+      } = await read();
+      expect(answer!.lines).toHaveLength(1);
+      // The customer's own line (and at most a few index neighbours), not the table.
+      expect((await linesRead()) - before).toBeLessThanOrEqual(5);
+      throw rolledBack;
+    });
+    await expect(run).rejects.toBe(rolledBack);
+    expect(await cartRows(customer.id)).toHaveLength(1);
   });
 });

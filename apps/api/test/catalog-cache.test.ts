@@ -50,4 +50,31 @@ describe('ExpiringCache', () => {
     expect(await cache.get(1)).toBe('value of 1');
     expect(loads).toEqual([1, 1]);
   });
+
+  it('tells until when an entry holds a value without a refresh, and 0 once it does not', async () => {
+    let now = 1_000;
+    let version = 0;
+    const cache = new ExpiringCache<number, { version: number }>({
+      load: () => Promise.resolve({ version: ++version }),
+      maxEntries: 4,
+      ttlMs: 100,
+      now: () => now,
+    });
+    const first = (await cache.get(1))!;
+    expect(cache.freshUntil(1, first)).toBe(1_100);
+    // Another value, or a key never loaded: not what the cache holds.
+    expect(cache.freshUntil(1, { version: 1 })).toBe(0);
+    expect(cache.freshUntil(2, first)).toBe(0);
+    // Past its time: still held (answered once more while it loads again) until replaced.
+    now = 1_150;
+    expect(cache.freshUntil(1, first)).toBe(1_100);
+    expect(cache.cached(1)).toBe(first);
+    await Promise.resolve();
+    const second = cache.cached(1)!;
+    expect(second).not.toBe(first);
+    expect(cache.freshUntil(1, first)).toBe(0);
+    expect(cache.freshUntil(1, second)).toBe(1_250);
+    cache.clear();
+    expect(cache.freshUntil(1, second)).toBe(0);
+  });
 });

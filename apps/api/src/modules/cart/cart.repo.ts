@@ -48,8 +48,13 @@ export interface CartLineRow {
   };
 }
 
+/** What a line's answer shows (the cart read and the cart add): a line without the product's text. */
+export type CartLineShown = Omit<CartLineRow, 'product'> & {
+  product: Omit<CartLineRow['product'], 'description' | 'isActive'>;
+};
+
 /** What a line's unit sells at: its size's price and offer (decision 032), as the catalog is now. */
-export const linePricePair = (line: CartLineRow): PricePair =>
+export const linePricePair = (line: CartLineShown): PricePair =>
   sizePricePair(line.product, line.size);
 
 /** The columns of a line as LINE_COLUMNS selects them (c: the line, s: its size, p: its product). */
@@ -113,21 +118,23 @@ function toCartLine(row: LineColumns): CartLineRow {
 }
 
 /**
- * A customer's cart lines (`userId`: SQL answering the customer's id), each line's size and
- * product found by its key. The planner guesses a customer's lines from the average over all
- * carts: a few customers with hundreds of lines had it hash the whole catalog for a cart of four
- * (18 ms instead of 0.5 ms at 10,000 products). OFFSET 0 keeps each lookup a subquery of its own,
- * so the plan is an index lookup per line whatever the guess.
+ * A customer's lines (`userId`: SQL answering the customer's id) as `c`, with each line's size
+ * (`s`) and product (`p`) found by its key. The lines come through cart_lines_of (migration 0032),
+ * which reads them by the cart's index whatever the statistics say: a plan made while the table
+ * was nearly empty scanned all of it on every read once it had grown. The planner guesses a
+ * customer's lines from the average over all carts: a few customers with hundreds of lines had it
+ * hash the whole catalog for a cart of four (18 ms instead of 0.5 ms at 10,000 products). OFFSET 0
+ * keeps each lookup a subquery of its own, so the plan is an index lookup per line whatever the
+ * guess.
  */
-const cartLinesSql = (userId: string) => `SELECT ${LINE_COLUMNS}
-  FROM cart_items c
+const cartLinesFrom = (userId: string) => `cart_lines_of(${userId}) c
  CROSS JOIN LATERAL (SELECT * FROM product_sizes WHERE id = c.product_size_id OFFSET 0) s
- CROSS JOIN LATERAL (SELECT * FROM products WHERE id = c.product_id OFFSET 0) p
- WHERE c.user_id = ${userId}`;
+ CROSS JOIN LATERAL (SELECT * FROM products WHERE id = c.product_id OFFSET 0) p`;
 
 const CART_LINES: Statement = {
   name: 'cart_lines',
-  text: `${cartLinesSql('$1::int')}
+  text: `SELECT ${LINE_COLUMNS}
+  FROM ${cartLinesFrom('$1::int')}
  ORDER BY c.id`,
 };
 
@@ -137,20 +144,81 @@ export async function findCartLines(database: Queryable, userId: number): Promis
   return rows.map(toCartLine);
 }
 
-/** The same for the bearer of a session, checked in the same statement: no row, no customer. */
-const SESSION_CART_LINES: Statement = {
+/**
+ * What a line's answer shows (CartLineShown), as one JSON array: read as one value, where the
+ * driver would make an object of two dozen columns per line (c: the line, s: its size, p: its
+ * product).
+ */
+const LINE_SHOWN = `json_build_array(c.id, c.product_id, c.product_size_id, c.quantity,
+         s.name, s.stock, s.price_fils, s.offer_price_fils, s.sku_suffix,
+         p.name, p.name_ar, p.sku, p.packaging, p.price_fils, p.offer_price_fils,
+         (SELECT coalesce(json_agg(json_build_array(i.id, i.path) ORDER BY i.position, i.id),
+                          '[]'::json)
+            FROM product_images i WHERE i.product_id = p.id))`;
+
+type LineShownJson = [
+  id: number,
+  productId: number,
+  productSizeId: number,
+  quantity: number,
+  sizeName: string,
+  stock: number,
+  sizePriceFils: number | null,
+  sizeOfferPriceFils: number | null,
+  sizeSkuSuffix: string | null,
+  name: string,
+  nameAr: string | null,
+  sku: string,
+  packaging: string | null,
+  priceFils: number,
+  offerPriceFils: number | null,
+  images: [id: number, path: string][],
+];
+
+function toLineShown(userId: number, line: LineShownJson): CartLineShown {
+  const [id, productId, productSizeId, quantity, sizeName, stock, sizePriceFils] = line;
+  return {
+    id,
+    userId,
+    productId,
+    productSizeId,
+    quantity,
+    size: {
+      name: sizeName,
+      stock,
+      priceFils: sizePriceFils,
+      offerPriceFils: line[7],
+      skuSuffix: line[8],
+    },
+    product: {
+      name: line[9],
+      nameAr: line[10],
+      sku: line[11],
+      packaging: line[12],
+      priceFils: line[13],
+      offerPriceFils: line[14],
+      images: line[15].map(([imageId, path]) => ({ id: imageId, path })),
+    },
+  };
+}
+
+/**
+ * The same for the bearer of a session, checked in the same statement: no row, no customer. One
+ * row, the lines as one JSON array, oldest first.
+ */
+export const SESSION_CART: Statement = {
   name: 'cart_lines_session',
-  text: `SELECT customer.user_id AS customer_id, customer.expires_at AS session_expires_at, line.*
-  FROM (${validSessionSql('$1', '$2')}) customer
-  LEFT JOIN LATERAL (${cartLinesSql('customer.user_id')}) line ON true
- ORDER BY line.id`,
+  text: `SELECT customer.user_id AS customer_id, customer.expires_at AS session_expires_at,
+       (SELECT coalesce(json_agg(${LINE_SHOWN} ORDER BY c.id), '[]'::json)
+          FROM ${cartLinesFrom('customer.user_id')}) AS lines
+  FROM (${validSessionSql('$1', '$2')}) customer`,
 };
 
 /** A session's customer, when the session ends, and their cart lines. */
 export interface SessionCart {
   userId: number;
   sessionExpiresAt: Date;
-  lines: CartLineRow[];
+  lines: CartLineShown[];
 }
 
 /** The cart of a session's customer in one round trip; undefined when the session is not valid. */
@@ -158,16 +226,16 @@ export async function findSessionCartLines(
   database: Queryable,
   session: SessionKey,
 ): Promise<SessionCart | undefined> {
-  const rows = await database.query<
-    LineColumns & { customer_id: number; session_expires_at: Date | string }
-  >(SESSION_CART_LINES, sessionValues(session));
-  const first = rows[0];
-  if (!first) return undefined;
+  const [row] = await database.query<{
+    customer_id: number;
+    session_expires_at: Date | string;
+    lines: LineShownJson[];
+  }>(SESSION_CART, sessionValues(session));
+  if (!row) return undefined;
   return {
-    userId: first.customer_id,
-    sessionExpiresAt: new Date(first.session_expires_at),
-    // An empty cart is the customer's row with no line (the LEFT JOIN's nulls).
-    lines: rows.filter((row) => row.id !== null).map(toCartLine),
+    userId: row.customer_id,
+    sessionExpiresAt: new Date(row.session_expires_at),
+    lines: row.lines.map((line) => toLineShown(row.customer_id, line)),
   };
 }
 
@@ -189,7 +257,7 @@ function addToCartStatement(name: string, customer: string): Statement {
     text: `WITH customer AS (
   ${customer}
 ), p AS (
-  SELECT id, name, name_ar, description, sku, packaging, price_fils, offer_price_fils, is_active
+  SELECT id, name, name_ar, sku, packaging, price_fils, offer_price_fils
     FROM products
    WHERE id = $1::int AND is_active
 ), s AS (
@@ -211,13 +279,13 @@ function addToCartStatement(name: string, customer: string): Statement {
   RETURNING id, user_id, product_id, product_size_id, quantity
 )
 SELECT customer.user_id AS customer_id, p.id IS NOT NULL AS product_found,
-       s.id AS chosen_size_id,
+       s.id AS chosen_size_id, s.name AS size_name, s.stock, p.name, p.name_ar,
        CASE WHEN c.id IS NOT NULL THEN c.quantity - $3::int
             ELSE coalesce((SELECT h.quantity
-                             FROM cart_items h
-                            WHERE h.user_id = customer.user_id AND h.product_size_id = s.id), 0)
+                             FROM cart_lines_of(customer.user_id) h
+                            WHERE h.product_size_id = s.id), 0)
        END AS in_cart,
-       ${LINE_COLUMNS}
+       CASE WHEN c.id IS NOT NULL THEN ${LINE_SHOWN} END AS line
   FROM (SELECT 1) AS answer -- one row, whatever is missing
   LEFT JOIN customer ON true
   LEFT JOIN p ON true
@@ -235,18 +303,20 @@ const ADD_TO_CART = addToCartStatement('cart_add', 'SELECT $5::int AS user_id');
  */
 const ADD_TO_CART_FOR_SESSION = addToCartStatement('cart_add_session', validSessionSql('$5', '$6'));
 
-/** A row of an add: null columns for what is missing (customer, product, size, line). */
-type AddColumns = Omit<LineColumns, 'id' | 'size_name' | 'stock' | 'name'> & {
+/** The row of an add: null columns for what is missing (customer, product, size, line). */
+interface AddColumns {
   customer_id: number | null;
   product_found: boolean;
-  id: number | null;
   /** The chosen size (s), null when there is none. */
   chosen_size_id: number | null;
   size_name: string | null;
   stock: number | null;
   name: string | null;
+  name_ar: string | null;
   in_cart: number;
-};
+  /** The line as written, null when the units were refused. */
+  line: LineShownJson | null;
+}
 
 export interface AddOutcome {
   productName: string;
@@ -257,7 +327,7 @@ export interface AddOutcome {
   /** Units of that size the cart held before. */
   inCart: number;
   /** The line as it is now; null when the guard refused the units. */
-  line: CartLineRow | null;
+  line: CartLineShown | null;
 }
 
 export interface AddRequest {
@@ -296,7 +366,7 @@ export async function addToCart(
         ? null
         : { id: row.chosen_size_id, name: row.size_name!, stock: row.stock! },
     inCart: row.in_cart,
-    line: row.id === null ? null : toCartLine(row as LineColumns),
+    line: row.line === null ? null : toLineShown(row.customer_id, row.line),
   };
 }
 

@@ -31,7 +31,7 @@ import {
   setCartLineQuantity,
   type AddOutcome,
   type AddRequest,
-  type CartLineRow,
+  type CartLineShown,
 } from './cart.repo.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -91,7 +91,7 @@ export async function holdCartAnswers(
  * database.
  */
 export function createCartService(database: Database, imageUrl: ImageUrl, answers?: CartAnswers) {
-  function toCartItem(row: CartLineRow, language: Language = 'en'): CartItem {
+  function toCartItem(row: CartLineShown, language: Language = 'en'): CartItem {
     const line = priceLine(linePricePair(row), row.quantity);
     const images = row.product.images.map((image) => ({
       id: image.id,
@@ -157,7 +157,7 @@ export function createCartService(database: Database, imageUrl: ImageUrl, answer
     return cartAnswer(await findCartLines(database, userId));
   }
 
-  function cartAnswer(rows: CartLineRow[], language: Language = 'en'): CartResponse {
+  function cartAnswer(rows: CartLineShown[], language: Language = 'en'): CartResponse {
     const items = rows.map((row) => toCartItem(row, language));
     const subtotalFils = rows.reduce(
       (sum, row) => sum + priceLine(linePricePair(row), row.quantity).totalFils,

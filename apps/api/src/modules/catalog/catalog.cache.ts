@@ -73,6 +73,18 @@ export class ExpiringCache<K, V> {
     return entry.value;
   }
 
+  /**
+   * Until when (ms since the epoch) `cached(key)` answers `value` without a refresh: the entry's
+   * loading time plus the time to live, while it still holds that very value in this generation;
+   * 0 when it does not (dropped, replaced, evicted or never kept). Looks without touching.
+   */
+  freshUntil(key: K, value: V): number {
+    const entry = this.entries.get(key);
+    return entry && entry.value === value && entry.generation === this.generation
+      ? entry.loadedAt + this.options.ttlMs
+      : 0;
+  }
+
   /** The cached value, or the loader's (one load per key at a time). */
   get(key: K): Promise<V | undefined> {
     const hit = this.cached(key);

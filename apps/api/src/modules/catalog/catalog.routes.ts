@@ -10,7 +10,7 @@ import {
   productListResponseSchema,
   productPageSchema,
 } from '@petshop/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptedEncoding, CompressedCopies, varyByEncoding } from '../../lib/compression.ts';
@@ -29,6 +29,33 @@ const COMPRESS_FROM = 1_024;
 const LIST = { compressed: true };
 /** Compressed catalog answers kept (a page of cards is about 2 KB compressed). */
 const compressedAnswers = new CompressedCopies(4_000);
+/** Longest URL whose answer is held for it (longer ones are answered the long way every time). */
+const MAX_HELD_URL = 512;
+
+/**
+ * The answer last sent for each URL of a route (its path and query as the client wrote them),
+ * oldest out first when full. A request for the same URL gets the same answer again, without
+ * reading its query or asking the catalog, for as long as the catalog says it is current
+ * (decision 139): the same bytes the route would write, checked and compressed the same way.
+ */
+class AnswersByUrl {
+  private readonly answers = new Map<string, JsonBody>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(url: string): JsonBody | undefined {
+    return this.answers.get(url);
+  }
+
+  keep(url: string, body: JsonBody): void {
+    if (url.length > MAX_HELD_URL || this.answers.get(url) === body) return;
+    this.answers.delete(url);
+    if (this.answers.size >= this.maxEntries) {
+      this.answers.delete(this.answers.keys().next().value!);
+    }
+    this.answers.set(url, body);
+  }
+}
 
 /**
  * Public catalog answers: JSON the service wrote from pieces the contract's schemas checked when
@@ -39,9 +66,10 @@ const compressedAnswers = new CompressedCopies(4_000);
 function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  { json, etag }: JsonBody,
+  answer: JsonBody,
   { compressed = false } = {},
 ) {
+  const { json, etag } = answer;
   reply.header('cache-control', 'public, no-cache').header('etag', etag);
   varyByEncoding(reply);
   const ifNoneMatch = request.headers['if-none-match'];
@@ -57,10 +85,14 @@ function sendJson(
   // serializer is for objects.
   const encoding =
     compressed && json.length >= COMPRESS_FROM ? acceptedEncoding(request) : undefined;
-  const body =
-    encoding && request.method !== 'HEAD'
-      ? compressedAnswers.of(etag, encoding, () => json)
-      : undefined;
+  let body: Buffer | undefined;
+  if (encoding && request.method !== 'HEAD') {
+    body = answer.compressed?.[encoding];
+    if (!body) {
+      body = compressedAnswers.of(etag, encoding, () => json);
+      if (body) (answer.compressed ??= {})[encoding] = body;
+    }
+  }
   if (!body) return reply.send(json as never);
   return reply.header('content-encoding', encoding!).send(body as never);
 }
@@ -74,9 +106,36 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.addHook('onReady', () => catalog.watch(app.log));
   app.addHook('onClose', () => catalog.stop());
 
+  /**
+   * A route's answers held per URL (AnswersByUrl): `onRequest` answers a URL whose answer is
+   * still current before its query is read, `send` sends an answer and holds it for its URL.
+   */
+  const perUrl = (maxEntries: number, options: { compressed?: boolean } = {}) => {
+    const answers = new AnswersByUrl(maxEntries);
+    const onRequest: onRequestHookHandler = (request, reply, done) => {
+      const answer = answers.get(request.url);
+      if (answer && catalog.isCurrent(answer)) {
+        // Answered here: the rest of the request's course (validation, handler) is skipped.
+        sendJson(request, reply, answer, options);
+        return;
+      }
+      done();
+    };
+    const send = (request: FastifyRequest, reply: FastifyReply, answer: JsonBody) => {
+      answers.keep(request.url, answer);
+      return sendJson(request, reply, answer, options);
+    };
+    return { onRequest, send };
+  };
+  // A URL per product and language; pages of lists and searches are fewer.
+  const productAnswers = perUrl(20_000);
+  const bestsellerAnswers = perUrl(1_000, LIST);
+  const filteredAnswers = perUrl(4_000, LIST);
+
   app.get(
     '/get-product-details/:id',
     {
+      onRequest: productAnswers.onRequest,
       schema: {
         tags: ['catalog'],
         summary: 'A product; with lang=ar its Arabic texts where staff wrote them (issue 34)',
@@ -89,7 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
       if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
         throw new NotFoundError('Product not found');
-      return sendJson(
+      return productAnswers.send(
         request,
         reply,
         await catalog.productDetailsJson(id, queryLanguage(request.query)),
@@ -100,6 +159,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/get-bestseller-products',
     {
+      onRequest: bestsellerAnswers.onRequest,
       schema: {
         tags: ['catalog'],
         querystring: bestsellersQuerySchema,
@@ -107,7 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendJson(
+      bestsellerAnswers.send(
         request,
         reply,
         await catalog.bestsellersJson(
@@ -115,7 +175,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           request.query.per_page,
           request.query.lang,
         ),
-        LIST,
       ),
   );
 
@@ -145,6 +204,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/get-filtered-products',
     {
+      onRequest: filteredAnswers.onRequest,
       schema: {
         tags: ['catalog'],
         querystring: productFilterQuerySchema,
@@ -152,7 +212,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      sendJson(request, reply, await catalog.filteredProductsJson(request.query), LIST),
+      filteredAnswers.send(request, reply, await catalog.filteredProductsJson(request.query)),
   );
 
   app.get(

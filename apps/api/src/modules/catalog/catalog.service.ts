@@ -53,6 +53,16 @@ interface DetailJson {
 export interface JsonBody {
   json: string;
   etag: string;
+  /**
+   * Set on the list and product answers: the catalog's count of changes when the answer was last
+   * found current, and until when (ms since the epoch) everything it was written from stays as
+   * it is without a refresh. `isCurrent` tells from these whether it may be sent again as it is.
+   */
+  version?: number;
+  freshUntil?: number;
+  readAgain?: ReadAgain;
+  /** Compressed copies of `json`, kept with it once made (the routes' sendJson). */
+  compressed?: { br?: Buffer; gzip?: Buffer };
 }
 
 /** The contract checks what enters the cache, once, instead of every response built from it. */
@@ -146,6 +156,21 @@ interface LiveJson {
   key: string;
 }
 
+/**
+ * Whether the caches still hold what an answer was written from: until when (ms since the epoch)
+ * they hold it without a refresh, 0 when they no longer do. `ask`: read them as a request does
+ * (an entry past its time to live starts loading again), else only look.
+ */
+type ReadAgain = (ask: boolean) => number;
+
+/** A product's answer as written, and what it was written from (see productJson). */
+interface WrittenProduct {
+  card: CardJson;
+  detail: DetailJson;
+  live: LiveJson;
+  body: JsonBody;
+}
+
 /** A list page as written, and what it was written from (see listPage). */
 interface WrittenPage {
   ids: Int32Array;
@@ -200,6 +225,13 @@ export function createCatalogService(
   // background re-read per cached entry in use per minute.
   const ttlMs = options.ttlMs ?? (database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000);
   const maxProducts = options.maxProducts ?? 20_000;
+  /**
+   * Counts the drops of cached lists, cards and prices (a catalog change, a stock change): an
+   * answer found current before the latest drop is not sent again without looking (isCurrent).
+   */
+  let changes = 0;
+  // The caches' own clock (ExpiringCache takes Date.now when it is made).
+  const clock = Date.now;
   const byId = <Row extends { id: number }>(rows: Row[]) =>
     new Map(rows.map((row) => [row.id, row]));
   const summaryRows = new Batcher<number, SummaryRow>(async (ids) =>
@@ -361,6 +393,7 @@ export function createCatalogService(
     perPage: number,
     language: Language = 'en',
   ): Promise<JsonBody> {
+    const version = changes;
     const key = filterKey(filter);
     const ids = lists.cached(key) ?? (await lists.get(key)) ?? new Int32Array();
     const pageIds = Array.from(ids.subarray((page - 1) * perPage, page * perPage));
@@ -372,13 +405,27 @@ export function createCatalogService(
     const pageKey =
       language === 'en' ? `${key}|${page}|${perPage}` : `${language}|${key}|${page}|${perPage}`;
     const written = writtenPages.get(pageKey);
+    // What the page is written from, as read here (see stamped).
+    const readAgain: ReadAgain = (ask) => {
+      const cardsOf = cardsIn[language];
+      if (ask && lists.cached(key) !== ids) return 0;
+      let until = lists.freshUntil(key, ids);
+      for (let index = 0; index < pageIds.length && until > 0; index += 1) {
+        const id = pageIds[index]!;
+        const card = jsons[index];
+        const now = liveJsons[index];
+        if (ask && (cardsOf.cached(id) !== card || live.cached(id) !== now)) return 0;
+        until = Math.min(until, cardsOf.freshUntil(id, card!), live.freshUntil(id, now!));
+      }
+      return until;
+    };
     if (
       written &&
       written.ids === ids &&
       jsons.every((card, index) => card === written.cards[index]) &&
       liveJsons.every((row, index) => row?.key === written.live[index])
     ) {
-      return written.body;
+      return stamped(written.body, version, readAgain);
     }
     const body = writePage(ids, page, perPage, jsons, liveJsons, language);
     writtenPages.delete(pageKey);
@@ -391,6 +438,17 @@ export function createCatalogService(
     if (writtenPages.size > maxWrittenPages) {
       writtenPages.delete(writtenPages.keys().next().value!);
     }
+    return stamped(body, version, readAgain);
+  }
+
+  /**
+   * Marks an answer as found current now (see isCurrent): `version` is the count of changes taken
+   * before what it was written from was read, `readAgain` tells until when that stays as read.
+   */
+  function stamped(body: JsonBody, version: number, readAgain: ReadAgain): JsonBody {
+    body.version = version;
+    body.freshUntil = version === changes ? readAgain(false) : 0;
+    body.readAgain = readAgain;
     return body;
   }
 
@@ -421,7 +479,18 @@ export function createCatalogService(
     };
   }
 
+  /**
+   * Each product's answer as last written, per language, with what it was written from: while its
+   * card, page and prices are what they were, it is not written (and hashed) again. Bounded (the
+   * oldest out first); emptied with the caches.
+   */
+  const writtenProducts: Record<Language, Map<number, WrittenProduct>> = {
+    en: new Map(),
+    ar: new Map(),
+  };
+
   async function productJson(id: number, language: Language = 'en'): Promise<JsonBody> {
+    const version = changes;
     const cardsOf = cardsIn[language];
     const detailsOf = detailsIn[language];
     const [now, card, detail] = await Promise.all([
@@ -430,11 +499,33 @@ export function createCatalogService(
       detailsOf.cached(id) ?? detailsOf.get(id),
     ]);
     if (!now?.isActive || !card || !detail) throw new NotFoundError('Product not found');
-    const tagged = `${card.hash}|${detail.hash}|${now.key}`;
-    return {
-      json: `{"product":${card.head}${now.prices}${card.tail.slice(0, -1)},"product_sizes":${now.sizes},${detail.members}}}`,
-      etag: `"${hashOf(language === 'en' ? tagged : `${language}|${tagged}`)}"`,
-    };
+    const written = writtenProducts[language];
+    let product = written.get(id);
+    if (!product || product.card !== card || product.detail !== detail || product.live !== now) {
+      const tagged = `${card.hash}|${detail.hash}|${now.key}`;
+      product = {
+        card,
+        detail,
+        live: now,
+        body: {
+          json: `{"product":${card.head}${now.prices}${card.tail.slice(0, -1)},"product_sizes":${now.sizes},${detail.members}}}`,
+          etag: `"${hashOf(language === 'en' ? tagged : `${language}|${tagged}`)}"`,
+        },
+      };
+      written.delete(id);
+      if (written.size >= maxProducts) written.delete(written.keys().next().value!);
+      written.set(id, product);
+    }
+    return stamped(product.body, version, (ask) =>
+      ask &&
+      (live.cached(id) !== now || cardsOf.cached(id) !== card || detailsOf.cached(id) !== detail)
+        ? 0
+        : Math.min(
+            live.freshUntil(id, now),
+            cardsOf.freshUntil(id, card),
+            detailsOf.freshUntil(id, detail),
+          ),
+    );
   }
 
   function filterOf(query: FacetQuery & { sort?: ProductFilter['sort'] }): ProductFilter {
@@ -545,6 +636,7 @@ export function createCatalogService(
   /** Called whenever prices or stock may have changed (the cart's answers follow them). */
   const liveListeners: (() => void)[] = [];
   function dropLive(): void {
+    changes += 1;
     live.clear();
     for (const listener of liveListeners) listener();
   }
@@ -556,10 +648,28 @@ export function createCatalogService(
     facetAnswers.clear();
     for (const cache of [...Object.values(cardsIn), ...Object.values(detailsIn)]) cache.clear();
     writtenPages.clear();
+    writtenProducts.en.clear();
+    writtenProducts.ar.clear();
     scheduleWarm(warmDelayMs, warnLog);
   }
 
   return {
+    /**
+     * Whether an answer of filteredProductsJson, bestsellersJson or productDetailsJson may be sent
+     * again as it is: nothing it was written from has been dropped or has come due for a refresh
+     * since it was last found current. A route may then answer the same request (its URL) again
+     * without asking for it (decision 139).
+     */
+    isCurrent(body: JsonBody): boolean {
+      if (body.version !== changes) return false;
+      if (clock() <= (body.freshUntil ?? 0)) return true;
+      // Due for a refresh: the caches are asked as the route would ask them (an entry past its
+      // time to live is answered once more while it loads again); the answer stands while they
+      // still hold what it was written from.
+      body.freshUntil = body.readAgain?.(true) ?? 0;
+      return body.freshUntil > 0;
+    },
+
     /** GET /api/get-filtered-products, written as JSON. */
     filteredProductsJson(query: ProductFilterQuery): Promise<JsonBody> {
       return listPage(filterOf(query), query.page, query.per_page, query.lang);
