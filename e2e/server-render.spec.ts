@@ -201,6 +201,24 @@ test('each language runs its own build: no catalog is loaded, the Arabic texts a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('المتجر');
 });
 
+test('a search that finds nothing is drawn whole, and taken over without a mismatch', async ({
+  page,
+  request,
+}) => {
+  // Its part of the page is a chunk of its own (lazy-part.tsx): the server has it all the same.
+  const html = decoded(await (await request.get('/store?search=zzqqxx')).text());
+  expect(html).toContain('No products found for “zzqqxx”.');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/store?search=zzqqxx', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'No products found.' })).toBeVisible();
+  await expect(page.getByText('Bestsellers you might like')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a drawn page kept compressed reads the same as the page sent plain', async ({ request }) => {
   const asked = async (encoding: string) => {
     const response = await request.get('/store?page=2', {
