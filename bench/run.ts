@@ -164,16 +164,12 @@ async function buildShop(): Promise<string> {
     onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
   }
   log('building the web app (production)…');
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  await run(
-    process.execPath,
-    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    path.join(repoRoot, 'apps/web'),
-  );
-  // The same post-build steps as `npm run build` (apps/web/package.json), on the bench's own copy.
-  for (const step of ['scripts/prerender-shell.mjs', 'scripts/compress-dist.mjs']) {
-    await run(process.execPath, [path.join(repoRoot, step), dist], repoRoot);
+  // As `npm run build` builds it: one build per language, then the frames and compressed copies
+  // (scripts/build-web.mjs), into the bench's own copy.
+  for (const dir of [`${dist}-ar`]) {
+    onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
   }
+  await run(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs'), dist], repoRoot);
   return dist;
 }
 

@@ -9,8 +9,9 @@ import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const webDir = path.join(import.meta.dirname, '../apps/web');
-const dist = path.join(webDir, 'dist');
-const arabicDist = path.join(webDir, 'dist-ar');
+// Another folder for a copy of its own (the bench's): `node scripts/build-web.mjs <dir>`.
+const dist = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
+const arabicDist = `${dist}-ar`;
 
 function run(command, args, env = {}) {
   // Only the builds of one language get VITE_BUILD_LANGUAGE, never the renderer after them.
@@ -24,7 +25,7 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npx', ['vite', 'build', '--emptyOutDir'], { VITE_BUILD_LANGUAGE: 'en' });
+run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { VITE_BUILD_LANGUAGE: 'en' });
 run('npx', ['vite', 'build', '--outDir', arabicDist, '--emptyOutDir', '--logLevel', 'warn'], {
   VITE_BUILD_LANGUAGE: 'ar',
 });
@@ -43,5 +44,5 @@ await rename(
 );
 await rm(arabicDist, { recursive: true, force: true });
 
-run(process.execPath, ['../../scripts/prerender-shell.mjs', 'dist']);
-run(process.execPath, ['../../scripts/compress-dist.mjs', 'dist']);
+run(process.execPath, ['../../scripts/prerender-shell.mjs', dist]);
+run(process.execPath, ['../../scripts/compress-dist.mjs', dist]);
